@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components";
+import { useDsStrings } from "../../i18n/useDsStrings.ts";
+import "./Button.css";
+
+export interface ButtonProps extends Omit<AriaButtonProps, "children" | "className"> {
+  /** The button's visible label. */
+  children: ReactNode;
+  /** Visual weight: `primary` for the one main action of a view, `secondary` otherwise, `link` for a quiet text button. */
+  variant?: "primary" | "secondary" | "link";
+  /** Shows a busy state: the button stays focusable, ignores presses, and says it is working. */
+  isPending?: boolean;
+  /** What screen readers hear while pending (default from the `ds` strings: "Please wait"). */
+  pendingLabel?: string;
+  /** Extra class names for layout by the caller. */
+  className?: string;
+}
+
+/**
+ * A native <button> through React Aria (press events that work with mouse, touch,
+ * keyboard and screen readers). Always at least 44x44 CSS px.
+ */
+export function Button({ children, variant = "primary", isPending = false, pendingLabel, className, ...rest }: ButtonProps) {
+  const t = useDsStrings("Button");
+  return (
+    <AriaButton
+      {...rest}
+      isPending={isPending}
+      className={["mg-button", `mg-button--${variant}`, className].filter(Boolean).join(" ")}
+    >
+      {isPending ? (
+        <>
+          <span className="mg-button__spinner" aria-hidden="true" />
+          <span>{children}</span>
+          <span className="mg-visually-hidden">{pendingLabel ?? t("pending")}</span>
+        </>
+      ) : (
+        children
+      )}
+    </AriaButton>
+  );
+}

@@ -1,0 +1,2 @@
+export { dsResources, DS_LANGUAGES, type DsLanguage } from "./resources.ts";
+export { useDsStrings } from "./useDsStrings.ts";

@@ -1,0 +1,36 @@
+import { cleanup } from "@testing-library/react";
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import { afterEach } from "vitest";
+import { dsResources } from "../src/i18n/resources.ts";
+
+// A default (English) instance for components rendered without renderWithLang.
+void i18next.use(initReactI18next).init({
+  lng: "en",
+  fallbackLng: false,
+  ns: ["ds"],
+  defaultNS: "ds",
+  resources: { en: { ds: dsResources.en }, es: { ds: dsResources.es } },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+// jsdom lacks these; react-aria and our components feature-detect them.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};

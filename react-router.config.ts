@@ -1,0 +1,13 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./app/site-routes.ts";
+
+/**
+ * Every route is prerendered to static HTML at build time and hydrated in the
+ * browser (ssr: false). The list comes from the one route table.
+ */
+export default {
+  appDirectory: "app",
+  ssr: false,
+  prerender: () => prerenderPaths(),
+  routeDiscovery: { mode: "initial" },
+} satisfies Config;

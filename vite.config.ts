@@ -1,0 +1,48 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+// The react-router plugin must be off under vitest (toolchain note 4).
+const underTest = Boolean(process.env.VITEST);
+
+export default defineConfig({
+  plugins: [!underTest && reactRouter()],
+  define: {
+    // Build year: the footer shows it before hydration, then the real current year.
+    MG_BUILD_YEAR: JSON.stringify(new Date().getFullYear()),
+  },
+  build: {
+    // Assets are precompressed by scripts/postbuild.ts; gzip reporting only slows the build.
+    reportCompressedSize: false,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "design-system",
+          environment: "jsdom",
+          include: ["design-system/**/*.test.{ts,tsx}"],
+          setupFiles: ["design-system/test/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "app",
+          environment: "jsdom",
+          include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          exclude: ["app/server/**"],
+          setupFiles: ["design-system/test/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["app/server/**/*.test.ts", "functions/**/*.test.ts"],
+        },
+      },
+    ],
+  },
+});
