@@ -1,5 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig } from "vitest/config";
 
 // The react-router plugin must be off under vitest (toolchain note 4).
 const underTest = Boolean(process.env.VITEST);
@@ -9,6 +9,8 @@ export default defineConfig({
   define: {
     // Build year: the footer shows it before hydration, then the real current year.
     MG_BUILD_YEAR: JSON.stringify(new Date().getFullYear()),
+    // Public origin for canonical and hreflang URLs (set SITE_URL when deploying).
+    MG_SITE_URL: JSON.stringify(process.env.SITE_URL ?? "https://medicare-guide.example"),
   },
   build: {
     // Assets are precompressed by scripts/postbuild.ts; gzip reporting only slows the build.

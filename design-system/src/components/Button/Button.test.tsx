@@ -8,7 +8,7 @@ import { examples } from "./Button.examples.tsx";
 
 describe("Button", () => {
   it("is a native button that presses with Enter and Space", async () => {
-    const onPress = vi.fn();
+    const onPress = vi.fn<() => void>();
     renderWithLang(<Button onPress={onPress}>Continue</Button>);
     const button = screen.getByRole("button", { name: "Continue" });
     expect(button.tagName).toBe("BUTTON");
@@ -20,7 +20,7 @@ describe("Button", () => {
   });
 
   it("ignores presses while pending and says why, in the page's language", async () => {
-    const onPress = vi.fn();
+    const onPress = vi.fn<() => void>();
     renderWithLang(<Button isPending onPress={onPress}>Enviar</Button>, "es");
     const button = screen.getByRole("button");
     expect(button.textContent).toContain("Espere");

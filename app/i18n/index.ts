@@ -1,0 +1,51 @@
+import i18next, { type i18n, type Resource } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { dsResources } from "@medicare-guide/design-system/i18n/resources.ts";
+import enCommon from "../../locales/en/common.json";
+import esCommon from "../../locales/es/common.json";
+import enRoutes from "../../locales/en/routes.json";
+import esRoutes from "../../locales/es/routes.json";
+import type { Lang } from "../site-routes.ts";
+
+type Strings = { [key: string]: string | Strings };
+
+const base: Record<Lang, Resource[string]> = {
+  en: { common: enCommon, routes: enRoutes, ds: dsResources.en },
+  es: { common: esCommon, routes: esRoutes, ds: dsResources.es },
+};
+
+const instances = new Map<Lang, i18n>();
+
+/**
+ * One i18next instance per language (toolchain note: language from the URL
+ * prefix, created synchronously so prerender and hydration render the same text).
+ */
+export function getI18n(lang: Lang): i18n {
+  let instance = instances.get(lang);
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.use(initReactI18next).init({
+      lng: lang,
+      fallbackLng: false,
+      ns: Object.keys(base[lang]),
+      defaultNS: "common",
+      resources: { [lang]: base[lang] },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
+    instances.set(lang, instance);
+  }
+  return instance;
+}
+
+/**
+ * Adds a page's own namespace (its locale files) to both languages' instances.
+ * Called at module level by the page, so its strings ship in its own chunk.
+ */
+export function registerStrings(ns: string, strings: Record<Lang, Strings>): void {
+  for (const lang of ["en", "es"] as const) {
+    const instance = getI18n(lang);
+    if (!instance.hasResourceBundle(lang, ns)) instance.addResourceBundle(lang, ns, strings[lang], true, false);
+  }
+}

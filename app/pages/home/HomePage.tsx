@@ -1,0 +1,92 @@
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { Callout, Card, Heading } from "@medicare-guide/design-system";
+import { helpLine } from "@medicare-guide/content";
+import en from "../../../locales/en/home.json";
+import es from "../../../locales/es/home.json";
+import { getI18n, registerStrings } from "../../i18n/index.ts";
+import { pageMeta } from "../../seo/meta.ts";
+import { findRoute, langFromPath, localizePath, type Lang } from "../../site-routes.ts";
+import { quizHref } from "../../shell/navigation.ts";
+import type { Route } from "./+types/HomePage";
+import "./HomePage.css";
+
+registerStrings("home", { en, es });
+
+export function meta({ location }: Route.MetaArgs) {
+  const lang = langFromPath(location.pathname);
+  const t = getI18n(lang).getFixedT(lang, "home");
+  return pageMeta({ lang, path: "/", title: t("meta.title"), description: t("meta.description") });
+}
+
+/** "Where to start" cards; a card appears once its page is built (never a link to a missing page). */
+const START_CARDS = [
+  { key: "medicare101", to: "/medicare-101" },
+  { key: "tools", to: "/tools" },
+  { key: "news", to: "/news" },
+  { key: "encyclopedia", to: "/encyclopedia" },
+] as const;
+
+const TRUST_BLOCKS = ["independent", "official", "plain", "private"] as const;
+
+export default function HomePage() {
+  const { t, i18n } = useTranslation("home");
+  const lang = i18n.language as Lang;
+  const medicare = helpLine("medicare");
+  const startCards = START_CARDS.filter((card) => findRoute(card.to));
+
+  return (
+    <>
+      <section className="mg-hero" aria-labelledby="home-title">
+        <h1 id="home-title">{t("hero.title")}</h1>
+        <p className="mg-page-lede">{t("hero.lede")}</p>
+        <p className="mg-hero__cta">
+          <RouterLink to={localizePath(quizHref("hero_cta"), lang)} className="mg-hero__cta-link" aria-describedby="home-cta-hint">
+            {t("hero.cta")}
+          </RouterLink>
+        </p>
+        <p id="home-cta-hint" className="mg-hero__hint">{t("hero.ctaHint")}</p>
+      </section>
+
+      {startCards.length > 0 && (
+        <section aria-labelledby="home-start">
+          <Heading level={2} id="home-start">{t("start.title")}</Heading>
+          <ul className="mg-home-grid">
+            {startCards.map((card) => (
+              <li key={card.key}>
+                <Card heading={t(`start.${card.key}.title`)} headingLevel={3} href={localizePath(card.to, lang)}>
+                  <p>{t(`start.${card.key}.text`)}</p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="home-trust">
+        <Heading level={2} id="home-trust">{t("trust.title")}</Heading>
+        <ul className="mg-home-grid">
+          {TRUST_BLOCKS.map((key) => (
+            <li key={key}>
+              <Card heading={t(`trust.${key}.title`)} headingLevel={3}>
+                <p>{t(`trust.${key}.text`)}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="home-help" className="mg-home-help">
+        <Heading level={2} id="home-help">{t("help.title")}</Heading>
+        <p>{t("help.text")}</p>
+        <p>
+          {t("help.call")} <a href={`tel:${medicare.tel}`}>{medicare.display}</a>. {t("help.tty")} {medicare.tty}
+        </p>
+      </section>
+
+      <Callout variant="warning" label={t("disclaimer.label")}>
+        <p>{t("disclaimer.text")}</p>
+      </Callout>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import type { MetaDescriptor } from "react-router";
+import { breadcrumbTrail, localizePath, type Lang } from "../site-routes.ts";
+
+declare const MG_SITE_URL: string;
+
+/** Absolute URL of a path on the public site (SITE_URL at build time). */
+export function absoluteUrl(path: string): string {
+  return new URL(path, MG_SITE_URL).toString();
+}
+
+export interface PageMetaInput {
+  lang: Lang;
+  /** English path of the page (the route table's path). */
+  path: string;
+  title: string;
+  description: string;
+  /** Translated breadcrumb names, in trail order (Home first). Omit on home. */
+  breadcrumbNames?: string[];
+  /** Adds Article JSON-LD and og:type article. */
+  article?: { headline: string; datePublished: string; dateModified?: string; author: string };
+  /** The 404 page: noindex, no canonical. */
+  notFound?: boolean;
+}
+
+/**
+ * Every page's head (spec: title, description, canonical, robots index,follow,
+ * social-preview tags, hreflang alternates with x-default, JSON-LD).
+ */
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const { lang, path, title, description } = input;
+  const siteName = lang === "es" ? "Guía de Medicare" : "Medicare Guide";
+  const fullTitle = path === "/" ? `${title} | ${siteName}` : `${title} | ${siteName}`;
+  const url = absoluteUrl(localizePath(path, lang));
+  const meta: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: description },
+  ];
+  if (input.notFound) {
+    meta.push({ name: "robots", content: "noindex, follow" });
+    return meta;
+  }
+  meta.push(
+    { name: "robots", content: "index, follow" },
+    { tagName: "link", rel: "canonical", href: url },
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: absoluteUrl(localizePath(path, "en")) },
+    { tagName: "link", rel: "alternate", hrefLang: "es", href: absoluteUrl(localizePath(path, "es")) },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(localizePath(path, "en")) },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:type", content: input.article ? "article" : "website" },
+    { property: "og:locale", content: lang === "es" ? "es_US" : "en_US" },
+    { name: "twitter:card", content: "summary" },
+  );
+  if (input.breadcrumbNames) meta.push({ "script:ld+json": breadcrumbJsonLd(path, lang, input.breadcrumbNames) });
+  if (input.article) {
+    meta.push({
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: input.article.headline,
+        datePublished: input.article.datePublished,
+        dateModified: input.article.dateModified ?? input.article.datePublished,
+        author: { "@type": "Organization", name: input.article.author },
+        inLanguage: lang === "es" ? "es-US" : "en-US",
+        mainEntityOfPage: url,
+      },
+    });
+  }
+  return meta;
+}
+
+/** BreadcrumbList JSON-LD for a page, names in trail order. */
+export function breadcrumbJsonLd(path: string, lang: Lang, names: string[]) {
+  const trail = breadcrumbTrail(localizePath(path, lang));
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: names[i] ?? crumb.segment,
+      item: absoluteUrl(crumb.href),
+    })),
+  };
+}
+
+/** Translated names of a page's breadcrumb trail (route titles, raw segment otherwise). */
+export function trailNames(path: string, lang: Lang, t: (key: string) => string): string[] {
+  return breadcrumbTrail(localizePath(path, lang)).map((crumb) => (crumb.routeId ? t(`routes:${crumb.routeId}`) : crumb.segment));
+}

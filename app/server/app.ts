@@ -1,0 +1,166 @@
+import { createReadStream } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, normalize, sep } from "node:path";
+import { Readable } from "node:stream";
+import { Hono, type Context } from "hono";
+import { LANGUAGES, langFromPath, localizePath, normalizePath, NOT_FOUND_PATHS, REDIRECTS } from "../site-routes.ts";
+import { contentSecurityPolicy, SECURITY_HEADERS } from "./security-headers.ts";
+import type { FunctionHandler } from "./functions.ts";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".woff2": "font/woff2",
+};
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".txt", ".xml"]);
+
+export interface ServerManifest {
+  /** URL path of each page -> the sha256 CSP sources of its inline scripts. */
+  pages: Record<string, { scriptHashes: string[] }>;
+}
+
+export interface AppOptions {
+  /** build/client. */
+  clientDir: string;
+  manifest: ServerManifest;
+  functions: Record<string, FunctionHandler>;
+  /** Trust X-Forwarded-For for the client address (behind a proxy). */
+  trustProxy?: boolean;
+  /** Extra connect-src origins for the CSP. */
+  connectSrc?: string[];
+  /** Called with every unknown path (the spec logs the missing path). */
+  onNotFound?: (path: string) => void;
+}
+
+async function fileExists(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The production server: prerendered pages, hashed assets, redirects, 404s, functions. */
+export function createApp(options: AppOptions): Hono {
+  const { clientDir, manifest, functions } = options;
+  const root = normalize(clientDir + sep);
+  const app = new Hono();
+
+  app.use("*", async (c, next) => {
+    await next();
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(k, v);
+    if (!c.res.headers.has("Content-Security-Policy")) {
+      c.res.headers.set("Content-Security-Policy", contentSecurityPolicy({ connectSrc: options.connectSrc }));
+    }
+  });
+
+  app.all("/api/:name", async (c) => {
+    const handler = functions[c.req.param("name")];
+    if (!handler) return c.json({ error: "Not found" }, 404);
+    const forwarded = options.trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+    const incoming = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+    const clientAddress = forwarded || incoming?.incoming?.socket?.remoteAddress || "unknown";
+    try {
+      return await handler(c.req.raw, { clientAddress });
+    } catch (error) {
+      console.error("function failed", c.req.param("name"), error);
+      return c.json({ error: "The service is not available right now. Please try again later." }, 503);
+    }
+  });
+
+  app.on(["GET", "HEAD"], "*", async (c) => {
+    const url = new URL(c.req.url);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return notFound(c, url.pathname);
+    }
+    // One URL per page: /x/ -> /x (308 keeps the method).
+    const normal = normalizePath(pathname);
+    if (normal !== pathname) return c.redirect(encodeURI(normal) + url.search, 308);
+
+    const lang = langFromPath(normal);
+    const english = lang === "es" ? (normal === "/es" ? "/" : normal.slice(3)) : normal;
+    const target = REDIRECTS[english];
+    if (target) return c.redirect(localizePath(target, lang) + url.search, 301);
+
+    // Static asset?
+    const ext = extname(normal);
+    if (ext && ext !== ".html") {
+      const file = safeJoin(root, normal);
+      if (file && (await fileExists(file))) {
+        const immutable = normal.startsWith("/assets/");
+        return sendFile(c, file, ext, immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate");
+      }
+      return notFound(c, normal);
+    }
+
+    // Prerendered page.
+    if (normal !== NOT_FOUND_PATHS.en && normal !== NOT_FOUND_PATHS.es && manifest.pages[normal]) {
+      const file = safeJoin(root, normal === "/" ? "/index.html" : `${normal}/index.html`);
+      if (file && (await fileExists(file))) return sendPage(c, file, normal, 200);
+    }
+    return notFound(c, normal);
+  });
+
+  app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));
+
+  function safeJoin(base: string, path: string): string | undefined {
+    const file = normalize(join(base, path));
+    return file.startsWith(base) ? file : undefined;
+  }
+
+  async function sendFile(c: Context, file: string, ext: string, cacheControl: string, status = 200) {
+    const headers = new Headers({ "Content-Type": TYPES[ext] ?? "application/octet-stream", "Cache-Control": cacheControl });
+    let path = file;
+    if (COMPRESSIBLE.has(ext)) {
+      headers.set("Vary", "Accept-Encoding");
+      const accept = c.req.header("accept-encoding") ?? "";
+      if (/\bbr\b/.test(accept) && (await fileExists(`${file}.br`))) {
+        path = `${file}.br`;
+        headers.set("Content-Encoding", "br");
+      } else if (/\bgzip\b/.test(accept) && (await fileExists(`${file}.gz`))) {
+        path = `${file}.gz`;
+        headers.set("Content-Encoding", "gzip");
+      }
+    }
+    const size = (await stat(path)).size;
+    headers.set("Content-Length", String(size));
+    if (c.req.method === "HEAD") return new Response(null, { status, headers });
+    const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
+    return new Response(body, { status, headers });
+  }
+
+  async function sendPage(c: Context, file: string, pagePath: string, status: number) {
+    const res = await sendFile(c, file, ".html", "public, max-age=0, must-revalidate", status);
+    const hashes = manifest.pages[pagePath]?.scriptHashes ?? [];
+    res.headers.set("Content-Security-Policy", contentSecurityPolicy({ scriptHashes: hashes, connectSrc: options.connectSrc }));
+    return res;
+  }
+
+  async function notFound(c: Context, path: string) {
+    options.onNotFound?.(path);
+    const lang = LANGUAGES.includes(langFromPath(path)) ? langFromPath(path) : "en";
+    const page = NOT_FOUND_PATHS[lang];
+    const file = safeJoin(root, `${page}/index.html`);
+    if (file && (await fileExists(file))) return sendPage(c, file, page, 404);
+    return c.text("Not found", 404);
+  }
+
+  return app;
+}
+
+/** Reads build/server-manifest.json written by scripts/postbuild.ts. */
+export async function readManifest(buildDir: string): Promise<ServerManifest> {
+  return JSON.parse(await readFile(join(buildDir, "server-manifest.json"), "utf8")) as ServerManifest;
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useLocation } from "react-router";
+import { Breadcrumbs } from "@medicare-guide/design-system";
+import { breadcrumbTrail, findRoute, stripLang } from "../site-routes.ts";
+
+/**
+ * Breadcrumbs on inner pages (hidden on home and on the not-found page): Home plus
+ * one crumb per path segment, translated titles for known routes, the raw segment
+ * otherwise; the last crumb is the current page, not a link.
+ */
+export function SiteBreadcrumbs() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const english = stripLang(pathname);
+  if (english === "/" || !findRoute(english)) return null;
+  const items = breadcrumbTrail(pathname).map((crumb) => ({
+    label: crumb.routeId ? t(`routes:${crumb.routeId}`) : crumb.segment,
+    href: crumb.href,
+  }));
+  return (
+    <div className="mg-site-breadcrumbs" data-print="hide">
+      <Breadcrumbs
+        items={items}
+        label={t("breadcrumbs")}
+        renderLink={({ href, children, className }) => (
+          <RouterLink to={href} className={className}>
+            {children}
+          </RouterLink>
+        )}
+      />
+    </div>
+  );
+}

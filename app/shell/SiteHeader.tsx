@@ -1,0 +1,74 @@
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink as RouterNavLink, Link as RouterLink } from "react-router";
+import { localizePath, type Lang } from "../site-routes.ts";
+import { DIRECTORY, PRIMARY_NAV } from "./navigation.ts";
+import { useDirectory } from "./useDirectory.ts";
+import { SearchBox } from "./SearchBox.tsx";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
+import { DisplaySettings } from "./DisplaySettings.tsx";
+import { MobileMenu } from "./MobileMenu.tsx";
+import { DirectoryGroups } from "./DirectoryGroups.tsx";
+
+/**
+ * The site header (spec "Site header and footer"): logo, main links, the
+ * four-column directory (hover, click, keyboard), desktop search, language and
+ * display controls; on narrow screens a Menu button opens the right-hand drawer.
+ * Sticky only on wide, tall viewports, so at 200-400% zoom it never covers content.
+ */
+export function SiteHeader() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  const areaRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const directory = useDirectory(areaRef, buttonRef);
+
+  return (
+    <header className="mg-header" data-print="hide">
+      <div className="mg-header__bar mg-container">
+        <RouterLink to={localizePath("/", lang)} className="mg-header__logo" aria-label={t("header.homeLink")}>
+          <svg className="mg-header__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+            <rect width="32" height="32" rx="6" fill="currentColor" />
+            <path d="M9 23V9h3l4 7 4-7h3v14h-3v-9l-4 6.5-4-6.5v9z" fill="#fff" />
+          </svg>
+          <span>{t("siteName")}</span>
+        </RouterLink>
+        <div className="mg-header__tools">
+          <SearchBox variant="header" />
+          <LanguageSwitch />
+          <DisplaySettings />
+          <MobileMenu />
+        </div>
+      </div>
+      <div className="mg-header__nav-area mg-container" ref={areaRef} {...directory.areaProps}>
+        <nav aria-label={t("header.primaryNav")} className="mg-header__nav">
+          <ul className="mg-header__links">
+            {PRIMARY_NAV.map((link) => (
+              <li key={link.to}>
+                <RouterNavLink to={localizePath(link.to, lang)} end className="mg-header__link">
+                  {t(link.labelKey)}
+                </RouterNavLink>
+              </li>
+            ))}
+            <li>
+              <button
+                ref={buttonRef}
+                type="button"
+                className="mg-header__directory-button"
+                aria-expanded={directory.isOpen}
+                aria-controls="site-directory"
+                onClick={directory.toggle}
+              >
+                {t("header.directoryButton")}
+                <span aria-hidden="true" className="mg-header__chevron" />
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <nav id="site-directory" aria-label={t("header.directoryLabel")} className="mg-directory" hidden={!directory.isOpen}>
+          <DirectoryGroups groups={DIRECTORY} onNavigate={() => directory.close(false)} idPrefix="dir" />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { applyDisplayPreferences, DISPLAY_BOOTSTRAP, readDisplayPreferences } from "./display-preferences.ts";
+import { isFloatingQuizHidden } from "./FloatingQuizButton.tsx";
+import { otherLanguageHref } from "./LanguageSwitch.tsx";
+import { quizHref } from "./navigation.ts";
+import { searchHref } from "./SearchBox.tsx";
+
+const store = (value: string | null) => ({ getItem: () => value });
+
+describe("display preferences", () => {
+  it("reads valid choices and falls back on anything else", () => {
+    expect(readDisplayPreferences(store('{"textSize":"large","contrast":"high"}'))).toEqual({ textSize: "large", contrast: "high" });
+    expect(readDisplayPreferences(store("{bad json"))).toEqual({ textSize: "standard", contrast: "standard" });
+    expect(readDisplayPreferences(store('{"textSize":"huge"}'))).toEqual({ textSize: "standard", contrast: "standard" });
+    expect(readDisplayPreferences(undefined)).toEqual({ textSize: "standard", contrast: "standard" });
+    expect(readDisplayPreferences({ getItem: () => { throw new Error("blocked"); } })).toEqual({ textSize: "standard", contrast: "standard" });
+  });
+
+  it("the inline bootstrap applies the same attributes as applyDisplayPreferences", () => {
+    for (const saved of ['{"textSize":"large","contrast":"high"}', '{"textSize":"large"}', "{}", "not json"]) {
+      const root = document.documentElement;
+      root.removeAttribute("data-theme");
+      root.removeAttribute("data-text-size");
+      localStorage.setItem("mg-display", saved);
+      new Function(DISPLAY_BOOTSTRAP)();
+      const fromScript = [root.getAttribute("data-text-size"), root.getAttribute("data-theme")];
+      const other = document.createElement("div");
+      applyDisplayPreferences(other, readDisplayPreferences(localStorage));
+      expect(fromScript).toEqual([other.getAttribute("data-text-size"), other.getAttribute("data-theme")]);
+    }
+  });
+});
+
+describe("search box", () => {
+  it("ignores empty and whitespace terms", () => {
+    expect(searchHref("", "en")).toBeNull();
+    expect(searchHref("   \t", "en")).toBeNull();
+  });
+  it("trims and URL-encodes, in the page's language", () => {
+    expect(searchHref("  Part B & IRMAA ", "en")).toBe("/search?q=Part%20B%20%26%20IRMAA");
+    expect(searchHref("año", "es")).toBe("/es/search?q=a%C3%B1o");
+  });
+});
+
+describe("language switch", () => {
+  it("keeps the page, query and hash", () => {
+    expect(otherLanguageHref("/", "?a=1", "#x")).toBe("/es?a=1#x");
+    expect(otherLanguageHref("/es")).toBe("/");
+  });
+  it("goes to the other home from an unknown page", () => {
+    expect(otherLanguageHref("/no-such-page")).toBe("/es");
+    expect(otherLanguageHref("/es/404")).toBe("/");
+  });
+});
+
+describe("floating quiz button", () => {
+  it("is hidden on the quiz and on path pages only", () => {
+    expect(isFloatingQuizHidden("/find-your-path")).toBe(true);
+    expect(isFloatingQuizHidden("/es/path/getting-started")).toBe(true);
+    expect(isFloatingQuizHidden("/news")).toBe(false);
+  });
+  it("carries the spec's tracking parameters", () => {
+    expect(quizHref("scroll_banner")).toBe("/find-your-path?utm_source=homepage&utm_medium=scroll_banner&utm_campaign=quiz_engagement");
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * THE route table: the single source of the site's routes in both languages.
+ * routes.ts, the prerender list, breadcrumbs, sitemap.xml, the a11y gates and
+ * the link checker all read it. A page is added here and nowhere else.
+ *
+ * Paths are written in their English form; the Spanish twin is the same path
+ * under /es (localizePath). Titles live in locales/{en,es}/routes.json under the
+ * route id, so breadcrumbs and menus are translated.
+ */
+export const LANGUAGES = ["en", "es"] as const;
+export type Lang = (typeof LANGUAGES)[number];
+
+export interface SiteRoute {
+  /** Stable id; also the key of its title in locales/<lang>/routes.json. */
+  id: string;
+  /** English path, no trailing slash except the home "/". */
+  path: string;
+  /** Route module, relative to app/. */
+  file: string;
+  /** Scanned open by the a11y gate in addition to the page's default state (ids of states in a11y/states). */
+  a11yStates?: string[];
+}
+
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  { id: "home", path: "/", file: "pages/home/HomePage.tsx" },
+];
+
+/**
+ * Pages the spec lists that later issues build. Links to them (header, footer)
+ * are allowed by the link checker, which reports them as planned with their issue.
+ */
+export const PLANNED_ROUTES: readonly { path: string; issue: number }[] = [
+  { path: "/medicare-101", issue: 3 },
+  { path: "/news", issue: 3 },
+  { path: "/encyclopedia", issue: 3 },
+  { path: "/search", issue: 3 },
+  { path: "/find-your-path", issue: 4 },
+  { path: "/path/getting-started", issue: 3 },
+  { path: "/path/cost-optimization", issue: 3 },
+  { path: "/path/irmaa-planning", issue: 3 },
+  { path: "/path/advantage-vs-supplement", issue: 3 },
+  { path: "/path/staying-informed", issue: 3 },
+  { path: "/guides", issue: 3 },
+  { path: "/faq", issue: 3 },
+  { path: "/resources", issue: 3 },
+  { path: "/state-medicare-links", issue: 3 },
+  { path: "/contact-us", issue: 3 },
+  { path: "/privacy-policy", issue: 3 },
+  { path: "/disclaimer", issue: 3 },
+  { path: "/editorial-policy", issue: 3 },
+  { path: "/accessibility", issue: 6 },
+  { path: "/tools", issue: 5 },
+  { path: "/tools/cost-estimator", issue: 5 },
+  { path: "/tools/irmaa-calculator", issue: 5 },
+  { path: "/tools/enrollment-finder", issue: 5 },
+  { path: "/tools/plan-comparison", issue: 5 },
+  { path: "/tools/oop-max-tracker", issue: 5 },
+  { path: "/tools/irmaa-appeal", issue: 5 },
+  { path: "/tools/coverage-timeline", issue: 5 },
+  { path: "/medigap", issue: 5 },
+  { path: "/medigap-plans", issue: 5 },
+  { path: "/medigap/plan-g-vs-n", issue: 5 },
+  { path: "/medigap/guaranteed-issue-rights", issue: 5 },
+  { path: "/medigap/high-deductible-g", issue: 5 },
+  { path: "/medicare-costs-2025", issue: 5 },
+  { path: "/medicare-costs-2026", issue: 5 },
+  { path: "/irmaa-income-brackets", issue: 5 },
+  { path: "/parts-abcd-comparison", issue: 5 },
+  { path: "/enrollment-timeline", issue: 5 },
+];
+
+/** Old or alternative paths the spec links to: permanent redirects, in both languages. */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  "/tools/enrollment-date-finder": "/tools/enrollment-finder",
+  "/parts-comparison": "/parts-abcd-comparison",
+};
+
+/** The not-found page, prerendered at these paths and served with status 404. */
+export const NOT_FOUND_PATHS: Record<Lang, string> = { en: "/404", es: "/es/404" };
+
+/** Removes a trailing slash (except on "/"), collapses repeated slashes. */
+export function normalizePath(path: string): string {
+  const clean = path.replace(/\/{2,}/g, "/");
+  return clean.length > 1 && clean.endsWith("/") ? clean.slice(0, -1) : clean || "/";
+}
+
+/** Language of a path: Spanish under /es, English otherwise. */
+export function langFromPath(path: string): Lang {
+  return path === "/es" || path.startsWith("/es/") ? "es" : "en";
+}
+
+/** The English form of a path (drops the /es prefix). */
+export function stripLang(path: string): string {
+  const p = normalizePath(path);
+  if (p === "/es") return "/";
+  return p.startsWith("/es/") ? p.slice(3) : p;
+}
+
+/** A path (English form, may carry ?query and #hash) in the given language. */
+export function localizePath(path: string, lang: Lang): string {
+  const match = /^([^?#]*)(.*)$/.exec(path);
+  const pathname = normalizePath(match?.[1] || "/");
+  const rest = match?.[2] ?? "";
+  const english = stripLang(pathname);
+  if (lang === "en") return english + rest;
+  return (english === "/" ? "/es" : `/es${english}`) + rest;
+}
+
+/** The built route for a path in either language, if any. */
+export function findRoute(path: string): SiteRoute | undefined {
+  const english = stripLang(path);
+  return SITE_ROUTES.find((r) => r.path === english);
+}
+
+/** Whether a path (either language, query/hash ignored) is a planned, not yet built route. */
+export function plannedIssue(path: string): number | undefined {
+  const english = stripLang(path.split(/[?#]/)[0] ?? "/");
+  return PLANNED_ROUTES.find((r) => r.path === english)?.issue;
+}
+
+/** Every page path in both languages (what the gates scan and the sitemap lists). */
+export function allPagePaths(): { path: string; lang: Lang; route: SiteRoute }[] {
+  return SITE_ROUTES.flatMap((route) => LANGUAGES.map((lang) => ({ path: localizePath(route.path, lang), lang, route })));
+}
+
+/** Everything to prerender: every page in both languages, plus the two not-found pages. */
+export function prerenderPaths(): string[] {
+  return [...allPagePaths().map((p) => p.path), NOT_FOUND_PATHS.en, NOT_FOUND_PATHS.es];
+}
+
+export interface Crumb {
+  /** Path in the page's language. */
+  href: string;
+  /** Route id when the segment is a known route (its title is translated), else undefined. */
+  routeId?: string;
+  /** The raw path segment, shown when the route is unknown. */
+  segment: string;
+}
+
+/**
+ * Breadcrumb trail for a path: Home plus one crumb per path segment; known routes
+ * get their translated title (by id), unknown segments show the raw segment.
+ */
+export function breadcrumbTrail(path: string): Crumb[] {
+  const lang = langFromPath(path);
+  const english = stripLang(path);
+  const crumbs: Crumb[] = [{ href: localizePath("/", lang), routeId: "home", segment: "" }];
+  if (english === "/") return crumbs;
+  const segments = english.split("/").filter(Boolean);
+  segments.forEach((segment, i) => {
+    const sub = `/${segments.slice(0, i + 1).join("/")}`;
+    crumbs.push({ href: localizePath(sub, lang), routeId: findRoute(sub)?.id, segment: decodeURIComponent(segment) });
+  });
+  return crumbs;
+}

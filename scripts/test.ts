@@ -1,0 +1,113 @@
+/**
+ * `npm test`: every gate in order, stopping at the first failure, closing with
+ * `gates: N passed, N failed`. Options: --only=a,b  --from=name  --skip=a,b.
+ * After the build gate it serves the production build once (like `npm start`)
+ * and hands its address to the browser gates as BASE_URL.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { performance } from "node:perf_hooks";
+import { chromiumVersion, ensureChromium } from "./chromium.ts";
+
+interface Gate {
+  name: string;
+  run: () => Promise<boolean> | boolean;
+}
+
+const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=") as [string, string]));
+const only = args.get("only")?.split(",");
+const skip = args.get("skip")?.split(",") ?? [];
+const from = args.get("from");
+const port = Number(process.env.TEST_PORT ?? 4173);
+let server: ChildProcess | undefined;
+
+function npmScript(script: string, extraEnv: Record<string, string> = {}): boolean {
+  const npmCli = process.env.npm_execpath;
+  const [cmd, pre] = npmCli ? [process.execPath, [npmCli]] : ["npm", []];
+  const result = spawnSync(cmd, [...pre, "run", "--silent", script], {
+    stdio: "inherit",
+    env: { ...process.env, ...extraEnv },
+  });
+  if (result.error) console.error(result.error);
+  return result.status === 0;
+}
+
+async function startServer(): Promise<boolean> {
+  server = spawn(process.execPath, ["app/server/main.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: process.env.DATA_DIR ?? "build/test-data" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      const res = await fetch(`${base}/`);
+      if (res.ok) {
+        process.env.BASE_URL = base;
+        return true;
+      }
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  console.error(`server did not start on ${base}`);
+  return false;
+}
+
+const gates: Gate[] = [
+  {
+    name: "chromium",
+    run: () => {
+      try {
+        const path = ensureChromium();
+        process.env.CHROMIUM_PATH = path;
+        console.info(`chromium: ${path} (${chromiumVersion(path)})`);
+        return true;
+      } catch (error) {
+        console.error((error as Error).message);
+        return false;
+      }
+    },
+  },
+  { name: "validate", run: () => npmScript("validate") },
+  { name: "typecheck", run: () => npmScript("typecheck") },
+  { name: "lint", run: () => npmScript("lint") },
+  { name: "unit", run: () => npmScript("test:unit") },
+  { name: "build", run: () => npmScript("build") },
+  { name: "serve", run: () => startServer() },
+  { name: "e2e", run: () => npmScript("test:e2e") },
+  { name: "a11y", run: () => npmScript("test:a11y") },
+  { name: "pa11y", run: () => npmScript("test:pa11y") },
+  { name: "budget", run: () => npmScript("test:budget") },
+  { name: "lighthouse", run: () => npmScript("test:lighthouse") },
+  { name: "report", run: () => npmScript("report") },
+];
+
+let selected = gates;
+if (from) selected = selected.slice(Math.max(0, selected.findIndex((g) => g.name === from)));
+if (only) selected = selected.filter((g) => only.includes(g.name) || g.name === "chromium" || (g.name === "serve" && only.some((o) => ["e2e", "a11y", "pa11y", "lighthouse"].includes(o))));
+selected = selected.filter((g) => !skip.includes(g.name));
+
+let passed = 0;
+let failed = 0;
+const started = performance.now();
+const timings: string[] = [];
+try {
+  for (const gate of selected) {
+    const t0 = performance.now();
+    console.info(`\n=== gate: ${gate.name} ===`);
+    const ok = await gate.run();
+    const secs = ((performance.now() - t0) / 1000).toFixed(1);
+    timings.push(`${gate.name} ${ok ? "passed" : "FAILED"} (${secs} s)`);
+    if (ok) passed++;
+    else {
+      failed++;
+      console.error(`gate ${gate.name} failed`);
+      break;
+    }
+  }
+} finally {
+  server?.kill("SIGTERM");
+}
+console.info(`\n${timings.join("\n")}\ntotal ${((performance.now() - started) / 1000).toFixed(0)} s`);
+console.info(`gates: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

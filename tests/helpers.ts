@@ -1,0 +1,13 @@
+import type { Page } from "@playwright/test";
+
+/** Loads a page and waits until React has hydrated it (root sets html[data-hydrated]). */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForSelector("html[data-hydrated]");
+}
+
+/** Fetches raw HTML with JavaScript off (what a no-JS visitor and crawlers get). */
+export async function fetchHtml(baseURL: string, path: string): Promise<{ status: number; html: string; headers: Headers }> {
+  const res = await fetch(new URL(path, baseURL), { redirect: "manual" });
+  return { status: res.status, html: await res.text(), headers: res.headers };
+}
