@@ -7,6 +7,8 @@ import { prerenderPaths } from "./app/site-routes.ts";
  */
 export default {
   appDirectory: "app",
+  // BUILD_DIR lets several builds (gates, parallel work) live side by side.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   prerender: () => prerenderPaths(),
   routeDiscovery: { mode: "initial" },

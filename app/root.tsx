@@ -15,6 +15,12 @@ import { FloatingQuizButton } from "./shell/FloatingQuizButton.tsx";
 import { useRouteFocus } from "./shell/useRouteFocus.ts";
 import "./shell/shell.css";
 
+/** react-router's href for site paths; absolute URLs (external links) stay as they are. */
+function useRouterHref(href: string): string {
+  const resolved = useHref(href);
+  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href) ? href : resolved;
+}
+
 /** The document for every page: language, theme bootstrap, landmarks, shell. */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -37,7 +43,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <I18nextProvider i18n={i18n}>
           <I18nProvider locale={lang === "es" ? "es-US" : "en-US"}>
             {/* React Aria links (cards, menus) navigate client-side through the router. */}
-            <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+            {/* React Aria's RouterProvider API takes a hook for useHref (documented usage). */}
+            {/* oxlint-disable-next-line react/hooks */}
+            <RouterProvider navigate={(to) => void navigate(to)} useHref={useRouterHref}>
             <SkipLink href="#main-content">{i18n.t("skipLink")}</SkipLink>
             <SiteHeader />
             <SiteBreadcrumbs />
@@ -45,8 +53,11 @@ export function Layout({ children }: { children: ReactNode }) {
               {children}
             </main>
             <SiteFooter />
-            <ScrollTopButton />
-            <FloatingQuizButton />
+            {/* One fixed bar so the two floating controls never overlap each other. */}
+            <div className="mg-floating-bar" data-print="hide">
+              <ScrollTopButton />
+              <FloatingQuizButton />
+            </div>
             <ToastRegion />
             </RouterProvider>
           </I18nProvider>

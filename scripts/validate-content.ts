@@ -39,10 +39,10 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.@:-]+)[^}]*\}\}/
 // 1. Locale parity.
 const enFiles = (await jsonFiles("locales/en")).map((f) => relative("locales/en", f));
 const esFiles = (await jsonFiles("locales/es")).map((f) => relative("locales/es", f));
-for (const f of enFiles) if (!esFiles.includes(f)) problems.push(`locales/es/${f} is missing (locales/en/${f} exists)`);
+for (const file of enFiles) if (!esFiles.includes(file)) problems.push(`locales/es/${file} is missing (locales/en/${file} exists)`);
 for (const f of esFiles) if (!enFiles.includes(f)) problems.push(`locales/en/${f} is missing (locales/es/${f} exists)`);
 const locales: Record<string, Map<string, string>> = {};
-for (const f of enFiles.filter((f) => esFiles.includes(f))) {
+for (const f of enFiles.filter((name) => esFiles.includes(name))) {
   const en = flatten(JSON.parse(await readFile(join("locales/en", f), "utf8")) as Json);
   const es = flatten(JSON.parse(await readFile(join("locales/es", f), "utf8")) as Json);
   locales[`en/${f}`] = en;

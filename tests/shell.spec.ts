@@ -87,8 +87,10 @@ test.describe("site shell at 1280 px", () => {
     await trigger.click();
     const dialog = page.getByRole("dialog", { name: "Text size and contrast" });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole("radio", { name: "Larger text" }).check();
-    await dialog.getByRole("radio", { name: "High contrast" }).check();
+    // A visitor clicks the option's text (the whole row is the target).
+    await dialog.getByText("Larger text", { exact: true }).click();
+    await dialog.getByText("High contrast", { exact: true }).click();
+    await expect(dialog.getByRole("radio", { name: "Larger text" })).toBeChecked();
     await expect(page.locator("html")).toHaveAttribute("data-text-size", "large");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "high-contrast");
     await page.keyboard.press("Escape");
@@ -141,13 +143,16 @@ test.describe("site shell at 320 px", () => {
   });
 
   test("scroll-to-top appears past 300 px and the floating quiz button past 25%", async ({ page }) => {
+    // At 320 px the floating quiz button stays hidden (no room beside Back to top); 400 px shows both.
+    await page.setViewportSize({ width: 400, height: 700 });
     await gotoHydrated(page, "/");
     await expect(page.getByRole("button", { name: "Back to top" })).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 320));
     await expect(page.getByRole("button", { name: "Back to top" })).toBeVisible();
     const total = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
     await page.evaluate((y) => window.scrollTo(0, y), Math.ceil(total * 0.3));
-    const quiz = page.getByRole("link", { name: "Find My Medicare Path" }).last();
+    const quiz = page.locator(".mg-floating-quiz");
+    await expect(quiz).toBeVisible();
     await expect(quiz).toHaveAttribute("href", "/find-your-path?utm_source=homepage&utm_medium=sidebar_cta&utm_campaign=quiz_engagement");
     await page.getByRole("button", { name: "Back to top" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

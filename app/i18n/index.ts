@@ -1,4 +1,4 @@
-import i18next, { type i18n, type Resource } from "i18next";
+import { createInstance, type i18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { dsResources } from "@medicare-guide/design-system/i18n/resources.ts";
 import enCommon from "../../locales/en/common.json";
@@ -23,7 +23,7 @@ const instances = new Map<Lang, i18n>();
 export function getI18n(lang: Lang): i18n {
   let instance = instances.get(lang);
   if (!instance) {
-    instance = i18next.createInstance();
+    instance = createInstance();
     void instance.use(initReactI18next).init({
       lng: lang,
       fallbackLng: false,

@@ -49,6 +49,32 @@ async function fileExists(path: string): Promise<boolean> {
   }
 }
 
+function safeJoin(base: string, path: string): string | undefined {
+  const file = normalize(join(base, path));
+  return file.startsWith(base) ? file : undefined;
+}
+
+async function sendFile(c: Context, file: string, ext: string, cacheControl: string, status = 200) {
+  const headers = new Headers({ "Content-Type": TYPES[ext] ?? "application/octet-stream", "Cache-Control": cacheControl });
+  let path = file;
+  if (COMPRESSIBLE.has(ext)) {
+    headers.set("Vary", "Accept-Encoding");
+    const accept = c.req.header("accept-encoding") ?? "";
+    if (/\bbr\b/.test(accept) && (await fileExists(`${file}.br`))) {
+      path = `${file}.br`;
+      headers.set("Content-Encoding", "br");
+    } else if (/\bgzip\b/.test(accept) && (await fileExists(`${file}.gz`))) {
+      path = `${file}.gz`;
+      headers.set("Content-Encoding", "gzip");
+    }
+  }
+  const size = (await stat(path)).size;
+  headers.set("Content-Length", String(size));
+  if (c.req.method === "HEAD") return new Response(null, { status, headers });
+  const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
+  return new Response(body, { status, headers });
+}
+
 /** The production server: prerendered pages, hashed assets, redirects, 404s, functions. */
 export function createApp(options: AppOptions): Hono {
   const { clientDir, manifest, functions } = options;
@@ -114,32 +140,6 @@ export function createApp(options: AppOptions): Hono {
   });
 
   app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));
-
-  function safeJoin(base: string, path: string): string | undefined {
-    const file = normalize(join(base, path));
-    return file.startsWith(base) ? file : undefined;
-  }
-
-  async function sendFile(c: Context, file: string, ext: string, cacheControl: string, status = 200) {
-    const headers = new Headers({ "Content-Type": TYPES[ext] ?? "application/octet-stream", "Cache-Control": cacheControl });
-    let path = file;
-    if (COMPRESSIBLE.has(ext)) {
-      headers.set("Vary", "Accept-Encoding");
-      const accept = c.req.header("accept-encoding") ?? "";
-      if (/\bbr\b/.test(accept) && (await fileExists(`${file}.br`))) {
-        path = `${file}.br`;
-        headers.set("Content-Encoding", "br");
-      } else if (/\bgzip\b/.test(accept) && (await fileExists(`${file}.gz`))) {
-        path = `${file}.gz`;
-        headers.set("Content-Encoding", "gzip");
-      }
-    }
-    const size = (await stat(path)).size;
-    headers.set("Content-Length", String(size));
-    if (c.req.method === "HEAD") return new Response(null, { status, headers });
-    const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
-    return new Response(body, { status, headers });
-  }
 
   async function sendPage(c: Context, file: string, pagePath: string, status: number) {
     const res = await sendFile(c, file, ".html", "public, max-age=0, must-revalidate", status);

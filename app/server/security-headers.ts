@@ -3,6 +3,21 @@
  * same-origin scripts plus the sha256 hashes of that page's own inline scripts
  * (computed at build time by scripts/postbuild.ts): no 'unsafe-inline' script.
  */
+import { createHash } from "node:crypto";
+
+/**
+ * The two fixed <style> elements React Aria injects at run time (react-aria
+ * 1.22: usePress adds touch-action for pressables; usePreventScroll adds
+ * overscroll containment on iOS while a modal is open). They are allowed by
+ * hash instead of 'unsafe-inline'; the e2e CSP test fails if a new version
+ * changes them.
+ */
+export const REACT_ARIA_STYLES = [
+  "@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}",
+  "@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}",
+];
+const STYLE_HASHES = REACT_ARIA_STYLES.map((css) => `'sha256-${createHash("sha256").update(css, "utf8").digest("base64")}'`);
+
 export interface CspOptions {
   /** 'sha256-…' sources of the page's inline scripts. */
   scriptHashes?: readonly string[];
@@ -15,7 +30,7 @@ export function contentSecurityPolicy({ scriptHashes = [], connectSrc = [] }: Cs
     "default-src 'self'",
     `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join("")}`,
     // Stylesheets from our origin only; style attributes (React Aria's visually-hidden styles) are allowed.
-    "style-src 'self'",
+    `style-src 'self' ${STYLE_HASHES.join(" ")}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

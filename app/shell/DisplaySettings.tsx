@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Dialog, DialogTrigger, Radio, RadioGroup } from "@medicare-guide/design-system";
 import {
@@ -15,10 +15,10 @@ import {
  */
 export function DisplaySettings() {
   const { t } = useTranslation();
-  const [prefs, setPrefs] = useState<DisplayPreferences>(DEFAULT_DISPLAY);
-  useEffect(() => {
-    setPrefs(readDisplayPreferences(typeof localStorage === "undefined" ? undefined : localStorage));
-  }, []);
+  // The choices render only inside the dialog (never in prerendered HTML), so reading storage here cannot cause a hydration mismatch.
+  const [prefs, setPrefs] = useState<DisplayPreferences>(() =>
+    typeof localStorage === "undefined" ? DEFAULT_DISPLAY : readDisplayPreferences(localStorage),
+  );
 
   const update = (next: Partial<DisplayPreferences>) => {
     const merged = { ...prefs, ...next };

@@ -1,7 +1,9 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { findRoute, langFromPath, localizePath, NOT_FOUND_PATHS, stripLang } from "../site-routes.ts";
+
+const noSubscribe = () => () => {};
 
 /** The same page in the other language; the other language's home when this page is unknown (404). */
 export function otherLanguageHref(pathname: string, search = "", hash = ""): string {
@@ -19,8 +21,9 @@ export function otherLanguageHref(pathname: string, search = "", hash = ""): str
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { pathname, search, hash } = useLocation();
-  const [href, setHref] = useState(() => otherLanguageHref(pathname));
-  useEffect(() => setHref(otherLanguageHref(pathname, search, hash)), [pathname, search, hash]);
+  // Prerendered HTML has no query; once hydrated, the link keeps the visitor's query and hash.
+  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const href = hydrated ? otherLanguageHref(pathname, search, hash) : otherLanguageHref(pathname);
   const otherLang = langFromPath(pathname) === "en" ? "es" : "en";
   return (
     <a href={href} hrefLang={otherLang} lang={otherLang} className={["mg-language-switch", className].filter(Boolean).join(" ")} title={t("language.switchLabel")}>

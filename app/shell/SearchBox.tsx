@@ -42,7 +42,8 @@ export function SearchBox({ variant, onSearched }: SearchBoxProps) {
   }
 
   return (
-    <form role="search" className={`mg-search mg-search--${variant}`} action={localizePath("/search", lang)} method="get" onSubmit={onSubmit}>
+    <search className={`mg-search mg-search--${variant}`}>
+    <form className="mg-search__form" action={localizePath("/search", lang)} method="get" onSubmit={onSubmit}>
       <label htmlFor={id} className="mg-visually-hidden">
         {t("search.label")}
       </label>
@@ -62,5 +63,6 @@ export function SearchBox({ variant, onSearched }: SearchBoxProps) {
         {t("search.submit")}
       </button>
     </form>
+    </search>
   );
 }

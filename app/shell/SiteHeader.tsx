@@ -4,6 +4,7 @@ import { NavLink as RouterNavLink, Link as RouterLink } from "react-router";
 import { localizePath, type Lang } from "../site-routes.ts";
 import { DIRECTORY, PRIMARY_NAV } from "./navigation.ts";
 import { useDirectory } from "./useDirectory.ts";
+import { useStickyHeaderHeight } from "./useStickyHeaderHeight.ts";
 import { SearchBox } from "./SearchBox.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { DisplaySettings } from "./DisplaySettings.tsx";
@@ -22,9 +23,11 @@ export function SiteHeader() {
   const areaRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const directory = useDirectory(areaRef, buttonRef);
+  const headerRef = useRef<HTMLElement>(null);
+  useStickyHeaderHeight(headerRef);
 
   return (
-    <header className="mg-header" data-print="hide">
+    <header ref={headerRef} className="mg-header" data-print="hide">
       <div className="mg-header__bar mg-container">
         <RouterLink to={localizePath("/", lang)} className="mg-header__logo" aria-label={t("header.homeLink")}>
           <svg className="mg-header__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">

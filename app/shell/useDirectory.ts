@@ -22,26 +22,28 @@ interface Directory {
  * until dismissed), and ALSO opens and closes by click and keyboard. Escape closes
  * and returns focus to the button; a click outside or focus leaving closes it.
  */
+type Timer = { current: ReturnType<typeof setTimeout> | undefined };
+function clearTimer(timer: Timer): void {
+  if (timer.current) clearTimeout(timer.current);
+  timer.current = undefined;
+}
+
 export function useDirectory(areaRef: RefObject<HTMLElement | null>, buttonRef: RefObject<HTMLElement | null>): Directory {
   const [isOpen, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Opened by click/keyboard: stays open when the pointer leaves.
   const pinned = useRef(false);
 
-  const clearTimer = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = undefined;
-  };
 
   const close = useCallback((returnFocus = false) => {
-    clearTimer();
+    clearTimer(timer);
     pinned.current = false;
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   }, [buttonRef]);
 
   const toggle = useCallback(() => {
-    clearTimer();
+    clearTimer(timer);
     setOpen((open) => {
       pinned.current = !open;
       return !open;
@@ -72,17 +74,17 @@ export function useDirectory(areaRef: RefObject<HTMLElement | null>, buttonRef: 
     };
   }, [isOpen, close, areaRef]);
 
-  useEffect(() => clearTimer, []);
+  useEffect(() => () => clearTimer(timer), []);
 
   const areaProps = {
     onPointerEnter: (e: React.PointerEvent) => {
       if (e.pointerType !== "mouse") return;
-      clearTimer();
+      clearTimer(timer);
       setOpen(true);
     },
     onPointerLeave: (e: React.PointerEvent) => {
       if (e.pointerType !== "mouse" || pinned.current) return;
-      clearTimer();
+      clearTimer(timer);
       timer.current = setTimeout(() => setOpen(false), DIRECTORY_CLOSE_DELAY_MS);
     },
   };

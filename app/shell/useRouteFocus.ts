@@ -12,6 +12,7 @@ export function useRouteFocus(): void {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // pathname is the trigger: focus moves once per navigation.
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -21,5 +22,6 @@ export function useRouteFocus(): void {
     if (!h1) return;
     if (!h1.hasAttribute("tabindex")) h1.setAttribute("tabindex", "-1");
     h1.focus();
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies
   }, [pathname]);
 }

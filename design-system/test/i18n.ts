@@ -1,10 +1,10 @@
-import i18next, { type i18n } from "i18next";
+import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { dsResources } from "../src/i18n/resources.ts";
 
 /** One i18next instance per language for tests, with the `ds` namespace loaded. */
 export function createTestI18n(lang: "en" | "es" = "en"): i18n {
-  const instance = i18next.createInstance();
+  const instance = createInstance();
   void instance.use(initReactI18next).init({
     lng: lang,
     fallbackLng: false,

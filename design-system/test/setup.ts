@@ -1,11 +1,11 @@
 import { cleanup } from "@testing-library/react";
-import i18next from "i18next";
+import { createInstance } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { afterEach } from "vitest";
 import { dsResources } from "../src/i18n/resources.ts";
 
 // A default (English) instance for components rendered without renderWithLang.
-void i18next.use(initReactI18next).init({
+void createInstance().use(initReactI18next).init({
   lng: "en",
   fallbackLng: false,
   ns: ["ds"],
@@ -20,7 +20,8 @@ afterEach(() => {
 });
 
 // jsdom lacks these; react-aria and our components feature-detect them.
-if (!window.matchMedia) {
+// (Node-environment test files in the same project have no window at all.)
+if (typeof window !== "undefined" && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -33,4 +34,4 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+if (typeof Element !== "undefined" && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};

@@ -1,0 +1,134 @@
+// The sources behind the figures, copied from /work/shared/facts/medicare-figures.md (compiled 2026-11-21).
+// "official" = Federal Register/govinfo, cms.gov, medicare.gov, ssa.gov (or a verbatim mirror of one);
+// "secondary" = news, nonprofits, brokers citing CMS/SSA; "unsourced" = nothing found (only U figures may cite it).
+import type { Source } from "./types.ts";
+
+/** Date the facts file was compiled: every source was read on or before it. */
+export const FACTS_COMPILED = "2026-11-21";
+
+const official = (id: string, title: string, publisher: string, url: string, date: string | null = null): Source => ({
+  id, title, publisher, url, date, kind: "official",
+});
+const secondary = (id: string, title: string, publisher: string, url: string, date: string | null = null): Source => ({
+  id, title, publisher, url, date, kind: "secondary",
+});
+
+const LIST: readonly Source[] = [
+  // Official / primary (or verbatim mirrors)
+  official("FR-B26", "Medicare Part B Monthly Actuarial Rates, Premium Rates, and Annual Deductible Beginning January 1, 2026 (CMS-8091-N, 90 FR 52063)", "Federal Register (CMS)", "https://www.govinfo.gov/content/pkg/FR-2025-11-19/html/2025-20251.htm", "2025-11-19"),
+  official("FR-B25", "Medicare Part B Monthly Actuarial Rates, Premium Rates, and Annual Deductible Beginning January 1, 2025 (CMS-8088-N, 89 FR 90002)", "Federal Register (CMS)", "https://regulations.justia.com/regulations/fedreg/2024/11/14/2024-26474.html", "2024-11-14"),
+  official("FR-A26D", "CY 2026 Inpatient Hospital Deductible and Hospital and Extended Care Services Coinsurance Amounts (CMS-8089-N)", "Federal Register (CMS)", "https://frtracker.app/fr/2025-20249", "2025-11-19"),
+  official("FR-A26P", "CY 2026 Part A Premiums for the Uninsured Aged and for Certain Disabled Individuals Who Have Exhausted Other Entitlement (CMS-8090-N)", "Federal Register (CMS)", "https://frtracker.app/fr/2025-20250", "2025-11-19"),
+  official("BREAD-26", "Plain-language digest of the 19 November 2025 Federal Register (Part A premiums and cost sharing)", "breadandcircus.eggy.ai", "https://breadandcircus.eggy.ai/2025-11-19", "2025-11-19"),
+  official("FR-A25D", "CY 2025 Inpatient Hospital Deductible and Hospital and Extended Care Services Coinsurance Amounts (FR Doc 2024-26472, Table 1: 2024 and 2025)", "Federal Register (CMS)", "http://federal.elaws.us/fr/11/14/2024/2024-26472", "2024-11-14"),
+  official("CMS-PD26BID", "2026 Medicare Part D Bid Information and Part D Premium Stabilization Demonstration Parameters", "CMS", "https://www.cms.gov/newsroom/fact-sheets/2026-medicare-part-d-bid-information-and-part-d-premium-stabilization-demonstration-parameters", "2025-07-28"),
+  official("CMS-FS-MA25", "Medicare Advantage and Medicare Prescription Drug Programs to Remain Stable as CMS Implements Improvements to the Programs in 2025", "CMS", "https://cms.gov/newsroom/fact-sheets/medicare-advantage-and-medicare-prescription-drug-programs-remain-stable-cms-implements-improvements", "2024-09-27"),
+  official("CMS-PR-26", "Medicare Advantage and Medicare Prescription Drug Programs Expected to Remain Stable in 2026", "CMS", "https://www.pubt.io/view/5A02DA4166E7D1DA6E17A4942D3F27553B844432", "2025-09-26"),
+  official("CMS-PDR25", "Final CY 2025 Part D Redesign Program Instructions Fact Sheet", "CMS", "http://www.cms.gov/newsroom/fact-sheets/final-cy-2025-part-d-redesign-program-instructions-fact-sheet", "2024-04-01"),
+  official("CMS-FANDJ", "Deductible Amount for Medigap High Deductible Options F, G & J", "CMS", "https://www.cms.gov/Medicare/Health-Plans/Medigap/FandJ"),
+  official("REGINFO-4199", "Implementing Certain Provisions of the Consolidated Appropriations Act and Other Revisions to Medicare Enrollment and Eligibility Rules (CMS-4199, RIN 0938-AU85)", "reginfo.gov", "https://www.reginfo.gov/public/do/eAgendaViewRule?pubId=202204&RIN=0938-AU85"),
+  official("MGOV-CAT", "Catastrophic coverage", "Medicare.gov", "https://www.medicare.gov/drug-coverage-part-d/costs-for-medicare-drug-coverage/catastrophic-coverage"),
+  official("MGOV-PDPREM", "Monthly premium for drug plans", "Medicare.gov", "https://medicare.gov/drug-coverage-part-d/costs-for-medicare-drug-coverage/monthly-premium-for-drug-plans"),
+  official("ES-CHOICES", "Sus opciones de cobertura de Medicare", "es.medicare.gov", "https://es.medicare.gov/what-medicare-covers/your-medicare-coverage-choices"),
+  official("ES-SNF", "Atención en centros de enfermería especializada", "es.medicare.gov", "https://es.medicare.gov/coverage/skilled-nursing-facility-care"),
+  official("ES-ASSIGN", "¿Acepta su proveedor Medicare como pago total?", "es.medicare.gov", "https://es.medicare.gov/basics/costs/medicare-costs/provider-accept-Medicare"),
+  official("ES-INSULIN", "Insulina", "es.medicare.gov", "https://es.medicare.gov/coverage/insulin"),
+  official("ES-MPPP", "Medicare Prescription Payment Plan: before using this payment option", "es.medicare.gov", "https://es.medicare.gov/prescription-payment-plan/before-payment-option"),
+  official("SSA-ES-PRIMAS", "Primas de Medicare: Reglas para beneficiarios con ingresos más altos", "Social Security Administration", "https://www.ssa.gov/espanol/beneficios/medicare/primas-medicare.html"),
+  official("POMS-IRMAA-APPEAL", "POMS HI 01140.001: IRMAA appeals (reconsideration)", "Social Security Administration", "https://secure.ssa.gov/poms.nSf/lnx/0601140001"),
+  official("POMS-LISRES", "POMS HI 03030.025: Resource Limits for Subsidy Eligibility", "Social Security Administration", "https://secure.ssa.gov/apps10/poms.nsf/lnx/0603030025", "2024-12"),
+  official("POMS-MSP", "POMS HI 00815.023: Medicare Savings Programs Income Limits", "Social Security Administration", "https://secure.ssa.gov/poms.nsf/lnx/0600815023", "2025-06"),
+  official("SSA-FAQ-TAXYR", "Tax year used in determining my income-related Part B and prescription drug coverage premiums (archived FAQ)", "Social Security Administration", "https://cybercemetery.unt.edu/archive/oilspill/20130215144740/http://ssa-custhelp.ssa.gov/app/answers/detail/a_id/1588", "2013-02-15"),
+  official("MEDGOV-MIRROR-26", "Mirror of Medicare.gov Part D text (\"capped at $2,100 in 2026\")", "Medicare.gov (mirror)", "https://tj-5hx.pages.dev/localsearch/search?FORM=HDRSC2&q=Part+D+Coverage"),
+
+  // Secondary
+  secondary("AHA-24", "CMS announces Medicare premiums, deductibles for 2024", "AHA News", "https://www.aha.org/news/headline/2023-10-13-cms-announces-medicare-premiums-deductibles-2024", "2023-10-13"),
+  secondary("AHA-26", "CMS releases details on Medicare premiums, deductibles for 2026", "AHA News", "https://www.einpresswire.com/article/868033856/cms-releases-details-on-medicare-premiums-deductibles-for-2026", "2025-11-17"),
+  secondary("AHA-MA26", "CMS releases proposed 2026 payment updates for Medicare Advantage, Part D", "AHA News", "https://www.einpresswire.com/article/776743425/cms-releases-proposed-2026-payment-updates-for-medicare-advantage-part-d", "2025-01-14"),
+  secondary("DRCHRONO-24", "2024 Medicare deductible and coinsurance rates", "DrChrono", "https://support.drchrono.com/home/19977931736731-2024-medicare-deductible-coinsurance-rates"),
+  secondary("NEWHOR-25", "2025 Medicare Parts A & B premiums and deductibles", "New Horizons Marketing", "https://newhorizonsmktg.com/announcements/2025-medicare-parts-a-b-premiums-and-deductibles"),
+  secondary("ACTION-26", "2026 Medicare Parts A, B, D premiums, deductibles and coinsurance rates announced", "Action Benefits Agency", "https://www.actionbenefitsagency.com/blog/2026-medicare-parts-a-b-d-premiums-deductibles-and-coinsurance-rates-announced"),
+  secondary("MARCA-26", "Medicare Part A premiums (quoting Medicare.gov)", "Marca", "https://amp.marca.com/en/lifestyle/us-news/personal-finance/2025/11/24/69245060ca4741712b8b45f0.html", "2025-11-24"),
+  secondary("RISE-26", "Medicare premiums and deductibles set to rise in 2026", "RISE", "https://www.risehealth.org/insights-articles/medicare-premiums-and-deductibles-set-to-rise-in-2026"),
+  secondary("TRUSTED-24", "Part B standard rate for 2024", "Trusted Life Agent", "https://trustedlifeagent.com/part-b-standard-rate-for-2024/"),
+  secondary("HOMECARE-25", "CMS releases 2025 Medicare premiums, deductibles", "HomeCare Magazine", "https://homecaremag.com/news/cms-releases-2025-medicare-premiums-deductibles"),
+  secondary("AARP-COMM-26", "2026 Medicare Cost Announced", "AARP Community", "https://community.aarp.org/t5/Medicare-Insurance/2026-Medicare-Cost-Announced/td-p/2639900"),
+  secondary("RITTER-26", "2026 Medicare Part A & B Premiums & Deductibles (CMS tables)", "Ritter Insurance Marketing", "https://ritterim.com/blog/2026-medicare-part-a-and-b-premiums-and-deductibles"),
+  secondary("MYOU-PENALTY", "What's the Part B late enrollment penalty? (quotes Medicare & You)", "medicarehealthcareinsurance.com", "http://www.medicarehealthcareinsurance.com/medicare-part-b/what-s-the-part-b-late-enrollment-penalty/"),
+  secondary("MI-PENALTY", "Premium penalty (glossary)", "Medicare Rights Center, Medicare Interactive", "https://www.medicareinteractive.org/glossary/premium-penalty"),
+  secondary("MI-LIMIT", "Limiting charge (glossary)", "Medicare Rights Center, Medicare Interactive", "https://www.medicareinteractive.org/glossary/limiting-charge"),
+  secondary("MI-MOOP", "Maximum out-of-pocket limit", "Medicare Rights Center, Medicare Interactive", "https://www.medicareinteractive.org/get-answers/medicare-health-coverage-options/medicare-advantage-plan-overview/maximum-out-of-pocket-limit"),
+  secondary("MI-PHASES", "Phases of Part D coverage", "Medicare Rights Center, Medicare Interactive", "https://medicareinteractive.org/get-answers/medicare-prescription-drug-coverage-part-d/medicare-part-d-costs/phases-of-part-d-coverage"),
+  secondary("MI-IRMAA", "Appealing a higher Part B or Part D premium (IRMAA)", "Medicare Rights Center, Medicare Interactive", "https://www.medicareinteractive.org/understanding-medicare/denials-appeals/premium-appeals/appealing-a-higher-part-b-or-part-d-premium-irmaa"),
+  secondary("MI-OEP", "Medigap open enrollment period (glossary)", "Medicare Rights Center, Medicare Interactive", "https://www.medicareinteractive.org/glossary/initial-open-enrollment-period"),
+  secondary("MI-ES-PD", "Los costos de la Parte D para las personas con altos ingresos", "Medicare Rights Center, Medicare Interactive", "https://medicareinteractive.org/es/obtener-respuestas/cobertura-de-medicamentos-recetados-de-medicare-parte-d/los-costos-de-la-parte-d/los-costos-de-la-parte-d-para-las-personas-con-altos-ingresos"),
+  secondary("MEDPLANNING-24", "Medicare Part B costs 2024", "MedicarePlanning.com", "https://www.medicareplanning.com/medicare-part-b-costs-2024/"),
+  secondary("AJF-24", "Medicare 2024 costs at a glance", "AJF Insurance Services", "https://ajfinsuranceservices.com/medicare/medicare-2024-costs-at-a-glance"),
+  secondary("FEDSMITH-25", "2025 Medicare Part B premiums increasing", "FedSmith", "https://www.fedsmith.com/2024/11/22/2025-medicare-part-b-premiums-increasing/", "2024-11-22"),
+  secondary("NCOA-25", "Medicare IRMAA: Increased Medicare Part B and D Premiums Based on Income", "NCOA", "https://www.ncoa.org/article/medicare-irmaa-increased-medicare-part-b-and-d-premiums-based-on-income/"),
+  secondary("AJF-25", "Medicare 2025 costs at a glance", "AJF Insurance Services", "https://ajfinsuranceservices.com/medicare/medicare-2025-costs-at-a-glance"),
+  secondary("MOAA-26", "How Much Will Your Medicare Part B Premium Rise in 2026?", "MOAA", "https://www.moaa.org/content/publications-and-media/news-articles/2025-news-articles/health-care-and-earned-benefits/how-much-will-your-medicare-part-b-premium-rise-in-2026"),
+  secondary("TOTALBEN-26", "2026 Medicare Parts A & B premiums and deductibles", "Total Benefits", "https://totalbenefits.net/2026-medicare-parts-a-b-premiums-and-deductibles"),
+  secondary("NARVRE-24", "Medicare Part B premium and deductible increase", "NARVRE", "https://www.narvre.us/medicare-part-b-premium-and-deductible-increase/"),
+  secondary("JME-25", "What is Medicare Part D and how much does it cost?", "JME Insurance", "https://jmeinsurance.com/medicare/what-is-medicare-part-d-and-how-much-does-it-cost"),
+  secondary("MARCA-PD25", "Medicare Part D changes for 2025", "Marca", "https://amp.marca.com/en/lifestyle/us-news/personal-finance/2024/12/27/676ec73dca47414e6f8b458b.html", "2024-12-27"),
+  secondary("GREGLEWIS-26", "What does IRMAA stand for?", "Greg Lewis Insurance", "https://www.greglewisinsurance.com/post/what-does-irmaa-stand-for"),
+  secondary("MRMONEY-26", "2026 IRMAA brackets", "Michael Ryan Money", "https://michaelryanmoney.com/?p=25114"),
+  secondary("RETIREEFIRST", "Brief: CMS Advance Notice and Draft Part D Redesign", "RetireeFirst", "https://retireefirst.com/brief-cms-advance-notice-and-draft-part-d-redesign/", "2025-01"),
+  secondary("Q1-2026", "2026 Medicare Part D Outlook", "Q1Medicare", "https://q1medicare.com/PartD-The-2026-Medicare-Part-D-Outlook.php"),
+  secondary("AARP-GAP", "Does the doughnut hole apply to Part C?", "AARP", "https://aarp.org/health/medicare-qa-tool/does-the-doughnut-hole-apply-to-part-c"),
+  secondary("HCFN-24", "CMS announces lower Medicare Part D premium for 2024", "Healthcare Finance News", "https://healthcarefinancenews.com/news/cms-announces-lower-medicare-part-d-premium-2024"),
+  secondary("RISE-PD25", "CMS releases preliminary 2025 Medicare Part D bid information", "RISE", "https://risehealth.org/insights-articles/cms-releases-preliminary-2025-medicare-part-d-bid-information"),
+  secondary("KFF-PD26", "The Trump Administration Is Reducing Enhanced Support for the Part D Stand-Alone Drug Plan Market", "KFF", "https://www.kff.org/quick-take/the-trump-administration-is-reducing-enhanced-support-for-the-part-d-stand-alone-drug-plan-market/", "2025-07-28"),
+  secondary("LABORFIRST", "CY 2026 final rule and final notice for payment policy updates for MA and Part D", "LaborFirst", "https://laborfirst.com/news/cms-releases-cy-2026-final-rule-final-notice-for-payment-policy-updates-for-ma-part-d-programs/"),
+  secondary("ASHFORD", "Late enrollment penalty for Part D", "Ashford Insurance Group", "https://ashfordinsurancegroup.com/late-enrollment-penalty-for-part-d/"),
+  secondary("JUSTUS", "What happens if I don't sign up for Medicare Part D when I turn 65?", "Justus Insurance", "https://justusinsurance.com/post-22-what-happens-if-i-dont-sign-up-for-medicare-part-d-when-i-turn-65"),
+  secondary("Q1-MOOP25", "2025 Medicare Advantage plan Maximum Out-Of-Pocket (MOOP) limits", "Q1Medicare", "https://q1medicare.com/news/2025-medicare-advantage-plan-maximum-out-of-pocket/1050/18"),
+  secondary("WIS-MOOP25", "What is the OOP max for Medicare Advantage in 2025?", "wis.it.com", "https://wis.it.com/what-is-the-oop-max-for-medicare-advantage-in-2025"),
+  secondary("INTLNEWS-MA25", "Average cost of Medicare Advantage plans", "internationallnews.com", "https://internationallnews.com/2024/12/03/average-cost-of-medicare-advantage-plans", "2024-12-03"),
+  secondary("BMA-AVALERE", "New analysis finds rising out-of-pocket costs and fewer plan choices ahead for Medicare Advantage beneficiaries in 2026 (Avalere)", "Better Medicare Alliance", "https://bettermedicarealliance.org/news/new-analysis-finds-rising-out-of-pocket-costs-and-fewer-plan-choices-ahead-for-medicare-advantage-beneficiaries-in-2026", "2025-10-14"),
+  secondary("ERICBURNS", "Compare Medigap plan benefits", "Eric Burns Insurance", "https://ericburnsinsurance.com/compare-medigap-plan-benefits/"),
+  secondary("HEALTHLINE-K", "Medicare Plan K coverage", "healthlinerevive.com", "https://healthlinerevive.com/health/medicare/medicare-plan-k-coverage"),
+  secondary("DEALSCENTRAL-K", "Medicare Supplement Plan K", "dealscentral.guru", "https://dealscentral.guru/health/medicare/medicare-supplement-plan-k"),
+  secondary("SENIORHCP-K", "Medigap Plan K", "Senior Healthcare Planning", "https://seniorhealthcareplanning.com/medigap-plan-K"),
+  secondary("FINANCEBAND", "What is the deductible for Plan G in 2024? (quotes CMS)", "FinanceBand", "https://financeband.com/what-is-the-deductible-for-plan-g-in-2024"),
+  secondary("TOMC-24", "2024 Medicare rates", "Tom C Is My Agent", "https://www.tomcismyagent.com/post/2024-medicare-rates"),
+  secondary("TOMC-25", "2025 Medicare rates", "Tom C Is My Agent", "https://www.tomcismyagent.com/post/2025-medicare-rates"),
+  secondary("LC-HDG", "What is the deductible for high-deductible Plan G?", "Legal Clarity", "https://legalclarity.org/what-is-the-deductible-for-high-deductible-plan-g"),
+  secondary("CAROLINA-HD26", "High-deductible Medigap plans in 2026", "Carolina Senior Benefits", "https://carolinaseniorbenefits.com/high-deductible-medigap-plans-in-2026"),
+  secondary("MATUREMKT", "Medicare solutions (quotes the Medicare.gov Medigap chart footnotes)", "Mature Market Insurance", "https://www.maturemarketins.com/medicare-solutions"),
+  secondary("T65", "Medicare supplements", "T65 Solutions", "https://t65solutions.com/medicare-supplements/"),
+  secondary("JUSTIA-DICT", "Open enrollment period (dictionary, quoting Medicare's glossary)", "Justia", "https://www.justia.com/dictionary/open-enrollment-period.html"),
+  secondary("NC-MEDSUPP-GI", "Medicare supplement guaranteed issue rights (reproduces Medicare's Choosing a Medigap Policy)", "northcarolina-medicaresupplement.com", "http://northcarolina-medicaresupplement.com/medicare-supplement-guaranteed-issue-rights/"),
+  secondary("CAHA-GI", "Medigap guaranteed issue", "California Health Advocates", "https://cahealthadvocates.org/medigap/guaranteed-issue/"),
+  secondary("KFF-4199", "Four Key Changes in the Biden Administration's Final Rule on Medicare Enrollment and Eligibility", "KFF", "https://www.kff.org/medicare/issue-brief/four-key-changes-in-the-biden-administrations-final-rule-on-medicare-enrollment-and-eligibility/"),
+  secondary("Q1-SEP", "Special enrollment period (quotes Medicare.gov)", "Q1Medicare", "https://q1medicare.com/news/Article.php?article_id=76"),
+  secondary("HEALTHGOV-SEP", "Medicare special enrollment periods 2025", "healthgov.com", "https://healthgov.com/article/medicare-special-enrollment-periods-2025.html"),
+  secondary("ALLINA-EH24", "Part D Extra Help", "Allina Health Aetna Medicare", "https://www.allinahealthaetnamedicare.com/en/faq/part-d-extra-help.html"),
+  secondary("LC-EH26", "What is the income limit for the low-income subsidy? (cites Medicare.gov)", "Legal Clarity", "https://legalclarity.org/what-is-the-income-limit-for-low-income-subsidy"),
+  secondary("LC-MSP", "What is the income limit for the Medicare Savings Program?", "Legal Clarity", "https://legalclarity.org/what-is-the-income-limit-for-the-medicare-savings-program-2"),
+
+  // Nothing found: the figure is U and never published.
+  {
+    id: "UNSOURCED",
+    title: "No source found in the pages read (see NOTES.md)",
+    publisher: "none",
+    url: "",
+    date: null,
+    kind: "unsourced",
+  },
+];
+
+export const SOURCES: Readonly<Record<string, Source>> = Object.fromEntries(LIST.map((s) => [s.id, s]));
+
+/** The source record for an id; throws for an unknown id. */
+export function getSource(id: string): Source {
+  const source = SOURCES[id];
+  if (!source) throw new Error(`Unknown Medicare figure source "${id}"`);
+  return source;
+}
+
+/** Every source, in the order above (official first). */
+export function listSources(): readonly Source[] {
+  return LIST;
+}

@@ -1,0 +1,66 @@
+// Shapes shared by every module in content/figures. Plain TypeScript types: no runtime cost.
+
+/** Plan (calendar) years the site has figures for. Add a year here first, then its record in figures.ts. */
+export const PLAN_YEARS = [2024, 2025, 2026] as const;
+export type PlanYear = (typeof PLAN_YEARS)[number];
+
+/** Tools compute with this year unless the visitor (or the page) picks another. */
+export const CURRENT_PLAN_YEAR = 2026 satisfies PlanYear;
+
+/**
+ * How sure we are of a figure (the legend of the facts file):
+ * V verified in an official/primary document; S secondary pages that cite CMS/SSA, several agreeing;
+ * U not found in the sources read, or derived: never published.
+ */
+export type FigureStatus = "V" | "S" | "U";
+
+export type FigureUnit =
+  | "usd"
+  | "usd-per-month"
+  | "usd-per-day"
+  | "usd-per-year"
+  | "usd-per-visit"
+  | "percent"
+  | "days"
+  | "months"
+  | "years"
+  | "quarters"
+  | "count";
+
+/** One figure as pages and tools receive it. */
+export interface Figure {
+  key: string;
+  value: number;
+  unit: FigureUnit;
+  year: PlanYear;
+  status: FigureStatus;
+  /** id of an entry in sources.ts */
+  sourceId: string;
+  /** further sources that give the same value */
+  alsoSourceIds?: readonly string[];
+  /** why the value is what it is, when that is not obvious (conflicts, derivations) */
+  note?: string;
+}
+
+/** A figure inside a year record: key, unit and year come from where it sits. */
+export interface FigureEntry {
+  value: number;
+  status: FigureStatus;
+  sourceId: string;
+  alsoSourceIds?: readonly string[];
+  note?: string;
+}
+
+export interface Source {
+  id: string;
+  title: string;
+  publisher: string;
+  url: string;
+  /** publication date (ISO, or year-month) when the facts file gives one, else null */
+  date: string | null;
+  /**
+   * official/primary (or a verbatim mirror of one); secondary (news, brokers, nonprofits citing CMS/SSA);
+   * unsourced (nothing found: only U figures may cite it)
+   */
+  kind: "official" | "secondary" | "unsourced";
+}

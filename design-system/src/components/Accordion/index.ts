@@ -1,0 +1,7 @@
+export {
+  Accordion,
+  AccordionItem,
+  type AccordionProps,
+  type AccordionItemProps,
+  type AccordionHeadingLevel,
+} from "./Accordion.tsx";

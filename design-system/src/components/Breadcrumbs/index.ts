@@ -1,0 +1,1 @@
+export { Breadcrumbs, type BreadcrumbsProps, type BreadcrumbItem, type BreadcrumbLinkProps } from "./Breadcrumbs.tsx";

@@ -1,0 +1,1 @@
+export { Details, type DetailsProps } from "./Details.tsx";

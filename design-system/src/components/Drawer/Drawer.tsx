@@ -1,0 +1,82 @@
+import type { ReactNode } from "react";
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { useDsStrings } from "../../i18n/useDsStrings.ts";
+import { Button } from "../Button/Button.tsx";
+import { DialogTrigger, type DialogTriggerProps } from "../Dialog/Dialog.tsx";
+// oxlint-disable-next-line import/no-unassigned-import -- the component's stylesheet, loaded for its side effect
+import "./Drawer.css";
+
+/** Connects a button to a `Drawer`; the same component as `DialogTrigger`. */
+export const DrawerTrigger = DialogTrigger;
+export type DrawerTriggerProps = DialogTriggerProps;
+
+export interface DrawerProps {
+  /** The drawer's heading, which is also its accessible name. */
+  title: ReactNode;
+  /** The drawer's content. A function receives `close` to close the drawer from a link or button inside it. */
+  children: ReactNode | ((opts: { close: () => void }) => ReactNode);
+  /** The edge the drawer slides in from (default `right`). */
+  side?: "right" | "left";
+  /** Heading level of the title (default 2). */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Whether the drawer is open (controlled, without a `DrawerTrigger`). Use with `onOpenChange`. */
+  isOpen?: boolean;
+  /** Whether the drawer starts open (uncontrolled, without a `DrawerTrigger`). */
+  defaultOpen?: boolean;
+  /** Called when the drawer asks to open or close (controlled mode). */
+  onOpenChange?: (isOpen: boolean) => void;
+  /** Whether a click outside closes the drawer (default true). */
+  isDismissable?: boolean;
+  /** Visible text of the Close button (default from the `ds` strings: "Close"). */
+  closeLabel?: string;
+  /** Extra class names for the drawer panel. */
+  className?: string;
+}
+
+/**
+ * A modal panel that slides in from the right (or left), full height and at most
+ * 24rem wide (the whole width on small screens). Same accessibility as `Dialog`:
+ * labelled by its heading, focus moves in and is trapped, Escape and the visible
+ * Close button close it, focus returns to the trigger. No slide under reduced motion.
+ */
+export function Drawer({
+  title,
+  children,
+  side = "right",
+  headingLevel = 2,
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  isDismissable = true,
+  closeLabel,
+  className,
+}: DrawerProps) {
+  const t = useDsStrings("Drawer");
+  return (
+    <ModalOverlay
+      className={`mg-drawer-overlay mg-drawer-overlay--${side}`}
+      isOpen={isOpen}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+    >
+      <Modal className={["mg-drawer", `mg-drawer--${side}`, className].filter(Boolean).join(" ")}>
+        <AriaDialog className="mg-drawer__dialog">
+          {({ close }) => (
+            <>
+              <div className="mg-drawer__header">
+                <Heading slot="title" level={headingLevel} className="mg-drawer__title">
+                  {title}
+                </Heading>
+                <Button slot="close" variant="secondary" className="mg-drawer__close">
+                  {closeLabel ?? t("close")}
+                </Button>
+              </div>
+              <div className="mg-drawer__body">{typeof children === "function" ? children({ close }) : children}</div>
+            </>
+          )}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,1 @@
+export { Drawer, DrawerTrigger, type DrawerProps, type DrawerTriggerProps } from "./Drawer.tsx";

@@ -1,0 +1,1 @@
+export { Link, isExternalHref, type LinkProps } from "./Link.tsx";

@@ -1,0 +1,1 @@
+export { Menu, MenuItem, MenuSection, type MenuProps, type MenuItemProps, type MenuSectionProps } from "./Menu.tsx";

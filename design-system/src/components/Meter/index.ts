@@ -1,0 +1,1 @@
+export { Meter, type MeterProps } from "./Meter.tsx";

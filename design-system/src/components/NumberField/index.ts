@@ -1,0 +1,1 @@
+export { NumberField, usLocale, type NumberFieldProps } from "./NumberField.tsx";

@@ -1,0 +1,142 @@
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from "react";
+import {
+  TextArea as AriaTextArea,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from "react-aria-components";
+import { useDsStrings } from "../../i18n/useDsStrings.ts";
+import { cx, FieldErrorText, FieldHint, FieldLabel, invalidFrom } from "../TextField/fieldParts.tsx";
+import "./TextArea.css";
+
+/** Overrides for the character count's messages; each gets the number of characters. */
+export interface CharacterCountMessages {
+  /** Before typing: "You can enter up to 200 characters". */
+  limit?: (count: number) => string;
+  /** Under the limit: "You have 150 characters remaining". */
+  remaining?: (count: number) => string;
+  /** Over the limit: "You have 5 characters too many". */
+  over?: (count: number) => string;
+}
+
+export interface TextAreaProps extends Omit<AriaTextFieldProps, "children" | "className" | "style" | "isInvalid" | "type" | "inputMode"> {
+  /** The visible label: a short question or noun ("Your question"). */
+  label: ReactNode;
+  /** A hint under the label; read with the field. */
+  description?: ReactNode;
+  /** The error, shown as text beside the field and read with it; marks the field invalid. */
+  errorMessage?: ReactNode;
+  /** Marks the field invalid without a message of its own (defaults to true when `errorMessage` is set). */
+  isInvalid?: boolean;
+  /** The written required marker (default from the `ds` strings: "(required)"). */
+  requiredLabel?: string;
+  /** Words screen readers hear before the error (default from the `ds` strings: "Error:"). */
+  errorPrefix?: string;
+  /** Visible height in lines of text. */
+  rows?: number;
+  /**
+   * Shows a character count against this limit. The limit is not enforced while
+   * typing (people may paste and then trim); validate it on submit.
+   */
+  maxChars?: number;
+  /** How long after typing stops the count is announced to screen readers, in ms. */
+  countAnnounceDelay?: number;
+  /** Overrides for the count's messages (defaults from the `ds` strings). */
+  countMessages?: CharacterCountMessages;
+  /** A ref to the <textarea> itself (for react-hook-form's `field.ref`, or to focus it). */
+  inputRef?: Ref<HTMLTextAreaElement>;
+  /** Extra class names for layout by the caller. */
+  className?: string;
+}
+
+/**
+ * A labelled multi-line text input (React Aria TextField + TextArea) with hint and
+ * error tied by aria-describedby, and an optional character count that is shown
+ * as text and announced politely once typing pauses.
+ */
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  isInvalid,
+  requiredLabel,
+  errorPrefix,
+  rows = 5,
+  maxChars,
+  countAnnounceDelay = 1000,
+  countMessages,
+  inputRef,
+  className,
+  isRequired,
+  onChange,
+  value,
+  defaultValue,
+  "aria-describedby": describedBy,
+  ...rest
+}: TextAreaProps) {
+  const t = useDsStrings("TextArea");
+  const limitId = useId();
+  const [ownLength, setOwnLength] = useState((defaultValue ?? "").length);
+  const [hasTyped, setHasTyped] = useState(false);
+  const length = value !== undefined ? value.length : ownLength;
+
+  const hasCount = maxChars !== undefined;
+  const limit = maxChars ?? 0;
+  const over = length > limit;
+  const limitText = countMessages?.limit?.(limit) ?? t("limit", { count: limit });
+  let countText = limitText;
+  if (length > 0 || hasTyped) {
+    countText = over
+      ? (countMessages?.over?.(length - limit) ?? t("over", { count: length - limit }))
+      : (countMessages?.remaining?.(limit - length) ?? t("remaining", { count: limit - length }));
+  }
+  const announced = useDebounced(hasCount && hasTyped ? countText : "", countAnnounceDelay);
+
+  return (
+    <AriaTextField
+      {...rest}
+      value={value}
+      defaultValue={defaultValue}
+      onChange={(next) => {
+        setOwnLength(next.length);
+        setHasTyped(true);
+        onChange?.(next);
+      }}
+      aria-describedby={cx(describedBy, hasCount && limitId) || undefined}
+      isRequired={isRequired}
+      isInvalid={invalidFrom(isInvalid, errorMessage)}
+      className={cx("mg-field", "mg-textarea", className)}
+    >
+      <FieldLabel isRequired={isRequired} requiredLabel={requiredLabel ?? t("required")}>
+        {label}
+      </FieldLabel>
+      <FieldHint>{description}</FieldHint>
+      <FieldErrorText message={errorMessage} prefix={errorPrefix ?? t("errorPrefix")} />
+      <AriaTextArea ref={inputRef} rows={rows} className="mg-field__input mg-textarea__input" />
+      {hasCount ? (
+        <>
+          <span id={limitId} className="mg-visually-hidden">
+            {limitText}
+          </span>
+          <div className={cx("mg-textarea__count", over && "mg-textarea__count--over")} aria-hidden="true">
+            {countText}
+          </div>
+          <div className="mg-visually-hidden" aria-live="polite">
+            {announced}
+          </div>
+        </>
+      ) : null}
+    </AriaTextField>
+  );
+}
+
+/** The value, updated only once it has stopped changing for `delay` ms. */
+function useDebounced(value: string, delay: number): string {
+  const [settled, setSettled] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer.current);
+  }, [value, delay]);
+  return settled;
+}

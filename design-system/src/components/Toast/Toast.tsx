@@ -1,0 +1,121 @@
+import type { ReactNode } from "react";
+import {
+  Text,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastQueue as AriaToastQueue,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+} from "react-aria-components";
+import { useDsStrings } from "../../i18n/useDsStrings.ts";
+import { Button } from "../Button/Button.tsx";
+// oxlint-disable-next-line import/no-unassigned-import -- the component's stylesheet, loaded for its side effect
+import "./Toast.css";
+
+/*
+ * React Aria's toasts are still UNSTABLE_ (alpha). They stay behind this file's
+ * toast() and <ToastRegion />, so an API change underneath touches nothing else.
+ */
+
+/** What kind of message a toast carries; errors are announced assertively, the others politely. */
+export type ToastVariant = "info" | "success" | "error";
+
+/** The shortest automatic timeout allowed, in milliseconds (shorter ones are raised to this). */
+export const MIN_TOAST_TIMEOUT = 8000;
+
+interface ToastData {
+  message: ReactNode;
+  variant: ToastVariant;
+}
+
+export interface ToastOptions {
+  /** Kind of message (default `info`). */
+  variant?: ToastVariant;
+  /** Close automatically after this many milliseconds, raised to at least 8000. Leave out (the default) to keep the toast until the visitor closes it. */
+  timeout?: number;
+  /** Called when the toast closes, by the visitor or by its timeout. */
+  onClose?: () => void;
+}
+
+/**
+ * The timeout a toast really gets: none (persistent) when not given, not a positive
+ * finite number; otherwise at least MIN_TOAST_TIMEOUT.
+ */
+export function resolveToastTimeout(timeout: number | undefined): number | undefined {
+  if (timeout === undefined || !Number.isFinite(timeout) || timeout <= 0) return undefined;
+  return Math.max(MIN_TOAST_TIMEOUT, timeout);
+}
+
+const queue = new AriaToastQueue<ToastData>({ maxVisibleToasts: 5 });
+
+/**
+ * Shows a short notification in the app's `<ToastRegion />` and returns its key.
+ * Toasts stay until closed unless a `timeout` (at least 8000 ms) is given; timers
+ * pause while the pointer is over the toasts or focus is inside them.
+ *
+ * A toast must NEVER be the only place an error (or anything the visitor needs)
+ * appears: screen readers may miss it, and it can be closed or scrolled away. Show
+ * the error next to its cause too (a field's message, an error summary) and use the
+ * toast only as an extra heads-up.
+ */
+export function toast(message: ReactNode, options: ToastOptions = {}): string {
+  const { variant = "info", timeout, onClose } = options;
+  return queue.add({ message, variant }, { timeout: resolveToastTimeout(timeout), onClose });
+}
+
+/** Closes one toast by the key `toast()` returned. */
+export function closeToast(key: string): void {
+  queue.close(key);
+}
+
+/** Removes every toast, without calling their `onClose` (for example on a route change, or between tests). */
+export function clearToasts(): void {
+  queue.clear();
+}
+
+export interface ToastRegionProps {
+  /** Name of the notifications landmark (default from the `ds` strings: "Notifications"). */
+  label?: string;
+  /** Visible text of each toast's Close button (default "Close"). */
+  closeLabel?: string;
+  /** Visible words that start each toast and say its kind without colour (defaults "Information", "Done", "Error"). */
+  variantLabels?: Partial<Record<ToastVariant, string>>;
+  /** Extra class names for layout by the caller. */
+  className?: string;
+}
+
+/**
+ * Where toasts appear: render it once, in the app root. It is a landmark region
+ * (reachable with F6) that exists only while a toast is showing. Each toast names its
+ * kind in words, has a visible Close button, and is announced: errors assertively
+ * (role="alert"), others politely (role="status").
+ */
+export function ToastRegion({ label, closeLabel, variantLabels, className }: ToastRegionProps) {
+  const t = useDsStrings("Toast");
+  return (
+    <AriaToastRegion
+      queue={queue}
+      aria-label={label ?? t("region")}
+      className={["mg-toast-region", className].filter(Boolean).join(" ")}
+    >
+      {({ toast: item }) => {
+        const { message, variant } = item.content;
+        return (
+          <AriaToast toast={item} className={`mg-toast mg-toast--${variant}`}>
+            <AriaToastContent
+              className="mg-toast__content"
+              role={variant === "error" ? "alert" : "status"}
+              aria-live={variant === "error" ? "assertive" : "polite"}
+            >
+              <Text slot="title" className="mg-toast__message">
+                <strong className="mg-toast__kind">{variantLabels?.[variant] ?? t(variant)}:</strong> {message}
+              </Text>
+            </AriaToastContent>
+            <Button variant="secondary" className="mg-toast__close" onPress={() => queue.close(item.key)}>
+              {closeLabel ?? t("close")}
+            </Button>
+          </AriaToast>
+        );
+      }}
+    </AriaToastRegion>
+  );
+}
