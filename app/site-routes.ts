@@ -23,6 +23,7 @@ export interface SiteRoute {
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: "home", path: "/", file: "pages/home/HomePage.tsx" },
+  { id: "find-your-path", path: "/find-your-path", file: "pages/quiz/QuizPage.tsx" },
 ];
 
 /**
@@ -34,7 +35,6 @@ export const PLANNED_ROUTES: readonly { path: string; issue: number }[] = [
   { path: "/news", issue: 3 },
   { path: "/encyclopedia", issue: 3 },
   { path: "/search", issue: 3 },
-  { path: "/find-your-path", issue: 4 },
   { path: "/path/getting-started", issue: 3 },
   { path: "/path/cost-optimization", issue: 3 },
   { path: "/path/irmaa-planning", issue: 3 },
