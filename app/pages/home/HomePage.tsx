@@ -8,7 +8,12 @@ import { getI18n, registerStrings } from "../../i18n/index.ts";
 import { pageMeta } from "../../seo/meta.ts";
 import { findRoute, langFromPath, localizePath, type Lang } from "../../site-routes.ts";
 import { quizHref } from "../../shell/navigation.ts";
+import { tipsFor } from "../../../content/tips/index.ts";
+import { tipIndexForDate } from "../../../content/tips/day-index.ts";
 import type { Route } from "./+types/HomePage";
+import { ExitIntentDialog } from "./ExitIntentDialog.tsx";
+import { ScrollBanner } from "./ScrollBanner.tsx";
+import { TodayTip } from "./TodayTip.tsx";
 import "./HomePage.css";
 
 registerStrings("home", { en, es });
@@ -18,6 +23,27 @@ export function meta({ location }: Route.MetaArgs) {
   const t = getI18n(lang).getFixedT(lang, "home");
   return pageMeta({ lang, path: "/", title: t("meta.title"), description: t("meta.description") });
 }
+
+/** Build time only: the tips in this language with figures filled in (the text never ships as JS). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const tips = tipsFor(lang);
+  return { tips, buildIndex: tipIndexForDate(new Date(), tips.length) };
+}
+
+/**
+ * Popular topics: chosen by the editors (the site measures no page views, so it
+ * does not claim "most viewed"); a topic shows once its page is built.
+ */
+const POPULAR = [
+  { key: "quiz", to: "/find-your-path" },
+  { key: "costs", to: "/medicare-costs-2026" },
+  { key: "irmaa", to: "/irmaa-income-brackets" },
+  { key: "enrollment", to: "/enrollment-timeline" },
+  { key: "medigap", to: "/medigap" },
+  { key: "faq", to: "/faq" },
+  { key: "encyclopedia", to: "/encyclopedia" },
+] as const;
 
 /** "Where to start" cards; a card appears once its page is built (never a link to a missing page). */
 const START_CARDS = [
@@ -29,11 +55,12 @@ const START_CARDS = [
 
 const TRUST_BLOCKS = ["independent", "official", "plain", "private"] as const;
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("home");
   const lang = i18n.language as Lang;
   const medicare = helpLine("medicare");
   const startCards = START_CARDS.filter((card) => findRoute(card.to));
+  const popular = POPULAR.filter((item) => findRoute(item.to));
 
   return (
     <>
@@ -63,6 +90,30 @@ export default function HomePage() {
         </section>
       )}
 
+      <div className="mg-home-columns">
+        <TodayTip tips={loaderData.tips} buildIndex={loaderData.buildIndex} />
+        <Card heading={t("quizCard.title")} headingLevel={2}>
+          <p>{t("quizCard.text")}</p>
+          <p>
+            <RouterLink to={localizePath(quizHref("sidebar_cta"), lang)} className="mg-home-quiz-link">
+              {t("quizCard.link")}
+            </RouterLink>
+          </p>
+        </Card>
+        {popular.length > 0 && (
+          <section aria-labelledby="home-popular" className="mg-home-popular">
+            <Heading level={2} id="home-popular" size="lg">{t("popular.title")}</Heading>
+            <ul>
+              {popular.map((item) => (
+                <li key={item.key}>
+                  <RouterLink to={localizePath(item.to, lang)}>{t(`popular.${item.key}`)}</RouterLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+
       <section aria-labelledby="home-trust">
         <Heading level={2} id="home-trust">{t("trust.title")}</Heading>
         <ul className="mg-home-grid">
@@ -87,6 +138,8 @@ export default function HomePage() {
       <Callout variant="warning" label={t("disclaimer.label")}>
         <p>{t("disclaimer.text")}</p>
       </Callout>
+      <ExitIntentDialog />
+      <ScrollBanner />
     </>
   );
 }
