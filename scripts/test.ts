@@ -32,12 +32,21 @@ function npmScript(script: string, extraEnv: Record<string, string> = {}): boole
 }
 
 async function startServer(): Promise<boolean> {
+  const base = `http://127.0.0.1:${port}`;
+  // A stale server on the port would answer instead of this build's: refuse to test against it.
+  if (await fetch(`${base}/`).then(() => true, () => false)) {
+    console.error(`port ${port} is already in use: stop that server or set TEST_PORT`);
+    return false;
+  }
+  let exited = false;
   server = spawn(process.execPath, ["app/server/main.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: process.env.DATA_DIR ?? "build/test-data" },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  server.on("exit", () => {
+    exited = true;
+  });
+  for (let i = 0; i < 100 && !exited; i++) {
     try {
       const res = await fetch(`${base}/`);
       if (res.ok) {
