@@ -3,16 +3,28 @@
  * table), then scripts/postbuild.ts (CSP hashes, sitemap, precompression).
  */
 import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 
 const started = performance.now();
 const bin = (name: string) => `node_modules/.bin/${name}`;
-const steps: [string, string[]][] = [
+// The site, then the design-system docs (built into <BUILD_DIR>/docs); `--site` skips the docs.
+const docsDir = resolve(process.env.BUILD_DIR ?? "build", "docs");
+const steps: [string, string[], Record<string, string>?, string?][] = [
   [bin("react-router"), ["build"]],
   [process.execPath, ["scripts/postbuild.ts"]],
 ];
-for (const [cmd, args] of steps) {
-  const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+if (!process.argv.includes("--site")) {
+  // Run from docs/ (its own project root): react-router resolves the server build from the working directory.
+  steps.push([resolve(bin("react-router")), ["build"], { DOCS_BUILD_DIR: docsDir }, "docs"]);
+  steps.push([process.execPath, ["scripts/postbuild.ts", "--docs"], { DOCS_BUILD_DIR: docsDir }]);
+}
+// Start clean: Vite does not empty an output folder outside the project, and stale
+// prerendered pages or .data files would be served as if they were new.
+rmSync(resolve(process.env.BUILD_DIR ?? "build"), { recursive: true, force: true });
+for (const [cmd, args, env, cwd] of steps) {
+  const result = spawnSync(cmd, args, { stdio: "inherit", cwd, env: { ...process.env, NODE_ENV: "production", ...env } });
   if (result.status !== 0) {
     console.error(`build failed: ${cmd} ${args.join(" ")} exited with ${result.status ?? result.signal}`);
     process.exit(1);

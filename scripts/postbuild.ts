@@ -14,14 +14,17 @@ import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { allPagePaths, localizePath, prerenderPaths } from "../app/site-routes.ts";
 
-const buildDir = process.env.BUILD_DIR ?? "build";
+import { docsPaths } from "../docs/react-router.config.ts";
+
+const docs = process.argv.includes("--docs");
+const buildDir = docs ? (process.env.DOCS_BUILD_DIR ?? join(process.env.BUILD_DIR ?? "build", "docs")) : (process.env.BUILD_DIR ?? "build");
 const clientDir = join(buildDir, "client");
 const siteUrl = process.env.SITE_URL ?? "https://medicare-guide.example";
 
 const pages: Record<string, { scriptHashes: string[] }> = {};
 const pageModules: Record<string, string[]> = {};
 
-for (const path of prerenderPaths()) {
+for (const path of docs ? docsPaths() : prerenderPaths()) {
   const file = join(clientDir, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
   let html = await readFile(file, "utf8");
   const preloads: string[] = [];
@@ -42,7 +45,7 @@ for (const path of prerenderPaths()) {
 await writeFile(join(buildDir, "server-manifest.json"), JSON.stringify({ pages }, null, 2));
 await writeFile(join(buildDir, "page-modules.json"), JSON.stringify(pageModules, null, 2));
 
-// sitemap.xml with hreflang alternates; robots.txt.
+// sitemap.xml with hreflang alternates; robots.txt (the site only, not the docs).
 const urls = allPagePaths()
   .filter((p) => p.lang === "en")
   .map(({ route }) => {
@@ -51,11 +54,11 @@ const urls = allPagePaths()
     const alternates = `<xhtml:link rel="alternate" hreflang="en" href="${en}"/><xhtml:link rel="alternate" hreflang="es" href="${es}"/><xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`;
     return `<url><loc>${en}</loc>${alternates}</url><url><loc>${es}</loc>${alternates}</url>`;
   });
-await writeFile(
+if (!docs) await writeFile(
   join(clientDir, "sitemap.xml"),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("")}</urlset>\n`,
 );
-await writeFile(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\nSitemap: ${new URL("/sitemap.xml", siteUrl).toString()}\n`);
+if (!docs) await writeFile(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\nSitemap: ${new URL("/sitemap.xml", siteUrl).toString()}\n`);
 
 // Precompress text files over 1 KiB.
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".txt", ".xml"]);

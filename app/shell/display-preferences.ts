@@ -48,6 +48,8 @@ export function saveDisplayPreferences(prefs: DisplayPreferences): void {
 /**
  * The inline bootstrap run in <head> before the stylesheet paints. It repeats the
  * logic of read/apply in plain ES5 so it needs no bundle; the server hashes it
- * for the CSP. A test checks that it matches readDisplayPreferences.
+ * for the CSP. A test checks that it matches readDisplayPreferences. It also
+ * marks <html class="mg-js">, so CSS can show content that only scripts would
+ * reveal (accordion panels) when JavaScript is off.
  */
-export const DISPLAY_BOOTSTRAP = `(function(){try{var p=JSON.parse(localStorage.getItem("${DISPLAY_STORAGE_KEY}")||"{}"),r=document.documentElement;if(p.textSize==="large")r.setAttribute("data-text-size","large");if(p.contrast==="high")r.setAttribute("data-theme","high-contrast")}catch(e){}})();`;
+export const DISPLAY_BOOTSTRAP = `(function(){document.documentElement.classList.add("mg-js");try{var p=JSON.parse(localStorage.getItem("${DISPLAY_STORAGE_KEY}")||"{}"),r=document.documentElement;if(p.textSize==="large")r.setAttribute("data-text-size","large");if(p.contrast==="high")r.setAttribute("data-theme","high-contrast")}catch(e){}})();`;

@@ -1,0 +1,136 @@
+import { readFileSync } from "node:fs";
+import { useMemo, useState } from "react";
+import { createInstance } from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { Link } from "react-router";
+import { Radio, RadioGroup, Table, dsResources, type ComponentExample } from "@medicare-guide/design-system";
+import { COMPONENT_DOCS } from "../../content/index.ts";
+import { parseProps } from "../props.ts";
+import { repoPath } from "../repo-path.ts";
+import type { Route } from "./+types/ComponentPage";
+
+const exampleModules = import.meta.glob<{ examples: ComponentExample[] }>("../../../design-system/src/components/*/*.examples.tsx", { eager: true });
+
+function examplesOf(name: string): ComponentExample[] {
+  return exampleModules[`../../../design-system/src/components/${name}/${name}.examples.tsx`]?.examples ?? [];
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  return [{ title: `${params.name} | Medicare Guide design system` }, { name: "description", content: `How and when to use the ${params.name} component.` }];
+}
+
+/** Build time: the props tables and the component's own JSDoc, read from its source. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const name = params.name;
+  const file = repoPath("design-system/src/components", name, `${name}.tsx`);
+  const source = readFileSync(file, "utf8");
+  const summary = new RegExp(`/\\*\\*([\\s\\S]*?)\\*/\\s*export function ${name}\\b`).exec(source)?.[1];
+  return {
+    name,
+    summary: summary?.split("\n").map((l) => l.replace(/^\s*\*\s?/, "").trim()).filter(Boolean).join(" ") ?? "",
+    tables: parseProps(source),
+  };
+}
+
+function useLanguageInstance(lang: "en" | "es") {
+  return useMemo(() => {
+    const instance = createInstance();
+    void instance.use(initReactI18next).init({
+      lng: lang,
+      fallbackLng: false,
+      ns: ["ds"],
+      defaultNS: "ds",
+      resources: { en: { ds: dsResources.en }, es: { ds: dsResources.es } },
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+    return instance;
+  }, [lang]);
+}
+
+export default function ComponentPage({ loaderData }: Route.ComponentProps) {
+  const { name, summary, tables } = loaderData;
+  const doc = COMPONENT_DOCS[name];
+  const [lang, setLang] = useState<"en" | "es">("en");
+  const i18n = useLanguageInstance(lang);
+  const examples = examplesOf(name);
+  return (
+    <>
+      <p><Link to="/">All components</Link></p>
+      <h1>{name}</h1>
+      <p>{doc?.summary ?? summary}</p>
+      {summary && doc && <p>{summary}</p>}
+
+      <h2>Examples</h2>
+      <RadioGroup label="Language of the examples" orientation="horizontal" value={lang} onChange={(v) => setLang(v as "en" | "es")}>
+        <Radio value="en">English</Radio>
+        <Radio value="es">Español</Radio>
+      </RadioGroup>
+      <I18nextProvider i18n={i18n}>
+        {examples.map((example) => (
+          <section key={example.name} aria-label={`Example: ${example.name}`}>
+            <h3>{example.name}</h3>
+            {example.description && <p>{example.description}</p>}
+            <div className="docs-example" lang={lang}>
+              {example.render()}
+            </div>
+          </section>
+        ))}
+      </I18nextProvider>
+
+      {doc && (
+        <>
+          <h2>When to use</h2>
+          <ul>{doc.whenToUse.map((t) => <li key={t}>{t}</li>)}</ul>
+          <h2>When not to use</h2>
+          <ul>{doc.whenNotToUse.map((t) => <li key={t}>{t}</li>)}</ul>
+          <h2>Keyboard</h2>
+          {doc.keyboard.length ? (
+            <Table
+              caption={`Keyboard interactions of ${name}`}
+              columns={[
+                { id: "keys", header: "Key", isRowHeader: true },
+                { id: "action", header: "What happens" },
+              ]}
+              rows={doc.keyboard.map((k) => ({ keys: k.keys, action: k.action }))}
+            />
+          ) : (
+            <p>Not interactive: nothing to operate with the keyboard.</p>
+          )}
+          <h2>Screen readers</h2>
+          <ul>{doc.screenReader.map((t) => <li key={t}>{t}</li>)}</ul>
+          <h2>Content guidance</h2>
+          <h3>English</h3>
+          <ul>{doc.content.en.map((t) => <li key={t}>{t}</li>)}</ul>
+          <h3 lang="es">Español</h3>
+          <ul lang="es">{doc.content.es.map((t) => <li key={t}>{t}</li>)}</ul>
+          <h2>Known issues</h2>
+          {doc.knownIssues.length ? <ul>{doc.knownIssues.map((t) => <li key={t}>{t}</li>)}</ul> : <p>None known.</p>}
+        </>
+      )}
+      {!doc && <p>Usage guidance for this component has not been written yet.</p>}
+
+      <h2>Props</h2>
+      {tables.map((table) => (
+        <section key={table.interfaceName} aria-label={table.interfaceName}>
+          <h3 className="docs-code">{table.interfaceName}</h3>
+          {table.extendsClause && (
+            <p>
+              Also accepts the props of <code className="docs-code">{table.extendsClause}</code>.
+            </p>
+          )}
+          <Table
+            caption={`Props of ${table.interfaceName}, generated from the TypeScript source`}
+            columns={[
+              { id: "name", header: "Prop", isRowHeader: true },
+              { id: "type", header: "Type" },
+              { id: "required", header: "Required" },
+              { id: "doc", header: "Description" },
+            ]}
+            rows={table.props.map((p) => ({ name: p.name, type: p.type, required: p.optional ? "No" : "Yes", doc: p.doc }))}
+          />
+        </section>
+      ))}
+    </>
+  );
+}
