@@ -75,6 +75,20 @@ async function sendFile(c: Context, file: string, ext: string, cacheControl: str
   return new Response(body, { status, headers });
 }
 
+/**
+ * Unknown pages under a section go to the section's page (302, same language)
+ * instead of the 404 page. Spec: an unknown news slug redirects to /news.
+ */
+export const SECTION_FALLBACKS: Readonly<Record<string, string>> = { "/news": "/news" };
+
+/** Where an unknown English path goes, if it lies under a section ("/news/xyz" -> "/news"). */
+export function sectionFallback(englishPath: string): string | undefined {
+  for (const [section, target] of Object.entries(SECTION_FALLBACKS)) {
+    if (englishPath.startsWith(`${section}/`)) return target;
+  }
+  return undefined;
+}
+
 /** The production server: prerendered pages, hashed assets, redirects, 404s, functions. */
 export function createApp(options: AppOptions): Hono {
   const { clientDir, manifest, functions } = options;
@@ -136,6 +150,8 @@ export function createApp(options: AppOptions): Hono {
       const file = safeJoin(root, normal === "/" ? "/index.html" : `${normal}/index.html`);
       if (file && (await fileExists(file))) return sendPage(c, file, normal, 200);
     }
+    const fallback = sectionFallback(english);
+    if (fallback) return c.redirect(localizePath(fallback, lang), 302);
     return notFound(c, normal);
   });
 

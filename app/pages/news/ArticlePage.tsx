@@ -1,0 +1,136 @@
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { Heading, Prose } from "@medicare-guide/design-system";
+import { formatArticleDate, getArticle, isNewsSlug } from "../../../content/news/index.ts";
+import { getI18n } from "../../i18n/index.ts";
+import { absoluteUrl, pageMeta, trailNames } from "../../seo/meta.ts";
+import { quizHref } from "../../shell/navigation.ts";
+import { langFromPath, localizePath, stripLang, type Lang } from "../../site-routes.ts";
+import { ShareLinks } from "./ShareLinks.tsx";
+import { NEWS_NS } from "./strings.ts";
+import type { Route } from "./+types/ArticlePage";
+import "./news.css";
+
+/** The slug of an article path ("/es/news/x" -> "x"; the prerender's data request "/news/x.data" too). */
+function slugOf(pathname: string): string {
+  return stripLang(pathname)
+    .replace(/\.data$/, "")
+    .replace(/^\/news\//, "");
+}
+
+/**
+ * Build time: one article in the page's language, figures filled in and the
+ * Markdown rendered to safe HTML (markdown-it, html: false); dates formatted.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const pathname = new URL(request.url).pathname;
+  const lang = langFromPath(pathname);
+  const slug = slugOf(pathname);
+  if (!isNewsSlug(slug)) throw new Response("Not found", { status: 404 });
+  const article = getArticle(slug, lang, { newTabLabel: getI18n(lang).t("ds:Link.newTab") });
+  const date = (iso: string) => ({ iso, label: formatArticleDate(iso, lang) });
+  return {
+    slug,
+    title: article.title,
+    excerpt: article.excerpt,
+    categoryLabel: article.categoryLabel,
+    author: article.author,
+    published: date(article.publishedAt),
+    updated: article.updatedAt !== article.publishedAt ? date(article.updatedAt) : null,
+    html: article.html,
+    related: article.related,
+    url: absoluteUrl(localizePath(`/news/${slug}`, lang)),
+  };
+}
+
+export function meta({ location, loaderData }: Route.MetaArgs) {
+  const lang = langFromPath(location.pathname);
+  const path = `/news/${loaderData.slug}`;
+  return pageMeta({
+    lang,
+    path,
+    title: loaderData.title,
+    description: loaderData.excerpt,
+    breadcrumbNames: trailNames(path, lang, getI18n(lang).t),
+    article: {
+      headline: loaderData.title,
+      datePublished: loaderData.published.iso,
+      dateModified: loaderData.updated?.iso ?? loaderData.published.iso,
+      author: loaderData.author,
+    },
+  });
+}
+
+/** /news/{slug}: back link, category, title, excerpt, dates, share, body, related links, stay informed. */
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation(NEWS_NS);
+  const lang = i18n.language as Lang;
+  const a = loaderData;
+  return (
+    <article className="mg-article" aria-labelledby="article-title">
+      <p className="mg-news-back">
+        <RouterLink to={localizePath("/news", lang)} className="mg-news-link">
+          <span aria-hidden="true">←</span> {t("article.back")}
+        </RouterLink>
+      </p>
+
+      <header className="mg-article__header">
+        <p className="mg-news-badge">
+          <span className="mg-visually-hidden">{t("article.category")} </span>
+          {a.categoryLabel}
+        </p>
+        <h1 id="article-title">{a.title}</h1>
+        <p className="mg-news-lede">{a.excerpt}</p>
+        <ul className="mg-article__meta">
+          <li>{t("article.by", { author: a.author })}</li>
+          <li>
+            {t("article.published")} <time dateTime={a.published.iso}>{a.published.label}</time>
+          </li>
+          {a.updated && (
+            <li>
+              {t("article.updated")} <time dateTime={a.updated.iso}>{a.updated.label}</time>
+            </li>
+          )}
+        </ul>
+      </header>
+
+      <ShareLinks url={a.url} title={a.title} />
+
+      {/* oxlint-disable-next-line react/no-danger -- markdown-it html:false output, built at build time */}
+      <Prose className="mg-article__body" dangerouslySetInnerHTML={{ __html: a.html }} />
+
+      {a.related.length > 0 && (
+        <section className="mg-related" aria-labelledby="article-related">
+          <Heading level={2} id="article-related">
+            {t("article.relatedTitle")}
+          </Heading>
+          <ul className="mg-related__list">
+            {a.related.map((link) => (
+              <li key={link.path}>
+                <span className="mg-news-badge">{t(`article.relatedTypes.${link.type}`)}</span>
+                <RouterLink to={localizePath(link.path, lang)} className="mg-news-link">
+                  {link.title}
+                </RouterLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="mg-news-cta" aria-labelledby="article-stay-informed">
+        <Heading level={2} id="article-stay-informed">
+          {t("stayInformed.title")}
+        </Heading>
+        <p>{t("stayInformed.text")}</p>
+        <p className="mg-news-cta__actions">
+          <RouterLink to={localizePath(quizHref("sidebar_cta"), lang)} className="mg-news-cta__link">
+            {t("stayInformed.cta")}
+          </RouterLink>
+          <RouterLink to={localizePath("/news", lang)} className="mg-news-link">
+            {t("stayInformed.allNews")}
+          </RouterLink>
+        </p>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+import { formatArticleDate, type ArticleSummary } from "../../../content/news/index.ts";
+import type { Lang } from "../../site-routes.ts";
+import type { ArticleCardData } from "./ArticleCard.tsx";
+
+/** Build time (loaders only): what a news card shows, the date formatted for the page's language. */
+export function cardData(article: ArticleSummary, lang: Lang): ArticleCardData {
+  return {
+    slug: article.slug,
+    title: article.title,
+    excerpt: article.excerpt,
+    categoryLabel: article.categoryLabel,
+    publishedAt: article.publishedAt,
+    publishedLabel: formatArticleDate(article.publishedAt, lang),
+  };
+}

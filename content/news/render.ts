@@ -1,0 +1,128 @@
+/**
+ * Article bodies: Markdown -> safe HTML, at build time only (page loaders).
+ * Figures are filled in first ({{fig:key}} tokens, content/figures), then
+ * markdown-it renders with html: false (raw HTML in a source is escaped, never
+ * passed through) and linkify off. Internal links get the page's language prefix;
+ * external links open in a new tab, say so in words, and carry rel noopener
+ * noreferrer nofollow (as the design system's Link does).
+ */
+import MarkdownIt from "markdown-it";
+import { interpolateFigures } from "../figures/index.ts";
+import type { Lang } from "./types.ts";
+
+export interface RenderOptions {
+  /** What screen readers hear after an external link's text, e.g. "(opens in a new tab)". */
+  newTabLabel: string;
+}
+
+export interface RenderedBody {
+  html: string;
+  text: string;
+}
+
+const EXTERNAL = /^https?:\/\//i;
+
+/** An English site path in the given language ("/tools" -> "/es/tools"); other hrefs are returned as they are. */
+export function localizeHref(href: string, lang: Lang): string {
+  if (lang === "en" || !href.startsWith("/") || href.startsWith("//")) return href;
+  if (href === "/es" || href.startsWith("/es/") || href.startsWith("/es?") || href.startsWith("/es#")) return href;
+  return href === "/" ? "/es" : `/es${href}`;
+}
+
+/** An anchor-friendly id from heading text: "Parte B: su prima" -> "parte-b-su-prima". */
+export function headingId(text: string): string {
+  const slug = text
+    .normalize("NFD")
+    .replace(/\p{Mn}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return slug || "section";
+}
+
+function createRenderer(lang: Lang, options: RenderOptions) {
+  const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
+  const external: boolean[] = [];
+  const usedIds = new Map<string, number>();
+  let lastHeadingId: string | undefined;
+  // Headings get ids (links to a section; they also name the tables below them).
+  md.renderer.rules.heading_open = (tokens, idx, opts, _env, self) => {
+    const base = headingId(tokens[idx + 1]?.content ?? "");
+    const seen = usedIds.get(base) ?? 0;
+    usedIds.set(base, seen + 1);
+    lastHeadingId = seen === 0 ? base : `${base}-${seen + 1}`;
+    tokens[idx]!.attrSet("id", lastHeadingId);
+    return self.renderToken(tokens, idx, opts);
+  };
+  // Tables scroll sideways inside a focusable region named by their section heading (as the design
+  // system's Table does), so a narrow screen or 400% zoom never scrolls the whole page.
+  md.renderer.rules.table_open = (tokens, idx, opts, _env, self) => {
+    const name = lastHeadingId ? ` aria-labelledby="${md.utils.escapeHtml(lastHeadingId)}"` : "";
+    return `<section class="mg-news-table"${name} tabindex="0">\n${self.renderToken(tokens, idx, opts)}`;
+  };
+  md.renderer.rules.table_close = (tokens, idx, opts, _env, self) => `${self.renderToken(tokens, idx, opts)}</section>\n`;
+  md.renderer.rules.link_open = (tokens, idx, opts, _env, self) => {
+    const token = tokens[idx]!;
+    const href = String(token.attrGet("href") ?? "");
+    const isExternal = EXTERNAL.test(href);
+    external.push(isExternal);
+    if (isExternal) {
+      token.attrSet("target", "_blank");
+      token.attrSet("rel", "noopener noreferrer nofollow");
+    } else {
+      token.attrSet("href", localizeHref(href, lang));
+    }
+    return self.renderToken(tokens, idx, opts);
+  };
+  md.renderer.rules.link_close = (tokens, idx, opts, _env, self) => {
+    const hint = external.pop() ? ` <span class="mg-visually-hidden">${md.utils.escapeHtml(options.newTabLabel)}</span>` : "";
+    return hint + self.renderToken(tokens, idx, opts);
+  };
+  // Column headers say what they head.
+  md.renderer.rules.th_open = (tokens, idx, opts, _env, self) => {
+    tokens[idx]!.attrSet("scope", "col");
+    return self.renderToken(tokens, idx, opts);
+  };
+  return md;
+}
+
+/** Plain text of a Markdown body (every inline text run, blocks separated by new lines). */
+export function markdownToText(markdown: string): string {
+  const md = new MarkdownIt({ html: false, linkify: false });
+  const blocks: string[] = [];
+  for (const token of md.parse(markdown, {})) {
+    if (token.type !== "inline") continue;
+    const text = (token.children ?? [])
+      .map((child) => (child.type === "text" || child.type === "code_inline" ? child.content : child.type === "softbreak" || child.type === "hardbreak" ? " " : ""))
+      .join("");
+    if (text.trim()) blocks.push(text.trim());
+  }
+  return blocks.join("\n");
+}
+
+/** Fills in the figures, then renders the body. Throws on a bad figure token (the build fails loudly). */
+export function renderArticleBody(markdown: string, lang: Lang, options: RenderOptions): RenderedBody {
+  const filled = interpolateFigures(markdown, lang);
+  return { html: createRenderer(lang, options).render(filled), text: markdownToText(filled) };
+}
+
+/** Every link target in a Markdown body (for content validation). */
+export function markdownLinks(markdown: string): string[] {
+  const md = new MarkdownIt({ html: false, linkify: false });
+  const hrefs: string[] = [];
+  for (const token of md.parse(markdown, {})) {
+    for (const child of token.children ?? []) {
+      if (child.type === "link_open") hrefs.push(String(child.attrGet("href") ?? ""));
+    }
+  }
+  return hrefs;
+}
+
+/** Heading levels of a Markdown body in order (for content validation: start at 2, never skip). */
+export function markdownHeadingLevels(markdown: string): number[] {
+  const md = new MarkdownIt({ html: false, linkify: false });
+  return md
+    .parse(markdown, {})
+    .filter((t) => t.type === "heading_open")
+    .map((t) => Number(t.tag.slice(1)));
+}

@@ -1,0 +1,134 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { fetchHtml, gotoHydrated } from "./helpers.ts";
+
+/** Site search: spec "Search" and sections 4, 8, 9 (live, case-insensitive, count announced, query is text). */
+
+const politeAnnouncer = (page: Page) => page.locator('[data-mg-announcer="polite"]');
+
+test.describe("search without JavaScript", () => {
+  for (const [lang, prompt] of [
+    ["en", "Start Your Search"],
+    ["es", "Comience su búsqueda"],
+  ] as const) {
+    test(`the prerendered page shows the prompt and a working GET form (${lang})`, async ({ baseURL }) => {
+      const prefix = lang === "es" ? "/es" : "";
+      const { status, html } = await fetchHtml(baseURL!, `${prefix}/search?q=irmaa`);
+      expect(status).toBe(200);
+      expect(html).toContain(prompt);
+      expect(html).toMatch(new RegExp(`<search[^>]*><form[^>]*action="${prefix}/search"[^>]*method="get"`));
+      expect(html).toMatch(/<input[^>]*name="q"/);
+    });
+  }
+});
+
+test.describe("search with JavaScript", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("reads q from the URL, shows articles and terms, and links to them", async ({ page }) => {
+    await gotoHydrated(page, "/search?q=IRMAA");
+    const field = page.getByRole("searchbox", { name: "Search for" });
+    await expect(field).toHaveValue("IRMAA");
+    await expect(page.getByText(/^\d+ results for “IRMAA”$/)).toBeVisible();
+    const articles = page.getByRole("region", { name: /News articles/ });
+    await expect(articles.getByRole("link", { name: "2026 IRMAA Brackets: Income Limits and Premiums" })).toHaveAttribute("href", "/news/irmaa-brackets-2026-update");
+    const terms = page.getByRole("region", { name: /Encyclopedia terms/ });
+    await expect(terms.getByRole("link").first()).toHaveAttribute("href", /^\/encyclopedia#/);
+    await expect(terms.locator('a[href="/encyclopedia#irmaa"]')).toHaveCount(1);
+  });
+
+  test("filters live as you type, keeps the URL in step and announces the count politely", async ({ page }) => {
+    await gotoHydrated(page, "/search");
+    await expect(page.getByRole("heading", { name: "Start Your Search" })).toBeVisible();
+    const field = page.getByRole("searchbox", { name: "Search for" });
+    await field.focus();
+    await page.keyboard.type("prescription payment plan");
+    await expect(page).toHaveURL(/\/search\?q=prescription\+payment\+plan$/);
+    const count = page.locator(".mg-search-page__count");
+    await expect(count).toHaveText(/^\d+ results? for “prescription payment plan”$/);
+    await expect(politeAnnouncer(page)).toHaveText((await count.textContent()) ?? "");
+    await expect(field).toBeFocused();
+    // Keyboard: the next stops are the button, then the first result.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.locator(".mg-search-page__list a").first()).toBeFocused();
+  });
+
+  test("is case-insensitive and clears back to the prompt", async ({ page }) => {
+    await gotoHydrated(page, "/search?q=medigap");
+    const lower = await page.locator(".mg-search-page__count").textContent();
+    await page.getByRole("searchbox", { name: "Search for" }).fill("MEDIGAP");
+    await expect(page.locator(".mg-search-page__count")).toHaveText(lower!.replace("medigap", "MEDIGAP"));
+    await page.getByRole("searchbox", { name: "Search for" }).fill("   ");
+    await expect(page.getByRole("heading", { name: "Start Your Search" })).toBeVisible();
+    await expect(page).toHaveURL(/\/search$/);
+  });
+
+  test("no match: 'No results found' with links to Medicare 101, Encyclopedia, News and Tools", async ({ page }) => {
+    await gotoHydrated(page, "/search?q=zzqqxx");
+    await expect(page.getByRole("heading", { name: "No results found" })).toBeVisible();
+    await expect(page.getByText("Nothing matched “zzqqxx”.", { exact: false })).toBeVisible();
+    for (const [name, href] of [
+      ["Medicare 101", "/medicare-101"],
+      ["Medicare Encyclopedia", "/encyclopedia"],
+      ["Medicare News", "/news"],
+      ["Medicare Tools", "/tools"],
+    ]) {
+      await expect(page.getByRole("main").getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
+    }
+    await expect(politeAnnouncer(page)).toHaveText("No results found");
+  });
+
+  test("the query is shown as text, never as markup", async ({ page }) => {
+    let dialog = false;
+    page.on("dialog", (d) => {
+      dialog = true;
+      void d.dismiss();
+    });
+    const attack = '<img src=x onerror="alert(1)">';
+    await gotoHydrated(page, `/search?q=${encodeURIComponent(attack)}`);
+    await expect(page.getByRole("heading", { name: "No results found" })).toBeVisible();
+    await expect(page.getByText(`Nothing matched “${attack}”.`, { exact: false })).toBeVisible();
+    expect(await page.locator("main img").count()).toBe(0);
+    expect(dialog).toBe(false);
+  });
+
+  test("the header search box searches from another page, and again from this one", async ({ page }) => {
+    await gotoHydrated(page, "/news");
+    const header = page.getByRole("banner").getByRole("searchbox");
+    await header.fill("Extra Help");
+    await header.press("Enter");
+    await page.waitForURL(/\/search\?q=Extra(%20|\+)Help$/);
+    await expect(page.getByRole("searchbox", { name: "Search for" })).toHaveValue("Extra Help");
+    await expect(page.locator(".mg-search-page__count")).toContainText("“Extra Help”");
+    await header.fill("premium");
+    await header.press("Enter");
+    await page.waitForURL(/\/search\?q=premium$/);
+    await expect(page.getByRole("searchbox", { name: "Search for" })).toHaveValue("premium");
+  });
+
+  test("Spanish: accents ignored, Spanish messages", async ({ page }) => {
+    await gotoHydrated(page, "/es/search?q=inscripcion");
+    const field = page.getByRole("searchbox", { name: "Buscar", exact: true });
+    await expect(field).toHaveValue("inscripcion");
+    await expect(page.locator(".mg-search-page__count")).toHaveText(/^\d+ resultados? para “inscripcion”$/);
+    await expect(page.locator(".mg-search-page__list a").first()).toHaveAttribute("href", /^\/es\//);
+    await field.fill("zzqqxx");
+    await expect(page.getByRole("heading", { name: "No se encontraron resultados" })).toBeVisible();
+    await field.fill("");
+    await expect(page.getByRole("heading", { name: "Comience su búsqueda" })).toBeVisible();
+  });
+
+  for (const width of [320, 1280]) {
+    test(`the results and no-match states pass axe at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/search?q=part%20d", "/es/search?q=zzqqxx"]) {
+        await gotoHydrated(page, path);
+        await expect(page.locator(".mg-search-page__count, #search-none").first()).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+        expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      }
+    });
+  }
+});
