@@ -1,0 +1,37 @@
+import type { MouseEvent, ReactNode } from "react";
+import { Link as RouterLink, useNavigate } from "react-router";
+import { canGoBack } from "./history-back.ts";
+import "./BackLink.css";
+
+export interface BackLinkProps {
+  /** Where the link goes when there is no previous page (and without JavaScript): a path in the page's language. */
+  fallback: string;
+  /** The link text ("Back", "Back to Home"). */
+  children: ReactNode;
+  /** Use the browser's history when there is a previous page on this site (default true); false always goes to `fallback`. */
+  useHistory?: boolean;
+}
+
+/**
+ * A Back link: returns to the previous page through the browser's history when
+ * there is one on this site, otherwise (and without JavaScript) goes to `fallback`.
+ */
+export function BackLink({ fallback, children, useHistory = true }: BackLinkProps) {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!useHistory || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const state = window.history.state as { idx?: number } | null;
+    if (!canGoBack({ historyState: state, historyLength: window.history.length, referrer: document.referrer, origin: window.location.origin })) return;
+    event.preventDefault();
+    if (typeof state?.idx === "number" && state.idx > 0) void navigate(-1);
+    else window.history.back();
+  };
+  return (
+    <RouterLink to={fallback} onClick={onClick} className="mg-back-link">
+      <span aria-hidden="true" className="mg-back-link__arrow">
+        ←
+      </span>{" "}
+      {children}
+    </RouterLink>
+  );
+}

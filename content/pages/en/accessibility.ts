@@ -1,0 +1,122 @@
+import type { LegalPageContent } from "../types.ts";
+
+/**
+ * /accessibility: the accessibility statement, laid out like GOV.UK's sample
+ * statement (using this website, how accessible it is, reporting problems,
+ * technical information, how we tested, preparation). Known issues come from
+ * known-issues.ts; claim nothing here that the a11y report does not show.
+ */
+export const accessibility: LegalPageContent = {
+  id: "accessibility",
+  lang: "en",
+  title: "Accessibility Statement",
+  description:
+    "How accessible Medicare Guide is, the standard we aim for, how we test every page, known issues, and how to tell us about a barrier.",
+  lede: "We want everyone to be able to use Medicare Guide, including people who use a screen reader, a keyboard, screen magnification or larger text. This statement explains how accessible the site is and how to tell us about a problem.",
+  updated: "2026-11-23",
+  sections: [
+    {
+      id: "using-this-website",
+      heading: "Using this website",
+      blocks: [
+        { kind: "paragraph", text: "You should be able to:" },
+        {
+          kind: "list",
+          items: [
+            "zoom in up to 400% without the text spilling off the screen",
+            "use the site on a screen as narrow as a small phone without scrolling sideways",
+            "choose larger text or a high-contrast display with the “Text size and contrast” button at the top of every page; we remember your choice on this device",
+            "use every page, menu and form with a keyboard alone, and always see where you are",
+            "read every page in English or in Spanish",
+            "take as long as you need: nothing on this site has a time limit",
+            "read the content of every page with JavaScript turned off (forms and calculators need JavaScript)",
+          ],
+        },
+        { kind: "paragraph", text: "We also write in plain language, with short sentences and clear headings." },
+      ],
+    },
+    {
+      id: "how-accessible",
+      heading: "How accessible this website is",
+      blocks: [
+        { kind: "paragraph", text: "We test every page, but we know that some things may not work well for everyone yet:" },
+        { kind: "knownIssues" },
+        { kind: "paragraph", text: "When we find a problem, we list it here and say what we are doing to fix it." },
+      ],
+    },
+    {
+      id: "report-a-problem",
+      heading: "Reporting accessibility problems",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "If you find a problem that is not listed on this page, or you need information in a different format, please tell us:",
+        },
+        {
+          kind: "list",
+          items: ["[Write to us with our contact form](/contact-us)", "E-mail [{{contactEmail}}](mailto:{{contactEmail}})"],
+        },
+        {
+          kind: "paragraph",
+          text: "Tell us the address of the page, what you were trying to do, and the device, browser and any assistive technology you use. We typically reply within 2 to 3 business days.",
+        },
+      ],
+    },
+    {
+      id: "technical-information",
+      heading: "Technical information about this website’s accessibility",
+      blocks: [],
+      subsections: [
+        {
+          id: "our-standard",
+          heading: "The standard we aim for",
+          blocks: [
+            { kind: "paragraph", text: "We aim to meet the Web Content Accessibility Guidelines (WCAG) version 2.2 at level AA." },
+            { kind: "paragraph", text: "We also adopted three level AAA success criteria that help older readers:" },
+            {
+              kind: "list",
+              items: [
+                "1.4.6 Contrast (Enhanced): in the high-contrast display, text has a contrast ratio of at least 7 to 1.",
+                "2.5.5 Target Size (Enhanced): buttons, form controls and links that stand on their own are at least 44 by 44 pixels.",
+                "2.2.3 No Timing: nothing on the site has a time limit.",
+              ],
+            },
+            {
+              kind: "paragraph",
+              text: "Our records of manual screen reader testing are not complete yet, so we do not yet claim that the site fully meets this standard.",
+            },
+          ],
+        },
+        {
+          id: "how-we-test",
+          heading: "How we tested this website",
+          blocks: [
+            { kind: "paragraph", text: "Every time we change the site, automated checks run on every page, in English and in Spanish:" },
+            {
+              kind: "list",
+              items: [
+                "two accessibility checkers, axe and pa11y",
+                "in 3 display settings: standard, larger text and high contrast",
+                "at 2 screen widths: a small phone (320 pixels wide) and a desktop computer (1280 pixels wide)",
+              ],
+            },
+            {
+              kind: "paragraph",
+              text: "Automated checkers find only some problems. We also check that every page and form works with a keyboard alone, and that pages still work when zoomed to 400%.",
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: "preparation",
+      heading: "Preparation of this statement",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "We prepared this statement in November 2026. We review it at least once a year, and whenever we find or fix a problem. The “Last updated” date at the top of this page shows the latest review.",
+        },
+      ],
+    },
+  ],
+};

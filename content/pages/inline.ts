@@ -1,0 +1,61 @@
+/**
+ * Inline text of the legal pages: plain sentences with links written
+ * `[label](href)` and shared values written `{{token}}` (the contact address,
+ * help-line numbers, official sites). Parsed at build time into segments, so no
+ * markup from the content ever reaches the page as HTML.
+ */
+
+export type InlineSegment = { type: "text"; text: string } | { type: "link"; text: string; href: string };
+
+const LINK = /\[([^[\]]+)\]\(([^()\s]+)\)/g;
+const TOKEN = /\{\{\s*([\w.-]+)\s*\}\}/g;
+
+/** Splits inline text into text and link segments, in order. Empty text segments are dropped. */
+export function parseInline(text: string): InlineSegment[] {
+  const segments: InlineSegment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(LINK)) {
+    const index = match.index;
+    if (index > last) segments.push({ type: "text", text: text.slice(last, index) });
+    segments.push({ type: "link", text: match[1] ?? "", href: match[2] ?? "" });
+    last = index + match[0].length;
+  }
+  if (last < text.length) segments.push({ type: "text", text: text.slice(last) });
+  return segments;
+}
+
+/** Link syntax left in a text segment after parsing: a typo such as `[label] (href)` or `[label](a b)`. */
+export function strayLinkSyntax(segments: InlineSegment[]): string[] {
+  return segments.filter((s) => s.type === "text" && /\[|\]\(/.test(s.text)).map((s) => s.text);
+}
+
+/** The token names used in a text, in order of appearance. */
+export function tokensIn(text: string): string[] {
+  return [...text.matchAll(TOKEN)].map((m) => m[1] ?? "");
+}
+
+/** Replaces each `{{token}}` with its value; unknown tokens are left as they are (validation reports them). */
+export function fillTokens(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(TOKEN, (whole, name: string) => values[name] ?? whole);
+}
+
+/** Parses links first, then fills tokens inside labels, texts and hrefs (so a value may hold brackets). */
+export function resolveInline(text: string, values: Readonly<Record<string, string>>): InlineSegment[] {
+  return parseInline(text).map((segment) =>
+    segment.type === "text"
+      ? { type: "text", text: fillTokens(segment.text, values) }
+      : { type: "link", text: fillTokens(segment.text, values), href: fillTokens(segment.href, values) },
+  );
+}
+
+export type HrefKind = "internal" | "hash" | "external" | "mailto" | "tel";
+
+/** What kind of target an href is, or undefined when it is not allowed in content. */
+export function hrefKind(href: string): HrefKind | undefined {
+  if (/^\/(?!\/)/.test(href)) return "internal";
+  if (/^#[a-z0-9-]+$/.test(href)) return "hash";
+  if (/^https:\/\/[^\s/]+\.[^\s/]+/.test(href)) return "external";
+  if (/^mailto:[^\s@?]+@[^\s@?]+\.[^\s@?]+$/.test(href)) return "mailto";
+  if (/^tel:\+\d{11}$/.test(href)) return "tel";
+  return undefined;
+}
