@@ -1,0 +1,32 @@
+import { getGuideCategories, getGuides } from "../../../content/guides/index.ts";
+import { getI18n } from "../../i18n/index.ts";
+import { pageMeta, trailNames } from "../../seo/meta.ts";
+import { langFromPath } from "../../site-routes.ts";
+import { GuidesView } from "./GuidesView.tsx";
+import type { Route } from "./+types/GuidesPage";
+
+const PATH = "/guides";
+
+export function meta({ location }: Route.MetaArgs) {
+  const lang = langFromPath(location.pathname);
+  const i18n = getI18n(lang);
+  const t = i18n.getFixedT(lang, "guides");
+  return pageMeta({
+    lang,
+    path: PATH,
+    title: t("meta.title"),
+    description: t("meta.description"),
+    breadcrumbNames: trailNames(PATH, lang, i18n.t),
+  });
+}
+
+/** Runs at build time (prerender): the guides and category names in this language. */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  return { guides: getGuides(lang), categories: getGuideCategories(lang) };
+}
+
+/** /guides: the view gets this language's guides from the build-time loader. */
+export default function GuidesPage({ loaderData }: Route.ComponentProps) {
+  return <GuidesView guides={loaderData.guides} categories={loaderData.categories} />;
+}

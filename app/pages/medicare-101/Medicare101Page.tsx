@@ -1,0 +1,32 @@
+import { getFeaturedTools, getTopics } from "../../../content/medicare101/index.ts";
+import { getI18n } from "../../i18n/index.ts";
+import { pageMeta, trailNames } from "../../seo/meta.ts";
+import { langFromPath } from "../../site-routes.ts";
+import { Medicare101View } from "./Medicare101View.tsx";
+import type { Route } from "./+types/Medicare101Page";
+
+const PATH = "/medicare-101";
+
+export function meta({ location }: Route.MetaArgs) {
+  const lang = langFromPath(location.pathname);
+  const i18n = getI18n(lang);
+  const t = i18n.getFixedT(lang, "medicare101");
+  return pageMeta({
+    lang,
+    path: PATH,
+    title: t("meta.title"),
+    description: t("meta.description"),
+    breadcrumbNames: trailNames(PATH, lang, i18n.t),
+  });
+}
+
+/** Runs at build time (prerender): topic cards with this year's figures filled in, in this language. */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  return { topics: getTopics(lang), tools: getFeaturedTools(lang) };
+}
+
+/** /medicare-101: the view gets this language's cards from the build-time loader. */
+export default function Medicare101Page({ loaderData }: Route.ComponentProps) {
+  return <Medicare101View topics={loaderData.topics} tools={loaderData.tools} />;
+}

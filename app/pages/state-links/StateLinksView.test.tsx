@@ -1,0 +1,81 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { getStatePrograms } from "../../../content/states/index.ts";
+import { getI18n } from "../../i18n/index.ts";
+import type { Lang } from "../../site-routes.ts";
+import { StateLinksView } from "./StateLinksView.tsx";
+
+function renderView(lang: Lang = "en") {
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter>
+      <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
+    </MemoryRouter>
+  );
+  return render(<StateLinksView rows={getStatePrograms(lang)} />, { wrapper: Wrapper });
+}
+
+const bodyRows = () => {
+  const table = screen.queryByRole("table");
+  return table ? within(table).getAllByRole("row").slice(1) : [];
+};
+const announced = () => document.querySelector('[data-mg-announcer="polite"]')?.textContent ?? "";
+
+// Typing through user-event is slow on a busy machine: allow more than the default 5 s per test.
+describe("StateLinksView", { timeout: 30_000 }, () => {
+  it("shows a captioned table of 53 rows with column and row headers", () => {
+    renderView();
+    const table = screen.getByRole("table", { name: "State Health Insurance Assistance Programs, by state and territory" });
+    const headers = within(table).getAllByRole("columnheader");
+    expect(headers.map((h) => h.textContent)).toEqual(["State or territory", "Program name", "Website"]);
+    expect(headers.every((h) => h.getAttribute("scope") === "col")).toBe(true);
+    expect(bodyRows()).toHaveLength(53);
+    const rowHeaders = within(table).getAllByRole("rowheader");
+    expect(rowHeaders).toHaveLength(53);
+    expect(rowHeaders[0]!.getAttribute("scope")).toBe("row");
+    expect(screen.getByText("Showing all 53 states and territories.")).toBeTruthy();
+  });
+
+  it("opens every program link, and the national directory, in a new tab", () => {
+    renderView();
+    const links = within(screen.getByRole("table")).getAllByRole("link");
+    expect(links).toHaveLength(53);
+    for (const link of links) {
+      expect(link.getAttribute("target")).toBe("_blank");
+      expect(link.getAttribute("rel")).toBe("noopener noreferrer nofollow");
+    }
+    expect(screen.getByRole("link", { name: /national directory \(shiphelp\.org\)/ }).getAttribute("href")).toBe("https://www.shiphelp.org/");
+  });
+
+  it("filters live by state name and announces the count politely", async () => {
+    const user = userEvent.setup();
+    renderView();
+    await user.type(screen.getByRole("searchbox", { name: /Find your state or territory/ }), "carolina");
+    expect(bodyRows().map((r) => within(r).getByRole("rowheader").textContent)).toEqual(["North Carolina", "South Carolina"]);
+    expect(screen.getByText("Showing 2 of 53 states and territories.")).toBeTruthy();
+    await waitFor(() => expect(announced()).toBe("Showing 2 of 53 states and territories."), { timeout: 2000 });
+  });
+
+  it("says so when nothing matches, and clearing brings back every row", async () => {
+    const user = userEvent.setup();
+    renderView();
+    const box = screen.getByRole("searchbox", { name: /Find your state or territory/ });
+    await user.type(box, "Atlantis");
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.getByText("No state or territory matches “Atlantis”. Check the spelling, or use the national directory.")).toBeTruthy();
+    await user.clear(box);
+    expect(bodyRows()).toHaveLength(53);
+  });
+
+  it("works in Spanish, ignoring accents", async () => {
+    const user = userEvent.setup();
+    renderView("es");
+    expect(screen.getByText("Se muestran los 53 estados y territorios.")).toBeTruthy();
+    await user.type(screen.getByRole("searchbox", { name: /Busque su estado o territorio/ }), "mexico");
+    expect(bodyRows().map((r) => within(r).getByRole("rowheader").textContent)).toEqual(["Nuevo México"]);
+    expect(screen.getByRole("link", { name: "Volver a Recursos de Medicare verificados" }).getAttribute("href")).toBe("/es/resources");
+  });
+});

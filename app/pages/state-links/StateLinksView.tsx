@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { Callout, Link, Table, TextField, useAnnounce, type TableColumn } from "@medicare-guide/design-system";
+import { filterStates } from "../../../content/states/filter.ts";
+import { SHIP_LOCATOR_URL, type LocalizedStateProgram } from "../../../content/states/types.ts";
+import en from "../../../locales/en/states.json";
+import es from "../../../locales/es/states.json";
+import { registerStrings } from "../../i18n/index.ts";
+import { localizePath, type Lang } from "../../site-routes.ts";
+import "./StateLinksPage.css";
+
+registerStrings("states", { en, es });
+
+/** Wait for a pause in typing before announcing the count, so each key press is not read out. */
+export const ANNOUNCE_AFTER_MS = 600;
+
+const noSubscribe = () => () => {};
+/** False in the prerendered HTML and during hydration, true once React runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/** The table's columns: State or territory (row headers), Program name, Website (an external link). */
+function stateColumns(labels: { state: string; program: string; link: string; locatorLink: string }): TableColumn<LocalizedStateProgram>[] {
+  return [
+    { id: "state", header: labels.state, isRowHeader: true },
+    { id: "program", header: labels.program },
+    {
+      id: "link",
+      header: labels.link,
+      cell: (row) => (
+        <Link href={row.url} external className="mg-state-links__link">
+          {row.usesLocator ? labels.locatorLink : row.displayUrl}
+        </Link>
+      ),
+    },
+  ];
+}
+
+export interface StateLinksViewProps {
+  /** The 53 rows in the page's language, sorted by name. */
+  rows: LocalizedStateProgram[];
+}
+
+/**
+ * Spec: a table of State/Territory, Program Name and Link (53 rows), an external link
+ * to the national directory, a back link to /resources and a contact link. A live
+ * filter by state name (once JavaScript runs; without it the whole table is there)
+ * with the count shown and announced politely.
+ */
+export function StateLinksView({ rows }: StateLinksViewProps) {
+  const { t, i18n } = useTranslation("states");
+  const lang = i18n.language as Lang;
+  const [query, setQuery] = useState("");
+  const hydrated = useHydrated();
+  const announce = useAnnounce();
+  const typed = useRef(false);
+
+  const shown = filterStates(rows, query);
+  const total = rows.length;
+  const status =
+    shown.length === 0
+      ? t("filter.none", { query: query.trim() })
+      : shown.length === total
+        ? t("filter.all", { total })
+        : t("filter.some", { count: shown.length, total });
+
+  useEffect(() => {
+    if (!typed.current) return;
+    const timer = setTimeout(() => announce(status), ANNOUNCE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [status, announce]);
+
+  const columns = stateColumns({
+    state: t("table.state"),
+    program: t("table.program"),
+    link: t("table.link"),
+    locatorLink: t("table.locatorLink"),
+  });
+
+  return (
+    <>
+      <h1>{t("title")}</h1>
+      <p className="mg-page-lede">{t("lede")}</p>
+      <p>
+        <Link href={SHIP_LOCATOR_URL} external standalone>
+          {t("nationalLink")}
+        </Link>
+      </p>
+      <Callout variant="info" heading={t("locator.heading")}>
+        <p>{t("locator.text")}</p>
+      </Callout>
+
+      {hydrated && (
+        <div className="mg-state-links__filter">
+          <TextField
+            label={t("filter.label")}
+            description={t("filter.hint")}
+            type="search"
+            value={query}
+            onChange={(value) => {
+              typed.current = true;
+              setQuery(value);
+            }}
+            width={20}
+            autoComplete="off"
+          />
+          <p className="mg-state-links__count">{status}</p>
+        </div>
+      )}
+
+      {shown.length > 0 && (
+        <Table
+          caption={t("table.caption")}
+          columns={columns}
+          rows={shown}
+          rowKey={(row) => row.code}
+          className="mg-state-links__table"
+        />
+      )}
+
+      <p className="mg-state-links__note">{t("changes")}</p>
+      <p>
+        {t("contact.text")}{" "}
+        <RouterLink to={localizePath("/contact-us", lang)} className="mg-state-links__inline">
+          {t("contact.link")}
+        </RouterLink>
+        .
+      </p>
+      <p>
+        <RouterLink to={localizePath("/resources", lang)} className="mg-state-links__back">
+          <span aria-hidden="true">← </span>
+          {t("backToResources")}
+        </RouterLink>
+      </p>
+    </>
+  );
+}

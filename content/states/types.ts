@@ -1,0 +1,38 @@
+/**
+ * State Health Insurance Assistance Programs (SHIPs) for /state-medicare-links:
+ * 50 states, the District of Columbia, Puerto Rico and the U.S. Virgin Islands.
+ */
+
+/** Text in both site languages. */
+export interface Bilingual {
+  en: string;
+  es: string;
+}
+
+/** The national SHIP locator: used for every row whose own program address is not known for sure (NOTES.md). */
+export const SHIP_LOCATOR_URL = "https://www.shiphelp.org/";
+
+export interface StateProgram {
+  /** USPS code: "AL", "DC", "PR", "VI". */
+  code: string;
+  /** The state's or territory's name. */
+  name: Bilingual;
+  /** The SHIP's own name where it has one ("HICAP"); else the generic program name. Proper names stay in English. */
+  program: Bilingual;
+  /** The program's official site, or SHIP_LOCATOR_URL when not known for sure. */
+  url: string;
+  /** True only when the facts file confirms this row (none does yet; see NOTES.md). */
+  verified: boolean;
+}
+
+/** A row in one language, ready for the page. */
+export interface LocalizedStateProgram {
+  code: string;
+  state: string;
+  program: string;
+  url: string;
+  /** The address as shown: host and path without protocol or trailing slash. */
+  displayUrl: string;
+  /** The link goes to the national locator, not the state's own site. */
+  usesLocator: boolean;
+}
