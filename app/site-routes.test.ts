@@ -6,6 +6,7 @@ import {
   langFromPath,
   localizePath,
   normalizePath,
+  PLANNED_ROUTES,
   plannedIssue,
   prerenderPaths,
   SITE_ROUTES,
@@ -45,15 +46,31 @@ describe("route table helpers", () => {
   it("finds built routes and planned ones", () => {
     expect(findRoute("/es")?.id).toBe("home");
     expect(findRoute("/nope")).toBeUndefined();
-    expect(plannedIssue("/es/tools/irmaa-calculator?x=1")).toBe(5);
+    for (const planned of PLANNED_ROUTES) expect(plannedIssue(`/es${planned.path}?x=1`)).toBe(planned.issue);
+    for (const route of SITE_ROUTES) expect(plannedIssue(route.path)).toBeUndefined();
     expect(plannedIssue("/nope")).toBeUndefined();
   });
 
   it("builds breadcrumbs: home plus one crumb per segment, raw segment when unknown", () => {
-    expect(breadcrumbTrail("/")).toEqual([{ href: "/", routeId: "home", segment: "" }]);
+    expect(breadcrumbTrail("/")).toEqual([{ href: "/", routeId: "home", segment: "", linked: true }]);
     const trail = breadcrumbTrail("/es/medigap/plan-g-vs-n");
     expect(trail.map((c) => c.href)).toEqual(["/es", "/es/medigap", "/es/medigap/plan-g-vs-n"]);
     expect(trail[0]?.routeId).toBe("home");
     expect(trail[2]?.segment).toBe("plan-g-vs-n");
+  });
+
+  it("links a crumb only to a built or planned route; any other segment is plain text", () => {
+    // "/path" is no page: its crumb is text, the path page itself is linked (it is the current page).
+    const trail = breadcrumbTrail("/es/path/irmaa-planning");
+    expect(trail.map((c) => [c.href, c.linked])).toEqual([
+      ["/es", true],
+      ["/es/path", false],
+      ["/es/path/irmaa-planning", true],
+    ]);
+    expect(trail[1]?.routeId).toBeUndefined();
+    expect(trail[2]?.routeId).toBe("path-irmaa-planning");
+    // A planned route stays a link (the link checker allows it); an unknown segment does not.
+    expect(breadcrumbTrail("/medigap/plan-g-vs-n").map((c) => c.linked)).toEqual([true, true, true]);
+    expect(breadcrumbTrail("/nope/deeper").map((c) => c.linked)).toEqual([true, false, false]);
   });
 });

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { breadcrumbTrail, localizePath, type Lang } from "../site-routes.ts";
+import { breadcrumbTrail, localizePath, type Crumb, type Lang } from "../site-routes.ts";
 
 declare const MG_SITE_URL: string;
 
@@ -77,16 +77,24 @@ export function breadcrumbJsonLd(path: string, lang: Lang, names: string[]) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((crumb, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: names[i] ?? crumb.segment,
-      item: absoluteUrl(crumb.href),
-    })),
+    // A crumb that is not a page (plain text in the trail) is left out: every item needs a URL.
+    itemListElement: trail
+      .map((crumb, i) => ({ crumb, name: names[i] ?? crumb.segment }))
+      .filter(({ crumb }) => crumb.linked)
+      .map(({ crumb, name }, i) => ({ "@type": "ListItem", position: i + 1, name, item: absoluteUrl(crumb.href) })),
   };
 }
 
-/** Translated names of a page's breadcrumb trail (route titles, raw segment otherwise). */
-export function trailNames(path: string, lang: Lang, t: (key: string) => string): string[] {
-  return breadcrumbTrail(localizePath(path, lang)).map((crumb) => (crumb.routeId ? t(`routes:${crumb.routeId}`) : crumb.segment));
+/**
+ * A crumb's name: its route's title; for a segment that is not a route, its own
+ * title in routes.json if it has one (the "path" of /path/x), else the raw segment.
+ */
+export function crumbName(crumb: Crumb, t: (key: string, options: { defaultValue: string }) => string): string {
+  if (crumb.routeId) return t(`routes:${crumb.routeId}`, { defaultValue: crumb.segment });
+  return /^[a-z0-9-]+$/.test(crumb.segment) ? t(`routes:${crumb.segment}`, { defaultValue: crumb.segment }) : crumb.segment;
+}
+
+/** Translated names of a page's breadcrumb trail (see crumbName). */
+export function trailNames(path: string, lang: Lang, t: (key: string, options: { defaultValue: string }) => string): string[] {
+  return breadcrumbTrail(localizePath(path, lang)).map((crumb) => crumbName(crumb, t));
 }

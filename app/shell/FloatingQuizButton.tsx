@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useLocation } from "react-router";
+import { Link as RouterLink } from "react-router";
 import { localizePath, type Lang } from "../site-routes.ts";
 import { quizHref } from "./navigation.ts";
-import { useScrollPast } from "./useScrollPast.ts";
 
 /** Spec: appears past 25% scroll; hidden on routes containing /find-your-path or /path/. */
 export const FLOATING_QUIZ_RATIO = 0.25;
@@ -13,9 +12,6 @@ export function isFloatingQuizHidden(pathname: string): boolean {
 
 export function FloatingQuizButton() {
   const { t, i18n } = useTranslation();
-  const { pathname } = useLocation();
-  const visible = useScrollPast({ ratio: FLOATING_QUIZ_RATIO });
-  if (!visible || isFloatingQuizHidden(pathname)) return null;
   return (
     <RouterLink to={localizePath(quizHref("sidebar_cta"), i18n.language as Lang)} className="mg-floating-quiz" data-print="hide">
       {t("floatingQuiz")}

@@ -1,13 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { useScrollPast } from "./useScrollPast.ts";
 
 /** Spec: a scroll-to-top control appears past 300 px. It moves focus to the skip link's target so keyboard users land at the top too. */
 export const SCROLL_TOP_THRESHOLD_PX = 300;
 
 export function ScrollTopButton() {
   const { t } = useTranslation();
-  const visible = useScrollPast({ px: SCROLL_TOP_THRESHOLD_PX });
-  if (!visible) return null;
   return (
     <button
       type="button"

@@ -1,12 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation } from "react-router";
 import { Breadcrumbs } from "@medicare-guide/design-system";
+import { crumbName } from "../seo/meta.ts";
 import { breadcrumbTrail, findRoute, stripLang } from "../site-routes.ts";
 
 /**
  * Breadcrumbs on inner pages (hidden on home and on the not-found page): Home plus
  * one crumb per path segment, translated titles for known routes, the raw segment
- * otherwise; the last crumb is the current page, not a link.
+ * otherwise; the last crumb is the current page, not a link, nor is a segment that
+ * is not a page (built or planned).
  */
 export function SiteBreadcrumbs() {
   const { t } = useTranslation();
@@ -14,8 +16,8 @@ export function SiteBreadcrumbs() {
   const english = stripLang(pathname);
   if (english === "/" || !findRoute(english)) return null;
   const items = breadcrumbTrail(pathname).map((crumb) => ({
-    label: crumb.routeId ? t(`routes:${crumb.routeId}`) : crumb.segment,
-    href: crumb.href,
+    label: crumbName(crumb, t),
+    href: crumb.linked ? crumb.href : undefined,
   }));
   return (
     <div className="mg-site-breadcrumbs" data-print="hide">

@@ -42,9 +42,15 @@ export function useDirectory(areaRef: RefObject<HTMLElement | null>, buttonRef: 
     if (returnFocus) buttonRef.current?.focus();
   }, [buttonRef]);
 
+  // A mouse click usually follows the hover that already opened it: the click then
+  // keeps it open (pinned) instead of closing it; a second click closes it.
   const toggle = useCallback(() => {
     clearTimer(timer);
     setOpen((open) => {
+      if (open && !pinned.current) {
+        pinned.current = true;
+        return true;
+      }
       pinned.current = !open;
       return !open;
     });

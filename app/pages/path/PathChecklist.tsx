@@ -1,0 +1,53 @@
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Checkbox, CheckboxGroup } from "@medicare-guide/design-system";
+import type { PathSlug } from "../../../content/quiz/options.ts";
+import { browserStorage, readChecklist, writeChecklist, type ChecklistRead } from "./checklist-storage.ts";
+import { storageChanged, useBrowserSnapshot } from "./use-browser-snapshot.ts";
+
+export interface PathChecklistProps {
+  slug: PathSlug;
+  /** Names the group of checkboxes. */
+  label: string;
+  items: { id: string; text: string }[];
+}
+
+/**
+ * The page's checklist: a labelled group of checkboxes whose ticks are kept on
+ * this device (localStorage, per page). The prerendered HTML lists every item;
+ * saved ticks are applied after hydration. If storage is blocked, the list still
+ * works for the visit and says that ticks will not be kept.
+ */
+export function PathChecklist({ slug, label, items }: PathChecklistProps) {
+  const { t } = useTranslation("paths");
+  const itemKey = items.map((item) => item.id).join("|");
+  // "" until hydrated; then the saved ticks (a string, so the snapshot compares by value).
+  const snapshot = useBrowserSnapshot(() => JSON.stringify(readChecklist(browserStorage(), slug, itemKey.split("|"))));
+  const saved = useMemo<ChecklistRead | null>(() => (snapshot ? (JSON.parse(snapshot) as ChecklistRead) : null), [snapshot]);
+  // Ticks of this visit when they could not be saved.
+  const [unsaved, setUnsaved] = useState<string[] | null>(null);
+  const ticked = unsaved ?? saved?.ticked ?? [];
+
+  const onChange = (next: string[]) => {
+    if (writeChecklist(browserStorage(), slug, next)) {
+      setUnsaved(null);
+      storageChanged();
+    } else {
+      setUnsaved(next);
+    }
+  };
+
+  return (
+    <>
+      <CheckboxGroup id="path-checklist-group" label={label} description={t("checklist.hint")} value={ticked} onChange={onChange}>
+        {items.map((item) => (
+          <Checkbox key={item.id} value={item.id}>
+            {item.text}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+      {saved && <p className="mg-path__checklist-progress">{t("checklist.progress", { done: ticked.length, total: items.length })}</p>}
+      {saved && (!saved.ok || unsaved) && <p className="mg-path__checklist-warning">{t("checklist.notSaved")}</p>}
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { Callout, Heading, Link, Table } from "@medicare-guide/design-system";
+import { localizePath } from "../../site-routes.ts";
+import { PathChecklist } from "./PathChecklist.tsx";
+import { QuizNote } from "./QuizNote.tsx";
+import type { PathView as View, ViewBlock, ViewLink } from "./resolve-path.ts";
+import "./PathPage.css";
+
+/** A content link: a site page through the router, an official site in a new tab (and, in Spanish, marked when the page is in English). */
+function ContentLink({ link, inEnglishLabel }: { link: ViewLink; inEnglishLabel: string }) {
+  if (!link.external) {
+    return (
+      <RouterLink to={link.href} className="mg-path__standalone-link">
+        {link.label}
+      </RouterLink>
+    );
+  }
+  return (
+    <Link href={link.href} external standalone>
+      {link.inEnglish ? `${link.label} ${inEnglishLabel}` : link.label}
+    </Link>
+  );
+}
+
+function Blocks({ blocks }: { blocks: ViewBlock[] }) {
+  return (
+    <>
+      {blocks.map((block, i) => {
+        if (block.kind === "paragraph") return <p key={i}>{block.text}</p>;
+        if (block.kind === "list") {
+          const List = block.ordered ? "ol" : "ul";
+          return (
+            <List key={i} className="mg-path__list">
+              {block.items.map((item, j) => (
+                <li key={j}>{item}</li>
+              ))}
+            </List>
+          );
+        }
+        return (
+          <Table<string[]>
+            key={i}
+            caption={block.caption}
+            columns={block.columns.map((header, c) => ({
+              id: String(c),
+              header,
+              isRowHeader: c === 0,
+              numeric: block.numeric.includes(c),
+              cell: (row: string[]) => row[c],
+            }))}
+            rows={block.rows}
+          />
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * A titled part of the page under its h2. Deliberately not a named region: a
+ * dozen landmarks would bury the page's real ones; the headings give the outline.
+ */
+function Part({ id, title, children, className }: { id: string; title: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <section data-part={id} className={["mg-path__part", className].filter(Boolean).join(" ")}>
+      <Heading level={2} id={id}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+export interface PathViewProps {
+  /** The resolved page (resolvePathPage, in the route's build-time loader). */
+  view: View;
+}
+
+/**
+ * A guidance page (/path/<slug>): who it is for, numbered next steps, key facts
+ * with this year's figures, the page's topics, common mistakes, a checklist kept
+ * on this device, related pages, free help and a disclaimer. Visitors who took
+ * the quiz also see which answers led them here.
+ */
+export function PathView({ view }: PathViewProps) {
+  const { t } = useTranslation("paths");
+  const inEnglish = t("inEnglish");
+  return (
+    <div className="mg-path">
+      <h1 id="path-title">{view.title}</h1>
+      <p className="mg-page-lede">{view.lede}</p>
+
+      <QuizNote slug={view.slug} lang={view.lang} />
+
+      <Part id="path-audience" title={t("whoFor")}>
+        <ul className="mg-path__list">
+          {view.audience.map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ul>
+      </Part>
+
+      <Part id="path-steps" title={t("steps")}>
+        <ol className="mg-path__steps">
+          {view.steps.map((step, i) => (
+            <li key={i} className="mg-path__step">
+              <Heading level={3} size="lg" className="mg-path__step-title">
+                {step.title}
+              </Heading>
+              <p>{step.text}</p>
+              {step.link && (
+                <p className="mg-path__step-link">
+                  <ContentLink link={step.link} inEnglishLabel={inEnglish} />
+                </p>
+              )}
+            </li>
+          ))}
+        </ol>
+      </Part>
+
+      <Part id="path-facts" title={t("facts", { year: view.year })}>
+        <ul className="mg-path__list mg-path__facts">
+          {view.facts.map((fact, i) => (
+            <li key={i}>{fact}</li>
+          ))}
+        </ul>
+      </Part>
+
+      {view.sections.map((section) => (
+        <Part key={section.id} id={section.id} title={section.heading}>
+          <Blocks blocks={section.blocks} />
+          {section.subsections.map((sub) => (
+            <section key={sub.id} className="mg-path__subsection">
+              <Heading level={3} id={sub.id}>
+                {sub.heading}
+              </Heading>
+              <Blocks blocks={sub.blocks} />
+            </section>
+          ))}
+        </Part>
+      ))}
+
+      <Part id="path-mistakes" title={t("mistakes")}>
+        <ul className="mg-path__list">
+          {view.mistakes.map((mistake, i) => (
+            <li key={i}>{mistake}</li>
+          ))}
+        </ul>
+      </Part>
+
+      <Part id="path-checklist" title={t("checklist.title")} className="mg-path__checklist">
+        <PathChecklist slug={view.slug} label={view.checklist.label} items={view.checklist.items} />
+      </Part>
+
+      <Part id="path-related" title={t("related")}>
+        <ul className="mg-path__related">
+          {view.related.map((item) => (
+            <li key={item.link.href}>
+              <ContentLink link={item.link} inEnglishLabel={inEnglish} />
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+        <p>
+          {t("quizPrompt.text")}{" "}
+          <RouterLink to={localizePath("/find-your-path", view.lang)}>{t("quizPrompt.link")}</RouterLink>
+        </p>
+      </Part>
+
+      <Part id="path-help" title={t("help.title")}>
+        <p>
+          {t("help.medicare")} <a href={`tel:${view.help.tel}`}>{view.help.display}</a>, {t("help.hours")} {t("help.tty")} {view.help.tty}
+        </p>
+        <p>{t("help.ship")}</p>
+        <p>
+          <Link href={view.help.shipUrl} external standalone>
+            {view.help.shipInEnglish ? `${t("help.shipLink")} ${inEnglish}` : t("help.shipLink")}
+          </Link>
+        </p>
+      </Part>
+
+      <Callout variant="warning" label={t("disclaimer.label")} className="mg-path__disclaimer">
+        <p>{t("disclaimer.text")}</p>
+      </Callout>
+    </div>
+  );
+}

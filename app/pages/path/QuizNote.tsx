@@ -1,0 +1,62 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { Callout } from "@medicare-guide/design-system";
+import { localizedPathRoute, type PathSlug } from "../../../content/quiz/options.ts";
+import { localizePath, type Lang } from "../../site-routes.ts";
+import { browserStorage } from "./checklist-storage.ts";
+import { parseStoredAnswers, quizNoteFor, readQuizAnswers } from "./quiz-note.ts";
+import { useBrowserSnapshot } from "./use-browser-snapshot.ts";
+
+export interface QuizNoteProps {
+  slug: PathSlug;
+  lang: Lang;
+}
+
+/**
+ * "Based on your answers": shown only to visitors who took the quiz on this
+ * device (its saved answers), after hydration. Names the answers that led to this
+ * guide, or points to the guide the answers lead to, and offers to retake the quiz.
+ */
+export function QuizNote({ slug, lang }: QuizNoteProps) {
+  const { t } = useTranslation("paths");
+  // "" on the server, during hydration and without saved answers: no note.
+  const saved = useBrowserSnapshot(() => {
+    const answers = readQuizAnswers(browserStorage());
+    return answers ? JSON.stringify(answers) : "";
+  });
+  const note = useMemo(() => {
+    const answers = parseStoredAnswers(saved);
+    return answers ? quizNoteFor(slug, answers) : null;
+  }, [saved, slug]);
+
+  if (!note) return null;
+  return (
+    <section aria-labelledby="path-quiz-note" className="mg-path__quiz-note">
+      <Callout variant="info" heading={<span id="path-quiz-note">{t("quizNote.title")}</span>} headingLevel={2}>
+        {note.kind === "other-page" ? (
+          <p>
+            {t("quizNote.otherPage")}{" "}
+            <RouterLink to={localizedPathRoute(note.suggested, lang)}>{t(`routes:path-${note.suggested}`)}</RouterLink>
+          </p>
+        ) : note.reasons.length === 0 ? (
+          <p>{t("quizNote.fallback")}</p>
+        ) : (
+          <>
+            <p>{t("quizNote.because")}</p>
+            <ul>
+              {note.reasons.map((reason) => (
+                <li key={reason.question}>{t(`quizNote.reasons.${reason.question}.${reason.value}`)}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        <p>
+          <RouterLink to={localizePath("/find-your-path", lang)} className="mg-path__standalone-link">
+            {t("quizNote.retake")}
+          </RouterLink>
+        </p>
+      </Callout>
+    </section>
+  );
+}

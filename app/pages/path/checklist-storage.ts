@@ -1,0 +1,59 @@
+/**
+ * The guidance pages' checklists remember their ticks on this device
+ * (localStorage, one key per page). Every access is guarded: in private modes
+ * storage may be missing or throw, and the checklist then still works for the visit.
+ */
+import type { PathSlug } from "../../../content/quiz/options.ts";
+
+/** Browser storage key of a page's ticks: the ids of the ticked items, as JSON. */
+export function checklistStorageKey(slug: PathSlug): string {
+  return `path-checklist:${slug}`;
+}
+
+/** localStorage, or undefined when the browser does not allow it (reading the property itself can throw). */
+export function browserStorage(): Storage | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface ChecklistRead {
+  /** Ticked ids, in the checklist's order; unknown ids (an item since removed) are dropped. */
+  ticked: string[];
+  /** False when storage is missing or failed: ticks will not be kept. */
+  ok: boolean;
+}
+
+/** The saved ticks of a page; nothing ticked when nothing is saved or the saved value is malformed. */
+export function readChecklist(storage: Pick<Storage, "getItem"> | undefined, slug: PathSlug, itemIds: readonly string[]): ChecklistRead {
+  if (!storage) return { ticked: [], ok: false };
+  let raw: string | null;
+  try {
+    raw = storage.getItem(checklistStorageKey(slug));
+  } catch {
+    return { ticked: [], ok: false };
+  }
+  if (!raw) return { ticked: [], ok: true };
+  let saved: unknown;
+  try {
+    saved = JSON.parse(raw);
+  } catch {
+    return { ticked: [], ok: true };
+  }
+  const ids = new Set(Array.isArray(saved) ? saved.filter((v): v is string => typeof v === "string") : []);
+  return { ticked: itemIds.filter((id) => ids.has(id)), ok: true };
+}
+
+/** Saves the ticks of a page (none ticked: the key is removed). True when saved. */
+export function writeChecklist(storage: Pick<Storage, "setItem" | "removeItem"> | undefined, slug: PathSlug, ticked: readonly string[]): boolean {
+  if (!storage) return false;
+  try {
+    if (ticked.length === 0) storage.removeItem(checklistStorageKey(slug));
+    else storage.setItem(checklistStorageKey(slug), JSON.stringify([...new Set(ticked)]));
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { getI18n } from "../i18n/index.ts";
+import { breadcrumbTrail } from "../site-routes.ts";
+import { breadcrumbJsonLd, crumbName, trailNames } from "./meta.ts";
+
+describe("breadcrumb names and JSON-LD", () => {
+  it("names a segment that is not a route by its title in routes.json, else by the raw segment", () => {
+    const t = getI18n("es").t;
+    expect(trailNames("/path/irmaa-planning", "es", t)).toEqual(["Inicio", "Su camino en Medicare", "Cómo planificar para el IRMAA"]);
+    expect(trailNames("/path/irmaa-planning", "en", getI18n("en").t)[1]).toBe("Your Medicare path");
+    const [, unknown] = breadcrumbTrail("/no-title-here/x");
+    expect(unknown && crumbName(unknown, t)).toBe("no-title-here");
+    const [, odd] = breadcrumbTrail("/a.b:c/x");
+    expect(odd && crumbName(odd, t)).toBe("a.b:c");
+  });
+
+  it("leaves crumbs that are not pages out of the BreadcrumbList (every item has a URL)", () => {
+    const names = trailNames("/path/getting-started", "en", getI18n("en").t);
+    const ld = breadcrumbJsonLd("/path/getting-started", "en", names);
+    expect(ld.itemListElement.map((item) => [item.position, item.name])).toEqual([
+      [1, "Home"],
+      [2, "Getting Started with Medicare"],
+    ]);
+    expect(ld.itemListElement[1]?.item).toMatch(/\/path\/getting-started$/);
+  });
+});

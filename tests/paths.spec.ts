@@ -1,0 +1,168 @@
+import { readFileSync } from "node:fs";
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { localizePath } from "../app/site-routes.ts";
+import { PATH_SLUGS, QUIZ_ANSWERS_STORAGE_KEY, type PathSlug, type QuizAnswers } from "../content/quiz/options.ts";
+import { fetchHtml, gotoHydrated } from "./helpers.ts";
+
+/** The five guidance pages (/path/<slug>) in both languages: content without JS, checklist, keyboard, quiz note. */
+
+type Lang = "en" | "es";
+type Strings = Record<string, unknown>;
+const readJson = (path: string): Strings => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8")) as Strings;
+const ROUTES = { en: readJson("../locales/en/routes.json"), es: readJson("../locales/es/routes.json") } as Record<Lang, Record<string, string>>;
+const PATHS = { en: readJson("../locales/en/paths.json"), es: readJson("../locales/es/paths.json") } as Record<Lang, Strings>;
+
+/** A string of locales/<lang>/paths.json by dotted key. */
+function s(lang: Lang, key: string): string {
+  const value = key.split(".").reduce<unknown>((node, part) => (node as Strings | undefined)?.[part], PATHS[lang]);
+  if (typeof value !== "string") throw new Error(`No paths string ${key}`);
+  return value;
+}
+
+const NEUTRAL: QuizAnswers = { age: "enrolled", enrollmentStatus: "original", income: "under103k", employerCoverage: "no", mainConcern: "learning", stayInformed: "web" };
+
+/** Answers that lead to each page, and the answers the note must name. */
+const QUIZ_CASES: Record<PathSlug, { answers: QuizAnswers; reasons: string[] }> = {
+  "getting-started": { answers: { ...NEUTRAL, age: "approaching", enrollmentStatus: "new" }, reasons: ["age.approaching", "enrollmentStatus.new"] },
+  "cost-optimization": { answers: { ...NEUTRAL, mainConcern: "costs" }, reasons: ["mainConcern.costs"] },
+  "irmaa-planning": { answers: { ...NEUTRAL, income: "129k-161k", mainConcern: "irmaa" }, reasons: ["income.129k-161k", "mainConcern.irmaa"] },
+  "advantage-vs-supplement": { answers: { ...NEUTRAL, mainConcern: "comparing" }, reasons: ["mainConcern.comparing"] },
+  "staying-informed": { answers: { ...NEUTRAL, mainConcern: "updates", stayInformed: "both" }, reasons: ["mainConcern.updates", "stayInformed.both"] },
+};
+
+const saveAnswers = (page: Page, answers: QuizAnswers) =>
+  page.addInitScript(([key, value]) => localStorage.setItem(key, value), [QUIZ_ANSWERS_STORAGE_KEY, JSON.stringify(answers)] as const);
+
+for (const lang of ["en", "es"] as const) {
+  for (const slug of PATH_SLUGS) {
+    const path = localizePath(`/path/${slug}`, lang);
+    const title = ROUTES[lang][`path-${slug}`] ?? "";
+
+    test.describe(`${path}`, () => {
+      test("reads fully without JavaScript: h1, numbered steps, facts, checklist, help, disclaimer", async ({ baseURL }) => {
+        const { status, html } = await fetchHtml(baseURL!, path);
+        expect(status).toBe(200);
+        expect(html).toContain(`>${title.replaceAll("'", "&#x27;")}</h1>`);
+        expect(html).not.toContain("{{");
+        const steps = /<section[^>]*data-part="path-steps"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1] ?? "";
+        expect(steps).toContain("<ol");
+        expect(steps.match(/<li/g)?.length ?? 0).toBeGreaterThanOrEqual(5);
+        expect(html).toContain(s(lang, "checklist.title"));
+        expect(html.match(/type="checkbox"/g)?.length ?? 0).toBeGreaterThanOrEqual(5);
+        expect(html).toContain("tel:+18006334227");
+        expect(html).toContain("https://www.shiphelp.org/");
+        expect(html).toContain(s(lang, "disclaimer.text"));
+        // 2026 figures are filled in at build time: the key facts name the year.
+        expect(html).toContain(s(lang, "facts").replace("{{year}}", "2026"));
+        // The quiz note needs the visitor's saved answers: never in the prerendered HTML.
+        expect(html).not.toContain(s(lang, "quizNote.title"));
+      });
+
+      test("h1, steps, and a breadcrumb whose /path crumb is text, not a link", async ({ page }) => {
+        await gotoHydrated(page, path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+        await expect(page.locator("h1")).toHaveCount(1);
+        const steps = page.locator('[data-part="path-steps"]');
+        await expect(steps.getByRole("heading", { level: 2 })).toHaveText(s(lang, "steps"));
+        expect(await steps.locator("ol > li").count()).toBeGreaterThanOrEqual(5);
+        const crumbs = page.getByRole("navigation", { name: lang === "en" ? "Breadcrumb" : "Ruta de navegación" });
+        await expect(crumbs.getByRole("listitem")).toHaveCount(3);
+        await expect(crumbs.getByRole("listitem").nth(1)).toHaveText(ROUTES[lang].path ?? "");
+        await expect(crumbs.getByRole("link")).toHaveCount(1);
+        await expect(crumbs.locator('a[href$="/path"]')).toHaveCount(0);
+        await expect(crumbs.getByRole("listitem").nth(2).locator('[aria-current="page"]')).toHaveText(title);
+      });
+
+      test("checklist ticks by keyboard and survives a reload", async ({ page }) => {
+        await gotoHydrated(page, path);
+        const boxes = page.locator("#path-checklist-group").getByRole("checkbox");
+        const count = await boxes.count();
+        expect(count).toBeGreaterThanOrEqual(5);
+        await boxes.first().focus();
+        await page.keyboard.press("Space");
+        await expect(boxes.first()).toBeChecked();
+        await page.keyboard.press("Tab");
+        await expect(boxes.nth(1)).toBeFocused();
+        await page.keyboard.press("Tab");
+        await expect(boxes.nth(2)).toBeFocused();
+        await page.keyboard.press("Space");
+        await expect(boxes.nth(2)).toBeChecked();
+        await expect(page.getByText(s(lang, "checklist.progress").replace("{{done}}", "2").replace("{{total}}", String(count)))).toBeVisible();
+
+        await page.reload();
+        await page.waitForSelector("html[data-hydrated]");
+        await expect(boxes.first()).toBeChecked();
+        await expect(boxes.nth(1)).not.toBeChecked();
+        await expect(boxes.nth(2)).toBeChecked();
+
+        // Unticking is kept too.
+        await boxes.first().focus();
+        await page.keyboard.press("Space");
+        await expect(boxes.first()).not.toBeChecked();
+        await page.reload();
+        await page.waitForSelector("html[data-hydrated]");
+        await expect(boxes.first()).not.toBeChecked();
+        await expect(boxes.nth(2)).toBeChecked();
+      });
+
+      test("the quiz note names the answers that led here, with a link to retake the quiz", async ({ page }) => {
+        const { answers, reasons } = QUIZ_CASES[slug];
+        await saveAnswers(page, answers);
+        await gotoHydrated(page, path);
+        const note = page.getByRole("region", { name: s(lang, "quizNote.title") });
+        await expect(note).toBeVisible();
+        await expect(note.getByRole("listitem")).toHaveText(reasons.map((key) => s(lang, `quizNote.reasons.${key}`)));
+        const retake = note.getByRole("link", { name: s(lang, "quizNote.retake") });
+        await expect(retake).toHaveAttribute("href", localizePath("/find-your-path", lang));
+      });
+    });
+  }
+
+  test(`${lang}: on another guide, the quiz note points to the guide the answers lead to`, async ({ page }) => {
+    await saveAnswers(page, QUIZ_CASES["irmaa-planning"].answers);
+    await gotoHydrated(page, localizePath("/path/getting-started", lang));
+    const note = page.getByRole("region", { name: s(lang, "quizNote.title") });
+    await expect(note).toContainText(s(lang, "quizNote.otherPage"));
+    const link = note.getByRole("link", { name: ROUTES[lang]["path-irmaa-planning"] ?? "" });
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`**${localizePath("/path/irmaa-planning", lang)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[lang]["path-irmaa-planning"] ?? "");
+    await expect(page.getByRole("region", { name: s(lang, "quizNote.title") }).getByRole("listitem")).toHaveCount(2);
+  });
+
+  test(`${lang}: with storage blocked the checklist still works and says ticks are not kept`, async ({ page }) => {
+    await page.addInitScript(() => {
+      // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page: it must be self-contained
+      const deny = () => {
+        throw new DOMException("denied", "SecurityError");
+      };
+      Storage.prototype.getItem = deny;
+      Storage.prototype.setItem = deny;
+      Storage.prototype.removeItem = deny;
+    });
+    await gotoHydrated(page, localizePath("/path/cost-optimization", lang));
+    await expect(page.getByText(s(lang, "checklist.notSaved"))).toBeVisible();
+    const box = page.locator("#path-checklist-group").getByRole("checkbox").first();
+    await box.focus();
+    await page.keyboard.press("Space");
+    await expect(box).toBeChecked();
+  });
+
+  test(`${lang}: no axe violations with the quiz note shown and items ticked, at 320 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 900 });
+    await saveAnswers(page, QUIZ_CASES["irmaa-planning"].answers);
+    await gotoHydrated(page, localizePath("/path/irmaa-planning", lang));
+    // A pointer tick: click the item's visible text (its label).
+    const first = page.locator("#path-checklist-group").getByRole("checkbox").first();
+    await page.locator("#path-checklist-group .mg-checkbox__label").first().click();
+    await expect(first).toBeChecked();
+    await expect(page.getByRole("region", { name: s(lang, "quizNote.title") })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    // No horizontal scroll at 320 px (the bracket table scrolls inside itself).
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
