@@ -7,6 +7,9 @@
  * under /es (localizePath). Titles live in locales/{en,es}/routes.json under the
  * route id, so breadcrumbs and menus are translated.
  */
+import { NEWS_SLUGS } from "../content/news/slugs.ts";
+import { PATH_SLUGS } from "../content/quiz/options.ts";
+
 export const LANGUAGES = ["en", "es"] as const;
 export type Lang = (typeof LANGUAGES)[number];
 
@@ -24,6 +27,29 @@ export interface SiteRoute {
 export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: "home", path: "/", file: "pages/home/HomePage.tsx" },
   { id: "find-your-path", path: "/find-your-path", file: "pages/quiz/QuizPage.tsx" },
+  { id: "news", path: "/news", file: "pages/news/NewsPage.tsx" },
+  ...NEWS_SLUGS.map((slug) => ({ id: `news-${slug}`, path: `/news/${slug}`, file: "pages/news/ArticlePage.tsx" })),
+  { id: "search", path: "/search", file: "pages/search/SearchPage.tsx" },
+  { id: "contact-us", path: "/contact-us", file: "pages/contact/ContactPage.tsx", a11yStates: ["form-errors"] },
+  { id: "privacy-policy", path: "/privacy-policy", file: "pages/legal/LegalRoute.tsx" },
+  { id: "disclaimer", path: "/disclaimer", file: "pages/legal/LegalRoute.tsx" },
+  { id: "editorial-policy", path: "/editorial-policy", file: "pages/legal/LegalRoute.tsx" },
+  { id: "accessibility", path: "/accessibility", file: "pages/legal/LegalRoute.tsx" },
+  { id: "encyclopedia", path: "/encyclopedia", file: "pages/encyclopedia/EncyclopediaPage.tsx" },
+  { id: "faq", path: "/faq", file: "pages/faq/FaqPage.tsx", a11yStates: ["sections-expanded"] },
+  ...PATH_SLUGS.map((slug) => ({ id: `path-${slug}`, path: `/path/${slug}`, file: "pages/path/PathPage.tsx" })),
+  { id: "medicare-101", path: "/medicare-101", file: "pages/medicare-101/Medicare101Page.tsx" },
+  { id: "guides", path: "/guides", file: "pages/guides/GuidesPage.tsx" },
+  { id: "resources", path: "/resources", file: "pages/resources/ResourcesPage.tsx", a11yStates: ["sections-expanded"] },
+  { id: "state-medicare-links", path: "/state-medicare-links", file: "pages/state-links/StateLinksPage.tsx" },
+  { id: "tools", path: "/tools", file: "pages/tools/ToolsHubPage.tsx" },
+  { id: "tools-irmaa-calculator", path: "/tools/irmaa-calculator", file: "pages/tools/IrmaaCalculatorPage.tsx", a11yStates: ["form-errors"] },
+  { id: "tools-enrollment-finder", path: "/tools/enrollment-finder", file: "pages/tools/EnrollmentFinderPage.tsx", a11yStates: ["form-errors"] },
+  { id: "tools-cost-estimator", path: "/tools/cost-estimator", file: "pages/tools/CostEstimatorPage.tsx", a11yStates: ["form-errors"] },
+  { id: "tools-plan-comparison", path: "/tools/plan-comparison", file: "pages/tools/PlanComparisonPage.tsx", a11yStates: ["form-errors"] },
+  { id: "tools-oop-max-tracker", path: "/tools/oop-max-tracker", file: "pages/tools/OopMaxTrackerPage.tsx", a11yStates: ["form-errors"] },
+  { id: "tools-irmaa-appeal", path: "/tools/irmaa-appeal", file: "pages/tools/IrmaaAppealPage.tsx", a11yStates: ["form-errors"] },
+  { id: "tools-coverage-timeline", path: "/tools/coverage-timeline", file: "pages/tools/CoverageTimelinePage.tsx", a11yStates: ["form-errors"] },
 ];
 
 /**
@@ -31,32 +57,6 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
  * are allowed by the link checker, which reports them as planned with their issue.
  */
 export const PLANNED_ROUTES: readonly { path: string; issue: number }[] = [
-  { path: "/medicare-101", issue: 3 },
-  { path: "/news", issue: 3 },
-  { path: "/encyclopedia", issue: 3 },
-  { path: "/search", issue: 3 },
-  { path: "/path/getting-started", issue: 3 },
-  { path: "/path/cost-optimization", issue: 3 },
-  { path: "/path/irmaa-planning", issue: 3 },
-  { path: "/path/advantage-vs-supplement", issue: 3 },
-  { path: "/path/staying-informed", issue: 3 },
-  { path: "/guides", issue: 3 },
-  { path: "/faq", issue: 3 },
-  { path: "/resources", issue: 3 },
-  { path: "/state-medicare-links", issue: 3 },
-  { path: "/contact-us", issue: 3 },
-  { path: "/privacy-policy", issue: 3 },
-  { path: "/disclaimer", issue: 3 },
-  { path: "/editorial-policy", issue: 3 },
-  { path: "/accessibility", issue: 6 },
-  { path: "/tools", issue: 5 },
-  { path: "/tools/cost-estimator", issue: 5 },
-  { path: "/tools/irmaa-calculator", issue: 5 },
-  { path: "/tools/enrollment-finder", issue: 5 },
-  { path: "/tools/plan-comparison", issue: 5 },
-  { path: "/tools/oop-max-tracker", issue: 5 },
-  { path: "/tools/irmaa-appeal", issue: 5 },
-  { path: "/tools/coverage-timeline", issue: 5 },
   { path: "/medigap", issue: 5 },
   { path: "/medigap-plans", issue: 5 },
   { path: "/medigap/plan-g-vs-n", issue: 5 },
@@ -135,21 +135,26 @@ export interface Crumb {
   routeId?: string;
   /** The raw path segment, shown when the route is unknown. */
   segment: string;
+  /** Whether the crumb links to its path: a built or planned route. A segment that is neither (the "path" of /path/x) is plain text. */
+  linked: boolean;
 }
 
 /**
  * Breadcrumb trail for a path: Home plus one crumb per path segment; known routes
- * get their translated title (by id), unknown segments show the raw segment.
+ * get their translated title (by id), unknown segments show the raw segment. A
+ * crumb links only to a built or planned route, never to a path that would 404.
  */
 export function breadcrumbTrail(path: string): Crumb[] {
   const lang = langFromPath(path);
   const english = stripLang(path);
-  const crumbs: Crumb[] = [{ href: localizePath("/", lang), routeId: "home", segment: "" }];
+  const crumbs: Crumb[] = [{ href: localizePath("/", lang), routeId: "home", segment: "", linked: true }];
   if (english === "/") return crumbs;
   const segments = english.split("/").filter(Boolean);
   segments.forEach((segment, i) => {
     const sub = `/${segments.slice(0, i + 1).join("/")}`;
-    crumbs.push({ href: localizePath(sub, lang), routeId: findRoute(sub)?.id, segment: decodeURIComponent(segment) });
+    const routeId = findRoute(sub)?.id;
+    const linked = routeId !== undefined || plannedIssue(sub) !== undefined;
+    crumbs.push({ href: localizePath(sub, lang), routeId, segment: decodeURIComponent(segment), linked });
   });
   return crumbs;
 }

@@ -1,0 +1,257 @@
+import { useState } from "react";
+import { Controller, useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { Button, ErrorSummary, Form, Heading, Link, NumberField, Radio, RadioGroup, TextField, useFocusOnErrors } from "@medicare-guide/design-system";
+import { CURRENT_PLAN_YEAR, formatMoney, formatMoneyRange, getFigure } from "../../../content/figures/index.ts";
+import en from "../../../locales/en/tool-cost-estimator.json";
+import es from "../../../locales/es/tool-cost-estimator.json";
+import { registerStrings } from "../../i18n/index.ts";
+import { localizePath } from "../../site-routes.ts";
+import {
+  AnswerList,
+  FigureList,
+  IllustrativeNotice,
+  IllustrativeTag,
+  ToolPage,
+  ToolResult,
+  useLang,
+  useResultFocus,
+  type FaqItem,
+} from "../shared/ToolParts.tsx";
+import { costFormSchema, DRUG_ANSWERS, estimateCosts, PLAN_TYPES, type CostEstimate, type CostFormDraft, type CostFormValues, type CostPart } from "./model.ts";
+
+export const NS = "tool-cost-estimator";
+registerStrings(NS, { en, es });
+
+const FIELD_IDS = { zip: "cost-zip", age: "cost-age", planType: "cost-plan-type", drugs: "cost-drugs" } as const;
+const FIELDS = ["zip", "age", "planType", "drugs"] as const;
+const MEDICARE_PLAN_FINDER = { en: "https://www.medicare.gov/plan-compare/", es: "https://www.medicare.gov/plan-compare/#/?lang=es" } as const;
+
+interface Shown {
+  values: CostFormValues;
+  estimate: CostEstimate;
+}
+
+/** /tools/cost-estimator: ZIP, age, plan type and drug coverage in; premiums, deductible and a yearly range out. */
+export function CostEstimatorView() {
+  const { t } = useTranslation([NS, "tools"]);
+  const lang = useLang();
+  const money = (value: number) => formatMoney(value, lang);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [version, setVersion] = useState(0);
+  const headingRef = useResultFocus(version);
+
+  const { control, handleSubmit, formState } = useForm<CostFormDraft, unknown, CostFormValues>({
+    resolver: zodResolver(costFormSchema) as unknown as Resolver<CostFormDraft, unknown, CostFormValues>,
+    shouldFocusError: false,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { zip: "" },
+  });
+  const errors = FIELDS.flatMap((name) => {
+    const message = formState.errors[name]?.message;
+    return message ? [{ id: FIELD_IDS[name], message: t(message) }] : [];
+  });
+  const summaryRef = useFocusOnErrors(errors.length, formState.submitCount);
+  const errorText = (message: string | undefined) => (message ? t(message) : undefined);
+
+  const onValid = (values: CostFormValues) => {
+    setShown({ values, estimate: estimateCosts(values) });
+    setVersion((n) => n + 1);
+  };
+
+  const year = CURRENT_PLAN_YEAR;
+  const summary = shown
+    ? t("result.summary", {
+        plan: t(`form.planType.options.${shown.estimate.planType}`),
+        monthly: money(shown.estimate.monthlyPremium),
+        annual: money(shown.estimate.annualPremium),
+        deductible: money(shown.estimate.deductible),
+      })
+    : null;
+
+  const faq: FaqItem[] = [
+    { id: "included", question: t("faq.included.q"), answer: <p>{t("faq.included.a", { partA: money(getFigure("partA.deductible").value), year })}</p> },
+    { id: "advantage", question: t("faq.advantage.q"), answer: <p>{t("faq.advantage.a", { partB: money(getFigure("partB.premium").value), year })}</p> },
+    { id: "exact", question: t("faq.exact.q"), answer: <p>{t("faq.exact.a")}</p> },
+    { id: "lower", question: t("faq.lower.q"), answer: <p>{t("faq.lower.a")}</p> },
+  ];
+
+  return (
+    <ToolPage
+      title={t("title")}
+      lede={<p>{t("lede", { year })}</p>}
+      hasResult={shown !== null}
+      related={[
+        { to: "/medicare-costs-2026", label: t("related.costs") },
+        { to: "/tools/irmaa-calculator", label: t("related.irmaa") },
+        { to: "/tools/plan-comparison", label: t("related.comparison") },
+        { to: "/tools/oop-max-tracker", label: t("related.oop") },
+      ]}
+      faq={faq}
+    >
+      <Form onSubmit={(event) => void handleSubmit(onValid)(event)} className="mg-tool__form">
+        <ErrorSummary ref={summaryRef} errors={errors} headingLevel={2} />
+        <Controller
+          name="zip"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              id={FIELD_IDS.zip}
+              label={t("form.zip.label")}
+              description={t("form.zip.help")}
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              inputRef={field.ref}
+              isRequired
+              width={10}
+              maxLength={5}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              errorMessage={errorText(fieldState.error?.message)}
+            />
+          )}
+        />
+        <Controller
+          name="age"
+          control={control}
+          render={({ field, fieldState }) => (
+            <NumberField
+              id={FIELD_IDS.age}
+              label={t("form.age.label")}
+              description={t("form.age.help")}
+              value={field.value ?? Number.NaN}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              inputRef={field.ref}
+              isRequired
+              width={4}
+              formatOptions={{ maximumFractionDigits: 1, useGrouping: false }}
+              errorMessage={errorText(fieldState.error?.message)}
+            />
+          )}
+        />
+        <Controller
+          name="planType"
+          control={control}
+          render={({ field, fieldState }) => (
+            <RadioGroup
+              id={FIELD_IDS.planType}
+              label={t("form.planType.label")}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              isRequired
+              errorMessage={errorText(fieldState.error?.message)}
+            >
+              {PLAN_TYPES.map((plan) => (
+                <Radio key={plan} value={plan} description={t(`form.planType.help.${plan}`)}>
+                  {t(`form.planType.options.${plan}`)}
+                </Radio>
+              ))}
+            </RadioGroup>
+          )}
+        />
+        <Controller
+          name="drugs"
+          control={control}
+          render={({ field, fieldState }) => (
+            <RadioGroup
+              id={FIELD_IDS.drugs}
+              label={t("form.drugs.label")}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              isRequired
+              errorMessage={errorText(fieldState.error?.message)}
+            >
+              {DRUG_ANSWERS.map((answer) => (
+                <Radio key={answer} value={answer}>
+                  {t(`tools:${answer}`)}
+                </Radio>
+              ))}
+            </RadioGroup>
+          )}
+        />
+        <div className="mg-tool__form-actions">
+          <Button type="submit">{t("form.submit")}</Button>
+        </div>
+      </Form>
+
+      <ToolResult
+        title={t("result.title")}
+        headingRef={headingRef}
+        placeholder={t("result.placeholder")}
+        summary={summary}
+        version={version}
+        shareTitle={t("result.shareTitle")}
+      >
+        {shown && <CostDetails shown={shown} />}
+      </ToolResult>
+    </ToolPage>
+  );
+}
+
+function CostDetails({ shown }: { shown: Shown }) {
+  const { t } = useTranslation([NS, "tools"]);
+  const lang = useLang();
+  const money = (value: number) => formatMoney(value, lang);
+  const { values, estimate } = shown;
+  const part = (p: CostPart) => ({
+    id: p.id,
+    label: t(`result.parts.${p.id}`, { year: estimate.year }),
+    value: money(p.amount),
+    note: p.illustrative ? <IllustrativeTag /> : t("result.official"),
+  });
+  return (
+    <>
+      <AnswerList
+        items={[
+          { label: t("result.answers.zip"), value: values.zip },
+          { label: t("result.answers.age"), value: String(values.age) },
+          { label: t("result.answers.planType"), value: t(`form.planType.options.${values.planType}`) },
+          { label: t("result.answers.drugs"), value: t(`tools:${values.drugs}`) },
+        ]}
+      />
+      <FigureList
+        items={[
+          { id: "monthly", label: t("result.monthlyPremium"), value: money(estimate.monthlyPremium) },
+          { id: "annual", label: t("result.annualPremium"), value: money(estimate.annualPremium) },
+          { id: "deductible", label: t("result.deductible"), value: money(estimate.deductible) },
+          {
+            id: "range",
+            label: t("result.annualRange"),
+            value: formatMoneyRange(estimate.annualRange.min, estimate.annualRange.max, lang),
+            note: <IllustrativeTag />,
+          },
+        ]}
+      />
+      <Heading level={3} size="md">
+        {t("result.partsTitle")}
+      </Heading>
+      <FigureList items={estimate.premiumParts.map(part)} />
+      <Heading level={3} size="md">
+        {t("result.deductibleTitle")}
+      </Heading>
+      <FigureList items={estimate.deductibleParts.map(part)} />
+      {estimate.underAge && <p>{t("result.underAge")}</p>}
+      <p>
+        {t("result.zipNote", { zip: values.zip })}{" "}
+        <Link href={MEDICARE_PLAN_FINDER[lang]} external>
+          {t("result.planFinder")}
+        </Link>
+      </p>
+      <p>
+        {t("result.irmaaNote")} <RouterLink to={localizePath("/tools/irmaa-calculator", lang)}>{t("result.irmaaLink")}</RouterLink>
+      </p>
+      <IllustrativeNotice year={estimate.year} />
+    </>
+  );
+}

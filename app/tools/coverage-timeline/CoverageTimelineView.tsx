@@ -1,0 +1,291 @@
+import { useMemo, useState } from "react";
+import { Controller, useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { Button, DateInput, ErrorSummary, Form, Heading, LiveRegion, Radio, RadioGroup, useFocusOnErrors } from "@medicare-guide/design-system";
+import { getFigure } from "../../../content/figures/index.ts";
+import en from "../../../locales/en/tool-coverage-timeline.json";
+import es from "../../../locales/es/tool-coverage-timeline.json";
+import { registerStrings } from "../../i18n/index.ts";
+import { fromIso, localDate, toIso } from "../shared/dates.ts";
+import { dayBefore, EMPTY_DATE, invalidDateParts } from "../shared/fields.ts";
+import { formatDate, formatDateRange, formatMonthYear, type Lang } from "../shared/format.ts";
+import { AnswerList, FigureList, ToolPage, ToolResult, useLang, useResultFocus, type FaqItem } from "../shared/ToolParts.tsx";
+import {
+  buildTimeline,
+  INSURANCE_OPTIONS,
+  medicareBirthdayMonth,
+  TIMELINE_FILE_NAME,
+  timelineFormSchema,
+  timelineText,
+  type TimelineEvent,
+  type TimelineFormDraft,
+  type TimelineFormValues,
+  type TimelineResult,
+} from "./model.ts";
+
+export const NS = "tool-coverage-timeline";
+registerStrings(NS, { en, es });
+
+const FIELD_IDS = { birthDate: "timeline-birth", retirementDate: "timeline-retirement", insurance: "timeline-insurance" } as const;
+const FIELDS = ["birthDate", "retirementDate", "insurance"] as const;
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+interface Shown {
+  values: TimelineFormValues;
+  result: TimelineResult;
+  today: string;
+}
+
+export interface CoverageTimelineViewProps {
+  /** The clock (tests fix it); the visitor's local date is read from it. */
+  now?: () => Date;
+  /** Saves the text file (tests replace it); default: a download link built in the browser. */
+  saveFile?: (name: string, text: string) => void;
+}
+
+/** Saves text as a file through a temporary link; nothing leaves the browser. */
+function downloadText(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** /tools/coverage-timeline: a birth date (and, optionally, retirement and coverage) in; dates out, and a text file. */
+export function CoverageTimelineView({ now = () => new Date(), saveFile = downloadText }: CoverageTimelineViewProps) {
+  const { t: typedT } = useTranslation([NS, "tools"]);
+  const t = typedT as unknown as Translate;
+  const lang = useLang();
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [version, setVersion] = useState(0);
+  const headingRef = useResultFocus(version);
+  // The day the form's rules use (a birth date must be before it); read once, on the first render.
+  const [ruleDay] = useState(() => now());
+  const schema = useMemo(() => timelineFormSchema(ruleDay), [ruleDay]);
+
+  const { control, handleSubmit, formState } = useForm<TimelineFormDraft, unknown, TimelineFormValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<TimelineFormDraft, unknown, TimelineFormValues>,
+    shouldFocusError: false,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { birthDate: { ...EMPTY_DATE }, retirementDate: { ...EMPTY_DATE } },
+  });
+  const errors = FIELDS.flatMap((name) => {
+    const message = formState.errors[name]?.message;
+    return message ? [{ id: FIELD_IDS[name], message: t(message) }] : [];
+  });
+  const summaryRef = useFocusOnErrors(errors.length, formState.submitCount);
+
+  const onValid = (values: TimelineFormValues) => {
+    const today = now();
+    setShown({ values, result: buildTimeline(values, today), today: toIso(localDate(today)) });
+    setVersion((n) => n + 1);
+  };
+
+  let summary: string | null = null;
+  if (shown) {
+    const { result } = shown;
+    const range = formatDateRange(result.iep.start, result.iep.end, lang);
+    summary = result.eligible
+      ? t("result.summaryEligible", { age: result.age, range })
+      : t("result.summaryNotYet", { age: result.age, date65: formatDate(result.age65Date, lang), range });
+  }
+
+  const faq: FaqItem[] = [
+    { id: "when", question: t("faq.when.q"), answer: <p>{t("faq.when.a")}</p> },
+    { id: "first", question: t("faq.first.q"), answer: <p>{t("faq.first.a")}</p> },
+    {
+      id: "working",
+      question: t("faq.working.q"),
+      answer: <p>{t("faq.working.a", { size: getFigure("enrollment.employerSize").value, months: getFigure("enrollment.sep.employerMonths").value })}</p>,
+    },
+  ];
+  const latestBirth = dayBefore(ruleDay);
+
+  return (
+    <ToolPage
+      title={t("title")}
+      lede={<p>{t("lede")}</p>}
+      hasResult={shown !== null}
+      related={[
+        { to: "/enrollment-timeline", label: t("related.timeline") },
+        { to: "/tools/enrollment-finder", label: t("related.finder") },
+        { to: "/find-your-path", label: t("related.quiz") },
+      ]}
+      faq={faq}
+    >
+      <Form onSubmit={(event) => void handleSubmit(onValid)(event)} className="mg-tool__form">
+        <ErrorSummary ref={summaryRef} errors={errors} headingLevel={2} />
+        <Controller
+          name="birthDate"
+          control={control}
+          render={({ field, fieldState }) => (
+            <DateInput
+              id={FIELD_IDS.birthDate}
+              legend={t("form.birthDate.legend")}
+              description={t("form.birthDate.help")}
+              value={field.value ?? EMPTY_DATE}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              inputRef={field.ref}
+              isBirthday
+              isRequired
+              errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+              invalidParts={fieldState.error ? invalidDateParts(field.value, latestBirth) : undefined}
+            />
+          )}
+        />
+        <Controller
+          name="retirementDate"
+          control={control}
+          render={({ field, fieldState }) => (
+            <DateInput
+              id={FIELD_IDS.retirementDate}
+              legend={t("form.retirementDate.legend")}
+              description={t("form.retirementDate.help")}
+              value={field.value ?? EMPTY_DATE}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+              invalidParts={fieldState.error ? invalidDateParts(field.value) : undefined}
+            />
+          )}
+        />
+        <Controller
+          name="insurance"
+          control={control}
+          render={({ field }) => (
+            <RadioGroup
+              id={FIELD_IDS.insurance}
+              label={t("form.insurance.label")}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+            >
+              {INSURANCE_OPTIONS.map((option) => (
+                <Radio key={option} value={option}>
+                  {t(`form.insurance.options.${option}`)}
+                </Radio>
+              ))}
+            </RadioGroup>
+          )}
+        />
+        <div className="mg-tool__form-actions">
+          <Button type="submit">{t("form.submit")}</Button>
+        </div>
+      </Form>
+
+      <ToolResult
+        title={t("result.title")}
+        headingRef={headingRef}
+        placeholder={t("result.placeholder")}
+        summary={summary}
+        version={version}
+        shareTitle={t("result.shareTitle")}
+      >
+        {shown && <TimelineDetails shown={shown} saveFile={saveFile} />}
+      </ToolResult>
+    </ToolPage>
+  );
+}
+
+/** Title, date text and description of an event, in the page's language. */
+function describeEvent(event: TimelineEvent, result: TimelineResult, lang: Lang, t: Translate) {
+  const values = {
+    months: event.id === "iep" ? result.figures.iepMonths : result.figures.sepMonths,
+    taxYear: result.irmaa?.taxYear,
+    fileYear: (result.irmaa?.taxYear ?? 0) + 1,
+    year: result.irmaa?.year,
+  };
+  let description = t(`events.${event.id}.description`, values);
+  if (event.id === "iep" && result.bornOnFirst) {
+    const month = medicareBirthdayMonth(fromIso(result.birthDate));
+    description += ` ${t("events.iep.bornOnFirst", { month: formatMonthYear(toIso({ ...month, day: 1 }), lang) })}`;
+  }
+  return {
+    title: t(`events.${event.id}.title`, values),
+    date: event.end ? formatDateRange(event.start, event.end, lang) : formatDate(event.start, lang),
+    description,
+  };
+}
+
+function TimelineDetails({ shown, saveFile }: { shown: Shown; saveFile: (name: string, text: string) => void }) {
+  const { t: typedT } = useTranslation([NS, "tools"]);
+  const t = typedT as unknown as Translate;
+  const lang = useLang();
+  const [saved, setSaved] = useState(false);
+  const { values, result } = shown;
+  const eligibleText = result.eligible ? t("result.eligibleYes") : t("result.eligibleNotYet", { date: formatDate(result.age65Date, lang) });
+  const events = result.events.map((event) => ({ event, ...describeEvent(event, result, lang, t) }));
+
+  function save() {
+    const text = timelineText({
+      title: t("result.file.title"),
+      lines: [
+        { label: t("result.file.generated"), value: formatDate(shown.today, lang) },
+        { label: t("result.file.birthDate"), value: formatDate(result.birthDate, lang) },
+        { label: t("result.file.age"), value: String(result.age) },
+        { label: t("result.file.eligible"), value: eligibleText },
+      ],
+      eventsTitle: t("result.file.eventsTitle"),
+      events: events.map(({ title, date, description }) => ({ title, date, description })),
+      footer: t("result.file.footer"),
+    });
+    saveFile(TIMELINE_FILE_NAME, text);
+    setSaved(true);
+  }
+
+  const retirement = values.retirementDate ? formatDate(toIso(values.retirementDate), lang) : t("result.answers.none");
+  return (
+    <>
+      <AnswerList
+        items={[
+          { label: t("result.answers.birthDate"), value: formatDate(result.birthDate, lang) },
+          { label: t("result.answers.retirementDate"), value: retirement },
+          { label: t("result.answers.insurance"), value: values.insurance ? t(`form.insurance.options.${values.insurance}`) : t("result.answers.none") },
+        ]}
+      />
+      <FigureList
+        items={[
+          { id: "age", label: t("result.age"), value: String(result.age) },
+          { id: "eligible", label: t("result.eligible"), value: eligibleText },
+          { id: "age65", label: t("result.age65"), value: formatDate(result.age65Date, lang) },
+        ]}
+      />
+      <Heading level={3}>{t("result.datesTitle")}</Heading>
+      <ol className="mg-timeline">
+        {events.map(({ event, title, date, description }) => (
+          <li key={event.id} className="mg-timeline__item" data-type={event.type}>
+            <Heading level={4} size="md" className="mg-timeline__title">
+              {title}
+            </Heading>
+            <p className="mg-timeline__date">
+              <strong>{date}</strong>{" "}
+              <span className="mg-tool__status">
+                <span className="mg-visually-hidden">{t("result.statusLabel")} </span>
+                {t(`result.status.${event.status}`)}
+              </span>
+            </p>
+            <p>{description}</p>
+          </li>
+        ))}
+      </ol>
+      <div data-print="hide">
+        <Button variant="secondary" onPress={save}>
+          <span aria-hidden="true">⬇ </span>
+          {t("result.download")}
+        </Button>
+        <LiveRegion>{saved ? <p>{t("result.downloaded")}</p> : null}</LiveRegion>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * Coverage timeline (spec 001 sections 2.1, 3, 5 and 9.9), in the visitor's time zone (`today` is their
+ * local calendar date). Where the spec's rules are rough, the official ones are used
+ * (content/figures/NOTES.md, "Tools"):
+ *  - age in whole calendar years (the spec's days / 365.25 is off by a day around birthdays);
+ *  - the Initial Enrollment Period exactly: the 3 months before the birthday month, that month and the
+ *    3 months after; born on the 1st of a month, Medicare counts the birthday month as the month before;
+ *  - the GEP's coverage starts the month after sign-up (not 1 July);
+ *  - the retirement date and coverage the spec collects but ignores give the employer Special Enrollment
+ *    Period (8 months after the job ends) when the coverage is from the visitor's or their spouse's job.
+ * Also builds the text of medicare-timeline.txt. Pure: no React, no DOM.
+ */
+import { z } from "zod";
+import { getFigure } from "../../../content/figures/index.ts";
+import {
+  addMonths,
+  ageOn,
+  birthdayInYear,
+  compareDates,
+  firstOfMonth,
+  lastOfMonth,
+  localDate,
+  toIso,
+  type CalendarDate,
+  type YearMonth,
+} from "../shared/dates.ts";
+import { optionalDateSchema, pastDateSchema } from "../shared/fields.ts";
+
+export const INSURANCE_OPTIONS = ["none", "employer", "spouse", "marketplace", "other"] as const;
+export type Insurance = (typeof INSURANCE_OPTIONS)[number];
+
+/** The form's rules on a given day (a birth date must be before it). */
+export function timelineFormSchema(today: Date) {
+  return z.object({
+    birthDate: pastDateSchema(today),
+    retirementDate: optionalDateSchema(),
+    insurance: z.enum(INSURANCE_OPTIONS).optional(),
+  });
+}
+export type TimelineFormValues = z.output<ReturnType<typeof timelineFormSchema>>;
+export interface TimelineFormDraft {
+  birthDate?: { month: string; day: string; year: string };
+  retirementDate?: { month: string; day: string; year: string };
+  insurance?: Insurance;
+}
+
+export type EventId = "irmaa-income-year" | "iep" | "coverage-start" | "turn-65" | "sep-employer" | "gep" | "aep" | "ma-oep";
+export type EventStatus = "past" | "now" | "upcoming";
+
+export interface TimelineEvent {
+  id: EventId;
+  /** spec "type" */
+  type: "milestone" | "enrollment";
+  /** ISO dates; `end` only for periods */
+  start: string;
+  end?: string;
+  status: EventStatus;
+}
+
+export interface TimelineResult {
+  /** spec "userAge", whole years */
+  age: number;
+  /** spec "age65Date" */
+  age65Date: string;
+  /** spec "eligible" (age >= 65) */
+  eligible: boolean;
+  birthDate: string;
+  /** born on the 1st: Medicare's birthday month is the month before */
+  bornOnFirst: boolean;
+  iep: { start: string; end: string };
+  /** the tax year named by the IRMAA entry (two years before this year) and the year it sets */
+  irmaa: { taxYear: number; year: number } | null;
+  events: TimelineEvent[];
+  figures: { iepMonths: number; sepMonths: number; lookbackYears: number };
+}
+
+/** The month Medicare treats as the 65th-birthday month (the month before when born on the 1st). */
+export function medicareBirthdayMonth(birth: CalendarDate): YearMonth {
+  const birthday = birthdayInYear(birth, birth.year + 65);
+  return birth.day === 1 ? addMonths(birthday, -1) : { year: birthday.year, month: birthday.month };
+}
+
+/** The Initial Enrollment Period: first day of 3 months before the birthday month to the last day of 3 months after. */
+export function initialEnrollmentPeriod(birth: CalendarDate): { start: CalendarDate; end: CalendarDate } {
+  const month = medicareBirthdayMonth(birth);
+  return { start: firstOfMonth(addMonths(month, -3)), end: lastOfMonth(addMonths(month, 3)) };
+}
+
+function status(start: CalendarDate, end: CalendarDate, today: CalendarDate): EventStatus {
+  if (compareDates(today, start) < 0) return "upcoming";
+  return compareDates(today, end) > 0 ? "past" : "now";
+}
+
+const day = (year: number, month: number, d: number): CalendarDate => ({ year, month, day: d });
+
+/** A yearly window (month/day to month/day) open today, or the next one. */
+function yearlyWindow(today: CalendarDate, from: [number, number], to: [number, number]): { start: CalendarDate; end: CalendarDate } {
+  const thisYearEnd = day(today.year, to[0], to[1]);
+  const year = compareDates(today, thisYearEnd) > 0 ? today.year + 1 : today.year;
+  return { start: day(year, from[0], from[1]), end: day(year, to[0], to[1]) };
+}
+
+function event(id: EventId, type: TimelineEvent["type"], start: CalendarDate, end: CalendarDate | null, today: CalendarDate): TimelineEvent {
+  return {
+    id,
+    type,
+    start: toIso(start),
+    ...(end ? { end: toIso(end) } : {}),
+    status: status(start, end ?? start, today),
+  };
+}
+
+export function buildTimeline(
+  values: { birthDate: CalendarDate; retirementDate?: CalendarDate | null; insurance?: Insurance },
+  todayDate: Date,
+): TimelineResult {
+  const today = localDate(todayDate);
+  const birth = values.birthDate;
+  const age = ageOn(birth, today);
+  const turn65 = birthdayInYear(birth, birth.year + 65);
+  const iep = initialEnrollmentPeriod(birth);
+  const sepMonths = getFigure("enrollment.sep.employerMonths").value;
+  const lookbackYears = getFigure("irmaa.lookbackYears").value;
+
+  const personal: TimelineEvent[] = [
+    event("iep", "enrollment", iep.start, iep.end, today),
+    event("coverage-start", "milestone", firstOfMonth(medicareBirthdayMonth(birth)), null, today),
+    event("turn-65", "milestone", turn65, null, today),
+  ];
+  const retirement = values.retirementDate ?? null;
+  const jobCoverage = values.insurance === "employer" || values.insurance === "spouse";
+  if (retirement && jobCoverage && compareDates(retirement, firstOfMonth(medicareBirthdayMonth(birth))) >= 0) {
+    // 8 months that start the month after the job (or the coverage) ends.
+    const first = addMonths(retirement, 1);
+    personal.push(event("sep-employer", "enrollment", firstOfMonth(first), lastOfMonth(addMonths(first, sepMonths - 1)), today));
+  }
+  personal.sort((a, b) => a.start.localeCompare(b.start));
+
+  const gep = yearlyWindow(today, [1, 1], [3, 31]);
+  const aep = yearlyWindow(today, [10, 15], [12, 7]);
+  const fixed = [
+    event("gep", "enrollment", gep.start, gep.end, today),
+    event("ma-oep", "enrollment", gep.start, gep.end, today),
+    event("aep", "enrollment", aep.start, aep.end, today),
+  ];
+
+  const irmaa = age >= 63 ? { taxYear: today.year - lookbackYears, year: today.year } : null;
+  const events = [
+    ...(irmaa ? [event("irmaa-income-year", "milestone", day(irmaa.taxYear, 1, 1), day(irmaa.taxYear, 12, 31), today)] : []),
+    ...personal,
+    ...fixed,
+  ];
+
+  return {
+    age,
+    age65Date: toIso(turn65),
+    eligible: age >= 65,
+    birthDate: toIso(birth),
+    bornOnFirst: birth.day === 1,
+    iep: { start: toIso(iep.start), end: toIso(iep.end) },
+    irmaa,
+    events,
+    figures: { iepMonths: getFigure("enrollment.iep.months").value, sepMonths, lookbackYears },
+  };
+}
+
+/** The translated pieces of medicare-timeline.txt. */
+export interface TimelineDocument {
+  title: string;
+  lines: { label: string; value: string }[];
+  eventsTitle: string;
+  events: { title: string; date: string; description: string }[];
+  footer: string;
+}
+
+/** The text file's content: plain text, one fact per line, a blank line between events (CRLF-free). */
+export function timelineText(doc: TimelineDocument): string {
+  const out = [doc.title, "=".repeat(Math.min(doc.title.length, 60)), ""];
+  for (const line of doc.lines) out.push(`${line.label}: ${line.value}`);
+  out.push("", doc.eventsTitle, "-".repeat(Math.min(doc.eventsTitle.length, 60)));
+  for (const item of doc.events) out.push("", item.title, item.date, item.description);
+  out.push("", doc.footer, "");
+  return out.join("\n");
+}
+
+export const TIMELINE_FILE_NAME = "medicare-timeline.txt";

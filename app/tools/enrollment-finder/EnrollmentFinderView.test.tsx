@@ -1,0 +1,69 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { getI18n } from "../../i18n/index.ts";
+import type { Lang } from "../../site-routes.ts";
+import { EnrollmentFinderView } from "./EnrollmentFinderView.tsx";
+
+function renderView(today: Date, lang: Lang = "en") {
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter>
+      <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
+    </MemoryRouter>
+  );
+  render(<EnrollmentFinderView now={() => today} />, { wrapper: Wrapper });
+  return userEvent.setup();
+}
+
+describe("EnrollmentFinderView", () => {
+  it("age out of range and unanswered questions: errors beside each field and a focused summary", async () => {
+    const user = renderView(new Date(2026, 10, 23));
+    const age = screen.getByRole("textbox", { name: /How old are you/ });
+    await user.type(age, "47");
+    await user.tab();
+    await user.click(screen.getByRole("button", { name: "Find My Enrollment Period" }));
+    const summary = await screen.findByRole("region", { name: "There is a problem" });
+    expect(document.activeElement).toBe(summary);
+    expect(within(summary).getAllByRole("link").map((a) => a.textContent)).toEqual([
+      "Enter your age as a whole number from 50 to 100",
+      "Choose the coverage you have now (or None)",
+      "Choose Yes or No",
+    ]);
+    expect((age as HTMLInputElement).value).toBe("47");
+  });
+
+  it("65+ with coverage from a current job: Special Enrollment Period, 8 months (official rule)", async () => {
+    const user = renderView(new Date(2026, 10, 23));
+    await user.type(screen.getByRole("textbox", { name: /How old are you/ }), "67");
+    await user.click(screen.getByRole("radio", { name: "Coverage from my current job" }));
+    await user.click(screen.getByRole("radio", { name: "No" }));
+    await user.click(screen.getByRole("button", { name: "Find My Enrollment Period" }));
+    expect(document.activeElement).toBe(screen.getByRole("heading", { level: 2, name: "Your enrollment period" }));
+    expect(screen.getByText(/within 8 months after it ends/, { selector: "p" })).toBeTruthy();
+    expect(screen.getByText("Special Enrollment Period (coverage from current work)")).toBeTruthy();
+  });
+
+  it("on Medicare on 23 November 2026: the Open Enrollment Period is open, changes start January 1, 2027", async () => {
+    const user = renderView(new Date(2026, 10, 23));
+    await user.type(screen.getByRole("textbox", { name: /How old are you/ }), "70");
+    await user.click(screen.getByRole("radio", { name: "None" }));
+    await user.click(screen.getByRole("radio", { name: "Yes" }));
+    await user.click(screen.getByRole("button", { name: "Find My Enrollment Period" }));
+    const status = screen.getAllByRole("status").find((s) => s.textContent?.includes("Open Enrollment Period is open now"));
+    expect(status?.textContent).toMatch(/October 15\s?–\s?December 7, 2026/);
+    expect(screen.getByText("January 1, 2027")).toBeTruthy();
+  });
+
+  it("in Spanish: GEP dates in Spanish and coverage from the month after sign-up", async () => {
+    const user = renderView(new Date(2026, 1, 10), "es");
+    await user.type(screen.getByRole("textbox", { name: /Cuántos años/ }), "68");
+    await user.click(screen.getByRole("radio", { name: "Ninguna" }));
+    await user.click(screen.getByRole("radio", { name: "No" }));
+    await user.click(screen.getByRole("button", { name: "Buscar mi período de inscripción" }));
+    expect(screen.getByRole("heading", { level: 2, name: "Su período de inscripción" })).toBe(document.activeElement);
+    expect(screen.getByText(/1 de marzo de 2026 si se inscribe el 10 de febrero de 2026/)).toBeTruthy();
+  });
+});

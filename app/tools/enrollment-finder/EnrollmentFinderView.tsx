@@ -1,0 +1,262 @@
+import { useState } from "react";
+import { Controller, useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { Button, Callout, ErrorSummary, Form, Heading, NumberField, Radio, RadioGroup, useFocusOnErrors } from "@medicare-guide/design-system";
+import { helpLine } from "@medicare-guide/content";
+import { formatPercent } from "../../../content/figures/index.ts";
+import en from "../../../locales/en/tool-enrollment-finder.json";
+import es from "../../../locales/es/tool-enrollment-finder.json";
+import { registerStrings } from "../../i18n/index.ts";
+import { localizePath } from "../../site-routes.ts";
+import { localDate, toIso } from "../shared/dates.ts";
+import { formatDate, formatDateRange } from "../shared/format.ts";
+import { AnswerList, FigureList, ToolPage, ToolResult, useLang, useResultFocus, type FaqItem } from "../shared/ToolParts.tsx";
+import {
+  COVERAGE_OPTIONS,
+  enrollmentFigures,
+  enrollmentFormSchema,
+  findEnrollmentPeriod,
+  ON_MEDICARE_OPTIONS,
+  type EnrollmentFormDraft,
+  type EnrollmentFormValues,
+  type EnrollmentResult,
+} from "./model.ts";
+
+export const NS = "tool-enrollment-finder";
+registerStrings(NS, { en, es });
+
+const FIELD_IDS = { age: "enrollment-age", coverage: "enrollment-coverage", onMedicare: "enrollment-on-medicare" } as const;
+const FIELDS = ["age", "coverage", "onMedicare"] as const;
+
+interface Shown {
+  values: EnrollmentFormValues;
+  result: EnrollmentResult;
+  today: string;
+}
+
+export interface EnrollmentFinderViewProps {
+  /** The clock (tests fix it); the visitor's local date is read from it when the button is pressed. */
+  now?: () => Date;
+}
+
+/** /tools/enrollment-finder: age, coverage and "on Medicare" in; the period, its dates and next steps out. */
+export function EnrollmentFinderView({ now = () => new Date() }: EnrollmentFinderViewProps) {
+  const { t } = useTranslation([NS, "tools"]);
+  const lang = useLang();
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [version, setVersion] = useState(0);
+  const headingRef = useResultFocus(version);
+
+  const { control, handleSubmit, formState } = useForm<EnrollmentFormDraft, unknown, EnrollmentFormValues>({
+    resolver: zodResolver(enrollmentFormSchema) as unknown as Resolver<EnrollmentFormDraft, unknown, EnrollmentFormValues>,
+    shouldFocusError: false,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const errors = FIELDS.flatMap((name) => {
+    const message = formState.errors[name]?.message;
+    return message ? [{ id: FIELD_IDS[name], message: t(message) }] : [];
+  });
+  const summaryRef = useFocusOnErrors(errors.length, formState.submitCount);
+
+  const onValid = (values: EnrollmentFormValues) => {
+    const today = now();
+    setShown({ values, result: findEnrollmentPeriod(values, today), today: toIso(localDate(today)) });
+    setVersion((n) => n + 1);
+  };
+
+  const ssaPhone = helpLine("ssa").display;
+  const range = (w: { start: string; end: string }) => formatDateRange(w.start, w.end, lang);
+  const errorText = (message: string | undefined) => (message ? t(message) : undefined);
+
+  let summary: string | null = null;
+  if (shown) {
+    const { result } = shown;
+    const values = {
+      range: result.window ? range(result.window) : "",
+      months: result.period === "iep" ? result.figures.iepMonths : result.figures.sepMonths,
+      nextAep: result.nextAep ? range(result.nextAep) : "",
+    };
+    summary = result.window ? t(`summary.${result.period}.${result.window.state}`, values) : t(`summary.${result.period}`, values);
+  }
+
+  const figures = enrollmentFigures();
+  const faq: FaqItem[] = (["iep", "missed", "working", "difference"] as const).map((id) => ({
+    id,
+    question: t(`faq.${id}.q`),
+    answer: <p>{t(`faq.${id}.a`, { months: id === "iep" ? figures.iepMonths : figures.sepMonths, size: figures.employerSize })}</p>,
+  }));
+
+  return (
+    <ToolPage
+      title={t("title")}
+      lede={<p>{t("lede")}</p>}
+      hasResult={shown !== null}
+      related={[
+        { to: "/enrollment-timeline", label: t("related.timeline") },
+        { to: "/tools/coverage-timeline", label: t("related.coverageTimeline") },
+        { to: "/find-your-path", label: t("related.quiz") },
+        { to: "/tools/cost-estimator", label: t("related.costs") },
+      ]}
+      faq={faq}
+    >
+      <Form onSubmit={(event) => void handleSubmit(onValid)(event)} className="mg-tool__form">
+        <ErrorSummary ref={summaryRef} errors={errors} headingLevel={2} />
+        <Controller
+          name="age"
+          control={control}
+          render={({ field, fieldState }) => (
+            <NumberField
+              id={FIELD_IDS.age}
+              label={t("form.age.label")}
+              description={t("form.age.help")}
+              value={field.value ?? Number.NaN}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              inputRef={field.ref}
+              isRequired
+              width={4}
+              formatOptions={{ maximumFractionDigits: 1, useGrouping: false }}
+              errorMessage={errorText(fieldState.error?.message)}
+            />
+          )}
+        />
+        <Controller
+          name="coverage"
+          control={control}
+          render={({ field, fieldState }) => (
+            <RadioGroup
+              id={FIELD_IDS.coverage}
+              label={t("form.coverage.label")}
+              description={t("form.coverage.help")}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              isRequired
+              errorMessage={errorText(fieldState.error?.message)}
+            >
+              {COVERAGE_OPTIONS.map((option) => (
+                <Radio key={option} value={option}>
+                  {t(`form.coverage.options.${option}`)}
+                </Radio>
+              ))}
+            </RadioGroup>
+          )}
+        />
+        <Controller
+          name="onMedicare"
+          control={control}
+          render={({ field, fieldState }) => (
+            <RadioGroup
+              id={FIELD_IDS.onMedicare}
+              label={t("form.onMedicare.label")}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              isRequired
+              errorMessage={errorText(fieldState.error?.message)}
+            >
+              {ON_MEDICARE_OPTIONS.map((option) => (
+                <Radio key={option} value={option}>
+                  {t(`tools:${option}`)}
+                </Radio>
+              ))}
+            </RadioGroup>
+          )}
+        />
+        <div className="mg-tool__form-actions">
+          <Button type="submit">{t("form.submit")}</Button>
+        </div>
+      </Form>
+
+      <ToolResult
+        title={t("result.title")}
+        headingRef={headingRef}
+        placeholder={t("result.placeholder")}
+        summary={summary}
+        version={version}
+        shareTitle={t("result.shareTitle")}
+      >
+        {shown && <EnrollmentDetails shown={shown} ssaPhone={ssaPhone} />}
+      </ToolResult>
+    </ToolPage>
+  );
+}
+
+function EnrollmentDetails({ shown, ssaPhone }: { shown: Shown; ssaPhone: string }) {
+  const { t } = useTranslation([NS, "tools"]);
+  const lang = useLang();
+  const { values, result } = shown;
+  const range = (w: { start: string; end: string }) => formatDateRange(w.start, w.end, lang);
+  const nextAep = result.nextAep ? range(result.nextAep) : "";
+
+  let dates: string;
+  if (result.window) dates = `${range(result.window)} (${t(`result.state.${result.window.state}`)})`;
+  else if (result.period === "iep") dates = t("result.datesBirthday");
+  else if (result.period === "not-yet-eligible") dates = t("result.datesNotYet");
+  else if (result.period === "sep-employer") dates = t("result.datesEmployer", { months: result.figures.sepMonths });
+  else dates = t("result.datesEvent");
+
+  const figures = [
+    { id: "period", label: t("result.period"), value: t(`periods.${result.period}`) },
+    { id: "dates", label: t("result.dates"), value: dates },
+  ];
+  if (result.coverageStart && result.signUpDate) {
+    figures.push({
+      id: "coverage",
+      label: t("result.coverageStart"),
+      value: t("result.coverageStartValue", { date: formatDate(result.coverageStart, lang), signUp: formatDate(result.signUpDate, lang) }),
+    });
+  }
+  if (result.changesStart) figures.push({ id: "changes", label: t("result.changesStart"), value: formatDate(result.changesStart, lang) });
+
+  const stepValues = {
+    ssaPhone,
+    percent: formatPercent(result.figures.penaltyPercent, lang),
+    months: result.nextSteps.includes("iep-timeline") ? result.figures.iepMonths : result.figures.sepMonths,
+    date: result.changesStart ? formatDate(result.changesStart, lang) : "",
+    nextAep,
+  };
+  const showTimelineLink = result.period === "iep" || result.period === "not-yet-eligible" || result.notes.includes("may-still-be-in-iep");
+
+  return (
+    <>
+      <AnswerList
+        items={[
+          { label: t("result.answers.age"), value: String(values.age) },
+          { label: t("result.answers.coverage"), value: t(`form.coverage.options.${values.coverage}`) },
+          { label: t("result.answers.onMedicare"), value: t(`tools:${values.onMedicare}`) },
+          { label: t("result.answers.today"), value: formatDate(shown.today, lang) },
+        ]}
+      />
+      <FigureList items={figures} />
+      <Heading level={3} size="md">
+        {t("result.nextStepsTitle")}
+      </Heading>
+      <ol className="mg-tool__steps">
+        {result.nextSteps.map((step) => (
+          <li key={step}>{t(`steps.${step}`, stepValues)}</li>
+        ))}
+      </ol>
+      {showTimelineLink && (
+        <p>
+          <RouterLink to={localizePath("/tools/coverage-timeline", lang)}>{t("result.timelineLink")}</RouterLink>
+        </p>
+      )}
+      {result.notes.length > 0 && (
+        <Callout variant="info" heading={t("result.notesTitle")} headingLevel={3}>
+          <ul>
+            {result.notes.map((note) => (
+              <li key={note}>{t(`notes.${note}`, { size: result.figures.employerSize })}</li>
+            ))}
+          </ul>
+        </Callout>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,310 @@
+import { useState } from "react";
+import { Controller, useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { Button, Card, ErrorSummary, Form, Heading, Link, NumberField, Radio, RadioGroup, useFocusOnErrors } from "@medicare-guide/design-system";
+import { helpLine } from "@medicare-guide/content";
+import { FILING_STATUSES, formatMoney } from "../../../content/figures/index.ts";
+import en from "../../../locales/en/tool-irmaa-appeal.json";
+import es from "../../../locales/es/tool-irmaa-appeal.json";
+import { registerStrings } from "../../i18n/index.ts";
+import { localizePath } from "../../site-routes.ts";
+import { DEFAULT_IRMAA_YEAR, IRMAA_TOOL_YEARS, taxYearFor } from "../irmaa-calculator/model.ts";
+import { AnswerList, ToolPage, ToolResult, useLang, useResultFocus, type FaqItem } from "../shared/ToolParts.tsx";
+import {
+  APPEAL_REASONS,
+  appealFigures,
+  appealFormSchema,
+  checkAppeal,
+  DOCUMENT_ANSWERS,
+  isLifeChangingEvent,
+  type AppealFormDraft,
+  type AppealFormValues,
+  type AppealResult,
+} from "./model.ts";
+
+export const NS = "tool-irmaa-appeal";
+registerStrings(NS, { en, es });
+
+const FIELD_IDS = {
+  reason: "appeal-reason",
+  documents: "appeal-documents",
+  year: "appeal-year",
+  filingStatus: "appeal-filing-status",
+  newIncome: "appeal-new-income",
+} as const;
+const FIELDS = ["reason", "documents", "year", "filingStatus", "newIncome"] as const;
+const SSA44_URL = "https://www.ssa.gov/forms/ssa-44.html";
+const SSA_URL = { en: "https://www.ssa.gov/medicare/", es: "https://www.ssa.gov/espanol/" } as const;
+const HELP_KEYS = new Set(["loss_income", "employer_settlement", "incorrect", "other"]);
+
+interface Shown {
+  values: AppealFormValues;
+  result: AppealResult;
+}
+
+/** /tools/irmaa-appeal: a reason and a documents answer in; eligibility, numbered next steps and (if eligible) links out. */
+export function IrmaaAppealView() {
+  const { t } = useTranslation([NS, "tools"]);
+  const lang = useLang();
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [version, setVersion] = useState(0);
+  const headingRef = useResultFocus(version);
+  const figures = appealFigures();
+
+  const { control, handleSubmit, formState } = useForm<AppealFormDraft, unknown, AppealFormValues>({
+    resolver: zodResolver(appealFormSchema) as unknown as Resolver<AppealFormDraft, unknown, AppealFormValues>,
+    shouldFocusError: false,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { year: DEFAULT_IRMAA_YEAR },
+  });
+  const errors = FIELDS.flatMap((name) => {
+    const message = formState.errors[name]?.message;
+    return message ? [{ id: FIELD_IDS[name], message: t(message) }] : [];
+  });
+  const summaryRef = useFocusOnErrors(errors.length, formState.submitCount);
+  const errorText = (message: string | undefined) => (message ? t(message) : undefined);
+
+  const onValid = (values: AppealFormValues) => {
+    setShown({ values, result: checkAppeal(values) });
+    setVersion((n) => n + 1);
+  };
+
+  const summary = shown
+    ? t(`result.summary.${shown.result.route}`, {
+        reason: isLifeChangingEvent(shown.values.reason) ? t(`reasonName.${shown.values.reason}`) : "",
+      })
+    : null;
+
+  const faq: FaqItem[] = [
+    { id: "events", question: t("faq.events.q"), answer: <p>{t("faq.events.a")}</p> },
+    { id: "time", question: t("faq.time.q"), answer: <p>{t("faq.time.a", figures.decisionDays)}</p> },
+    { id: "documents", question: t("faq.documents.q"), answer: <p>{t("faq.documents.a")}</p> },
+  ];
+
+  return (
+    <ToolPage
+      title={t("title")}
+      lede={<p>{t("lede", { years: figures.lookbackYears })}</p>}
+      hasResult={shown !== null}
+      related={[
+        { to: "/tools/irmaa-calculator", label: t("related.calculator") },
+        { to: "/irmaa-income-brackets", label: t("related.brackets") },
+        { to: "/tools/cost-estimator", label: t("related.estimator") },
+      ]}
+      faq={faq}
+    >
+      <Form onSubmit={(event) => void handleSubmit(onValid)(event)} className="mg-tool__form">
+        <ErrorSummary ref={summaryRef} errors={errors} headingLevel={2} />
+        <Controller
+          name="reason"
+          control={control}
+          render={({ field, fieldState }) => (
+            <RadioGroup
+              id={FIELD_IDS.reason}
+              label={t("form.reason.label")}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              isRequired
+              errorMessage={errorText(fieldState.error?.message)}
+            >
+              {APPEAL_REASONS.map((reason) => (
+                <Radio key={reason} value={reason} description={HELP_KEYS.has(reason) ? t(`form.reason.help.${reason}`) : undefined}>
+                  {t(`form.reason.options.${reason}`)}
+                </Radio>
+              ))}
+            </RadioGroup>
+          )}
+        />
+        <Controller
+          name="documents"
+          control={control}
+          render={({ field, fieldState }) => (
+            <RadioGroup
+              id={FIELD_IDS.documents}
+              label={t("form.documents.label")}
+              description={t("form.documents.help")}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              isRequired
+              errorMessage={errorText(fieldState.error?.message)}
+            >
+              {DOCUMENT_ANSWERS.map((answer) => (
+                <Radio key={answer} value={answer}>
+                  {t(`tools:${answer}`)}
+                </Radio>
+              ))}
+            </RadioGroup>
+          )}
+        />
+        <section aria-labelledby="appeal-estimate-title" className="mg-tool__optional">
+          <Heading level={2} size="lg" id="appeal-estimate-title">
+            {t("form.estimate.title")}
+          </Heading>
+          <p>{t("form.estimate.text")}</p>
+          <Controller
+            name="year"
+            control={control}
+            render={({ field, fieldState }) => (
+              <RadioGroup
+                id={FIELD_IDS.year}
+                label={t("form.estimate.year")}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                errorMessage={errorText(fieldState.error?.message)}
+              >
+                {IRMAA_TOOL_YEARS.toReversed().map((year) => (
+                  <Radio key={year} value={year}>
+                    {t("form.estimate.yearOption", { year, taxYear: taxYearFor(year) })}
+                  </Radio>
+                ))}
+              </RadioGroup>
+            )}
+          />
+          <Controller
+            name="filingStatus"
+            control={control}
+            render={({ field, fieldState }) => (
+              <RadioGroup
+                id={FIELD_IDS.filingStatus}
+                label={t("form.estimate.filingStatus")}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                errorMessage={errorText(fieldState.error?.message)}
+              >
+                {FILING_STATUSES.map((status) => (
+                  <Radio key={status} value={status}>
+                    {t(`form.estimate.statusOptions.${status}`)}
+                  </Radio>
+                ))}
+              </RadioGroup>
+            )}
+          />
+          <Controller
+            name="newIncome"
+            control={control}
+            render={({ field, fieldState }) => (
+              <NumberField
+                id={FIELD_IDS.newIncome}
+                label={t("form.estimate.newIncome")}
+                value={field.value ?? Number.NaN}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                inputRef={field.ref}
+                showStepper={false}
+                width={20}
+                formatOptions={{ style: "currency", currency: "USD", maximumFractionDigits: 0 }}
+                errorMessage={errorText(fieldState.error?.message)}
+              />
+            )}
+          />
+        </section>
+        <div className="mg-tool__form-actions">
+          <Button type="submit">{t("form.submit")}</Button>
+        </div>
+      </Form>
+
+      <ToolResult
+        title={t("result.title")}
+        headingRef={headingRef}
+        placeholder={t("result.placeholder")}
+        summary={summary}
+        version={version}
+        shareTitle={t("result.shareTitle")}
+      >
+        {shown && <AppealDetails shown={shown} lang={lang} />}
+      </ToolResult>
+    </ToolPage>
+  );
+}
+
+function AppealDetails({ shown, lang }: { shown: Shown; lang: "en" | "es" }) {
+  const { t } = useTranslation([NS, "tools"]);
+  const { values, result } = shown;
+  const ssa = helpLine("ssa");
+  const stepValues = {
+    ssaPhone: ssa.display,
+    ssaTty: ssa.tty,
+    days: result.figures.appealDays,
+    receipt: result.figures.receiptDays,
+    years: result.figures.lookbackYears,
+    min: result.figures.decisionDays.min,
+    max: result.figures.decisionDays.max,
+  };
+  return (
+    <>
+      <AnswerList
+        items={[
+          { label: t("result.answers.reason"), value: t(`form.reason.options.${values.reason}`) },
+          { label: t("result.answers.documents"), value: t(`tools:${values.documents}`) },
+        ]}
+      />
+      <Card heading={t("result.eligibility")} headingLevel={3} headingSize="md" className="mg-tool__eligibility">
+        <p className="mg-tool__verdict">{result.eligible ? t("result.eligible") : t("result.notEligible")}</p>
+      </Card>
+      {result.newIrmaa && <NewIrmaa estimate={result.newIrmaa} lang={lang} />}
+      <Heading level={3} size="md">
+        {t("result.stepsTitle")}
+      </Heading>
+      <ol className="mg-tool__steps">
+        {result.steps.map((step) => (
+          <li key={step}>{t(`steps.${step}`, stepValues)}</li>
+        ))}
+      </ol>
+      {result.showResources && (
+        <>
+          <Heading level={3} size="md">
+            {t("result.resourcesTitle")}
+          </Heading>
+          <ul className="mg-tool__links">
+            <li>
+              <Link href={SSA44_URL} external>
+                {t("result.ssa44")}
+              </Link>
+            </li>
+            <li>
+              <Link href={SSA_URL[lang]} external>
+                {t("result.ssa")}
+              </Link>
+            </li>
+            <li>
+              <RouterLink to={localizePath("/tools/irmaa-calculator", lang)}>{t("result.calculator")}</RouterLink>
+            </li>
+          </ul>
+        </>
+      )}
+    </>
+  );
+}
+
+function NewIrmaa({ estimate, lang }: { estimate: NonNullable<AppealResult["newIrmaa"]>; lang: "en" | "es" }) {
+  const { t } = useTranslation([NS, "tools"]);
+  const dollars = (value: number) => formatMoney(value, lang, { cents: true });
+  const values = {
+    income: formatMoney(estimate.income, lang),
+    status: t(`statusName.${estimate.filingStatus}`),
+    year: estimate.year,
+    n: estimate.bracket.tier + 1,
+    partB: dollars(estimate.partBPremium),
+    partD: dollars(estimate.partDAdjustment),
+  };
+  return (
+    <>
+      <Heading level={3} size="md">
+        {t("result.newIrmaa.title")}
+      </Heading>
+      <p>{estimate.bracket.tier === 0 ? t("result.newIrmaa.none", values) : t("result.newIrmaa.tier", values)}</p>
+    </>
+  );
+}

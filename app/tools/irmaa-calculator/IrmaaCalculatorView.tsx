@@ -1,0 +1,265 @@
+import { useState } from "react";
+import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { Button, ErrorSummary, Form, NumberField, Radio, RadioGroup, Table, useFocusOnErrors, type TableColumn } from "@medicare-guide/design-system";
+import { CURRENT_PLAN_YEAR, formatMoney, getFigure, irmaaTable } from "../../../content/figures/index.ts";
+import en from "../../../locales/en/tool-irmaa-calculator.json";
+import es from "../../../locales/es/tool-irmaa-calculator.json";
+import { registerStrings } from "../../i18n/index.ts";
+import { localizePath } from "../../site-routes.ts";
+import { AnswerList, FigureList, ToolPage, ToolResult, useLang, useResultFocus, type FaqItem } from "../shared/ToolParts.tsx";
+import {
+  DEFAULT_IRMAA_YEAR,
+  estimateIrmaa,
+  FILING_STATUSES,
+  IRMAA_TOOL_YEARS,
+  irmaaFormSchema,
+  taxYearFor,
+  type IrmaaEstimate,
+  type IrmaaFormDraft,
+  type IrmaaFormValues,
+  type IrmaaRow,
+} from "./model.ts";
+
+export const NS = "tool-irmaa-calculator";
+registerStrings(NS, { en, es });
+
+const FIELD_IDS = { year: "irmaa-year", filingStatus: "irmaa-filing-status", income: "irmaa-income" } as const;
+const FIELDS = ["year", "filingStatus", "income"] as const;
+
+/** /tools/irmaa-calculator: year, filing status and income in; bracket and monthly amounts out. */
+export function IrmaaCalculatorView() {
+  const { t } = useTranslation([NS, "tools"]);
+  const lang = useLang();
+  const money = (value: number) => formatMoney(value, lang);
+  /** Monthly and yearly amounts always with cents, so a column of them lines up ("$91.00" beside "$37.50"). */
+  const dollars = (value: number) => formatMoney(value, lang, { cents: true });
+  const [result, setResult] = useState<IrmaaEstimate | null>(null);
+  const [version, setVersion] = useState(0);
+  const headingRef = useResultFocus(version);
+
+  const { control, handleSubmit, formState } = useForm<IrmaaFormDraft, unknown, IrmaaFormValues>({
+    resolver: zodResolver(irmaaFormSchema) as unknown as Resolver<IrmaaFormDraft, unknown, IrmaaFormValues>,
+    shouldFocusError: false,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { year: DEFAULT_IRMAA_YEAR },
+  });
+  const chosenYear = useWatch({ control, name: "year" }) ?? DEFAULT_IRMAA_YEAR;
+  const errors = FIELDS.flatMap((name) => {
+    const message = formState.errors[name]?.message;
+    return message ? [{ id: FIELD_IDS[name], message: t(message) }] : [];
+  });
+  const summaryRef = useFocusOnErrors(errors.length, formState.submitCount);
+
+  const onValid = (values: IrmaaFormValues) => {
+    setResult(estimateIrmaa(values));
+    setVersion((n) => n + 1);
+  };
+
+  const range = (row: IrmaaRow) =>
+    t(`result.ranges.${row.wording}`, { min: money(row.min), max: row.max === null ? "" : money(row.max) });
+
+  const faqYear = CURRENT_PLAN_YEAR;
+  const [separateFirst, separateTop] = irmaaTable(faqYear).thresholds["married-separate"];
+  const faq: FaqItem[] = [
+    { id: "magi", question: t("faq.magi.q"), answer: <p>{t("faq.magi.a", { taxYear: taxYearFor(faqYear), year: faqYear })}</p> },
+    { id: "lower", question: t("faq.lower.q"), answer: <p>{t("faq.lower.a", { days: getFigure("irmaa.appealDays").value })}</p> },
+    {
+      id: "separate",
+      question: t("faq.separate.q"),
+      answer: <p>{t("faq.separate.a", { first: money(separateFirst), top: money(separateTop), year: faqYear })}</p>,
+    },
+    { id: "paid", question: t("faq.paid.q"), answer: <p>{t("faq.paid.a")}</p> },
+  ];
+
+  let summary: string | null = null;
+  if (result) {
+    summary =
+      result.bracket.tier === 0
+        ? t("result.summaryNone", { year: result.year, partB: dollars(result.partBPremium) })
+        : t("result.summary", {
+            year: result.year,
+            partB: dollars(result.partBPremium),
+            standard: dollars(result.standardPartB),
+            partD: dollars(result.partDAdjustment),
+          });
+  }
+
+  return (
+    <ToolPage
+      title={t("title")}
+      lede={<p>{t("lede")}</p>}
+      hasResult={result !== null}
+      related={[
+        { to: "/irmaa-income-brackets", label: t("related.brackets") },
+        { to: "/tools/irmaa-appeal", label: t("related.appeal") },
+        { to: "/medicare-costs-2026", label: t("related.costs") },
+        { to: "/tools/cost-estimator", label: t("related.estimator") },
+      ]}
+      faq={faq}
+    >
+      <Form onSubmit={(event) => void handleSubmit(onValid)(event)} className="mg-tool__form">
+        <ErrorSummary ref={summaryRef} errors={errors} headingLevel={2} />
+        <Controller
+          name="year"
+          control={control}
+          render={({ field, fieldState }) => (
+            <RadioGroup
+              id={FIELD_IDS.year}
+              label={t("form.year.label")}
+              description={t("form.year.help")}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              isRequired
+              errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+            >
+              {IRMAA_TOOL_YEARS.toReversed().map((year) => (
+                <Radio key={year} value={year}>
+                  {t("form.year.option", { year, taxYear: taxYearFor(year) })}
+                </Radio>
+              ))}
+            </RadioGroup>
+          )}
+        />
+        <Controller
+          name="filingStatus"
+          control={control}
+          render={({ field, fieldState }) => (
+            <RadioGroup
+              id={FIELD_IDS.filingStatus}
+              label={t("form.filingStatus.label")}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              isRequired
+              errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+            >
+              {FILING_STATUSES.map((status) => (
+                <Radio key={status} value={status} description={t(`form.filingStatus.help.${status}`)}>
+                  {t(`form.filingStatus.options.${status}`)}
+                </Radio>
+              ))}
+            </RadioGroup>
+          )}
+        />
+        <Controller
+          name="income"
+          control={control}
+          render={({ field, fieldState }) => (
+            <NumberField
+              id={FIELD_IDS.income}
+              label={t("form.income.label", { taxYear: taxYearFor(chosenYear) })}
+              description={t("form.income.help")}
+              value={field.value ?? Number.NaN}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              inputRef={field.ref}
+              isRequired
+              showStepper={false}
+              width={20}
+              formatOptions={{ style: "currency", currency: "USD", maximumFractionDigits: 0 }}
+              errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+            />
+          )}
+        />
+        <div className="mg-tool__form-actions">
+          <Button type="submit">{t("form.submit")}</Button>
+        </div>
+      </Form>
+
+      <ToolResult
+        title={t("result.title")}
+        headingRef={headingRef}
+        placeholder={t("result.placeholder")}
+        summary={summary}
+        version={version}
+        shareTitle={t("result.shareTitle")}
+      >
+        {result && (
+          <>
+            <AnswerList
+              items={[
+                { label: t("result.answers.year"), value: String(result.year) },
+                { label: t("result.answers.filingStatus"), value: t(`form.filingStatus.options.${result.filingStatus}`) },
+                { label: t("result.answers.income", { taxYear: result.taxYear }), value: money(result.income) },
+              ]}
+            />
+            <FigureList
+              items={[
+                {
+                  id: "bracket",
+                  label: t("result.bracket"),
+                  value: range(result.bracket),
+                  note: result.bracket.tier === 0 ? t("result.tierNone") : t("result.tier", { n: result.bracket.tier + 1 }),
+                },
+                {
+                  id: "partB",
+                  label: t("result.partBPremium"),
+                  value: dollars(result.partBPremium),
+                  note: result.partBAdjustment > 0 ? t("result.partBAdjustment", { amount: dollars(result.partBAdjustment) }) : undefined,
+                },
+                { id: "partD", label: t("result.partDAdjustment"), value: dollars(result.partDAdjustment), note: t("result.partDNote") },
+                { id: "monthly", label: t("result.monthlyTotal"), value: dollars(result.monthlyTotal), note: t("result.monthlyTotalNote") },
+                { id: "annual", label: t("result.annualTotal"), value: dollars(result.annualTotal) },
+                { id: "surcharge", label: t("result.annualSurcharge"), value: dollars(result.annualSurcharge) },
+              ]}
+            />
+            <Table<IrmaaRow>
+              caption={t("result.tableCaption", {
+                year: result.year,
+                status: t(`statusName.${result.filingStatus}`),
+                taxYear: result.taxYear,
+              })}
+              rows={result.rows}
+              rowKey={(row) => String(row.tier)}
+              columns={bracketColumns({
+                income: t("result.col.income"),
+                partB: t("result.col.partB"),
+                partD: t("result.col.partD"),
+                yours: t("result.col.yours"),
+                mark: t("result.yoursMark"),
+                range,
+                money: dollars,
+                yourTier: result.bracket.tier,
+              })}
+            />
+            {result.bracket.tier > 0 && (
+              <p>
+                {t("result.appeal")}{" "}
+                <RouterLink to={localizePath("/tools/irmaa-appeal", lang)}>{t("result.appealLink")}</RouterLink>
+              </p>
+            )}
+          </>
+        )}
+      </ToolResult>
+    </ToolPage>
+  );
+}
+
+interface BracketColumnLabels {
+  income: string;
+  partB: string;
+  partD: string;
+  yours: string;
+  mark: string;
+  range: (row: IrmaaRow) => string;
+  money: (value: number) => string;
+  yourTier: number;
+}
+
+/** The bracket table's columns: income range (row headers), Part B premium, Part D IRMAA, and "Your bracket" in words. */
+function bracketColumns(l: BracketColumnLabels): TableColumn<IrmaaRow>[] {
+  return [
+    { id: "income", header: l.income, isRowHeader: true, cell: l.range },
+    { id: "partB", header: l.partB, numeric: true, cell: (row) => l.money(row.partBPremium) },
+    { id: "partD", header: l.partD, numeric: true, cell: (row) => l.money(row.partDAdjustment) },
+    { id: "yours", header: l.yours, cell: (row) => (row.tier === l.yourTier ? <strong>{l.mark}</strong> : null) },
+  ];
+}

@@ -1,0 +1,138 @@
+/**
+ * IRMAA calculator (spec 001 sections 2.1, 5 and 9.3), computed with the official tables of
+ * content/figures (irmaaTier): the visitor picks the plan year (2025 or 2026, default the current plan
+ * year) and the filing status, married filing separately with its own table. Where the spec differs from
+ * the official rules (its rounded surcharges, "married-separate uses the single table", the "base Part D
+ * premium 35" added to the total), the official rule wins: content/figures/NOTES.md.
+ * Pure: no React, no DOM.
+ */
+import { z } from "zod";
+import {
+  CURRENT_PLAN_YEAR,
+  FILING_STATUSES,
+  irmaaBrackets,
+  irmaaTable,
+  irmaaTier,
+  type FilingStatus,
+  type IrmaaTierIndex,
+} from "../../../content/figures/index.ts";
+import { choiceSchema, incomeSchema } from "../shared/fields.ts";
+import { sumDollars, timesDollars } from "../shared/money.ts";
+
+/** The plan years the visitor can choose. */
+export const IRMAA_TOOL_YEARS = ["2025", "2026"] as const;
+export type IrmaaToolYear = (typeof IRMAA_TOOL_YEARS)[number];
+export const DEFAULT_IRMAA_YEAR = String(CURRENT_PLAN_YEAR) as IrmaaToolYear;
+
+export { FILING_STATUSES, type FilingStatus };
+
+export const irmaaFormSchema = z.object({
+  year: choiceSchema(IRMAA_TOOL_YEARS, "tool-irmaa-calculator:errors.year"),
+  filingStatus: choiceSchema(FILING_STATUSES, "tool-irmaa-calculator:errors.filingStatus"),
+  income: incomeSchema,
+});
+
+/** What the form holds before it is checked (nothing chosen yet is allowed). */
+export interface IrmaaFormDraft {
+  year?: IrmaaToolYear;
+  filingStatus?: FilingStatus;
+  income?: number;
+}
+export type IrmaaFormValues = z.output<typeof irmaaFormSchema>;
+
+/**
+ * How a bracket's edges read: "atMost" (X or less), "aboveUpTo" (more than X, up to Y), "aboveBelow"
+ * (more than X, less than Y) or "atLeast" (X or more).
+ */
+export type BracketWording = "atMost" | "aboveUpTo" | "aboveBelow" | "atLeast";
+
+export interface IrmaaRow {
+  /** 0 = no IRMAA ... 5 = highest (the spec numbers them 1-6) */
+  tier: IrmaaTierIndex;
+  /** lowest income of the bracket (spec "min") */
+  min: number;
+  /** highest income, or null for no upper limit (spec "max") */
+  max: number | null;
+  wording: BracketWording;
+  partBAdjustment: number;
+  partBPremium: number;
+  partDAdjustment: number;
+}
+
+export interface IrmaaEstimate {
+  year: number;
+  filingStatus: FilingStatus;
+  income: number;
+  /** the tax year whose return sets this plan year's IRMAA */
+  taxYear: number;
+  /** the bracket the income falls in */
+  bracket: IrmaaRow;
+  /** standard Part B premium of the year (what people without IRMAA pay) */
+  standardPartB: number;
+  /** total monthly Part B premium with IRMAA (spec "partB" shown as the premium) */
+  partBPremium: number;
+  partBAdjustment: number;
+  /** Part D IRMAA, paid on top of the drug plan's own premium */
+  partDAdjustment: number;
+  /** IRMAA per month, Part B + Part D */
+  monthlySurcharge: number;
+  annualSurcharge: number;
+  /** Part B premium + Part D IRMAA per month (spec "total"; the drug plan's own premium not included) */
+  monthlyTotal: number;
+  /** monthlyTotal x 12 */
+  annualTotal: number;
+  /** every bracket of this filing status and year, for the table */
+  rows: IrmaaRow[];
+}
+
+function wordingOf(lowerInclusive: boolean, upper: number | null, upperInclusive: boolean, lower: number): BracketWording {
+  if (upper === null) return "atLeast";
+  if (lower === 0 && lowerInclusive) return "atMost";
+  return upperInclusive ? "aboveUpTo" : "aboveBelow";
+}
+
+/** The brackets of a filing status in a year, in the shape the view shows. */
+export function irmaaRows(filingStatus: FilingStatus, year: number = CURRENT_PLAN_YEAR): IrmaaRow[] {
+  return irmaaBrackets(filingStatus, year).map((row) => ({
+    tier: row.tier,
+    min: row.lower,
+    max: row.upper,
+    wording: wordingOf(row.lowerInclusive, row.upper, row.upperInclusive, row.lower),
+    partBAdjustment: row.partBAdjustment,
+    partBPremium: row.partBPremium,
+    partDAdjustment: row.partDAdjustment,
+  }));
+}
+
+/** The estimate for checked form values (year as chosen, income in dollars per year). */
+export function estimateIrmaa(values: { year: number | string; filingStatus: FilingStatus; income: number }): IrmaaEstimate {
+  const year = Number(values.year);
+  const result = irmaaTier(values.income, values.filingStatus, year);
+  const table = irmaaTable(year);
+  const rows = irmaaRows(values.filingStatus, year);
+  const bracket = rows.find((row) => row.tier === result.tier);
+  if (!bracket) throw new Error(`No ${values.filingStatus} ${year} row for tier ${result.tier}`);
+  const monthlySurcharge = sumDollars(result.partBAdjustment, result.partDAdjustment);
+  const monthlyTotal = sumDollars(result.partBPremium, result.partDAdjustment);
+  return {
+    year,
+    filingStatus: values.filingStatus,
+    income: values.income,
+    taxYear: table.magiTaxYear,
+    bracket,
+    standardPartB: table.tiers[0].partBPremium,
+    partBPremium: result.partBPremium,
+    partBAdjustment: result.partBAdjustment,
+    partDAdjustment: result.partDAdjustment,
+    monthlySurcharge,
+    annualSurcharge: timesDollars(monthlySurcharge, 12),
+    monthlyTotal,
+    annualTotal: timesDollars(monthlyTotal, 12),
+    rows,
+  };
+}
+
+/** The tax year whose income sets a plan year's IRMAA (shown in the income label). */
+export function taxYearFor(year: number | string): number {
+  return irmaaTable(Number(year)).magiTaxYear;
+}

@@ -1,0 +1,243 @@
+import { useState, type ReactNode } from "react";
+import { Controller, useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  ErrorSummary,
+  Form,
+  Heading,
+  Link,
+  Table,
+  TextField,
+  useFocusOnErrors,
+  type TableColumn,
+} from "@medicare-guide/design-system";
+import { CURRENT_PLAN_YEAR, formatMoney, formatMoneyRange, getFigure } from "../../../content/figures/index.ts";
+import en from "../../../locales/en/tool-plan-comparison.json";
+import es from "../../../locales/es/tool-plan-comparison.json";
+import { registerStrings } from "../../i18n/index.ts";
+import type { Lang } from "../shared/format.ts";
+import {
+  AnswerList,
+  IllustrativeNotice,
+  IllustrativeTag,
+  ToolPage,
+  ToolResult,
+  useLang,
+  useResultFocus,
+  type FaqItem,
+} from "../shared/ToolParts.tsx";
+import {
+  comparePlans,
+  comparisonFormSchema,
+  PREFERENCES,
+  type Cell,
+  type ComparisonFormDraft,
+  type ComparisonFormValues,
+  type ComparisonResult,
+  type ComparisonRow,
+  type PlanColumn,
+} from "./model.ts";
+
+export const NS = "tool-plan-comparison";
+registerStrings(NS, { en, es });
+
+const FIELD_IDS = { zip: "comparison-zip", preferences: "comparison-preferences" } as const;
+const PLAN_FINDER = { en: "https://www.medicare.gov/plan-compare/", es: "https://www.medicare.gov/plan-compare/#/?lang=es" } as const;
+const CMS_MA_RATES = "https://www.cms.gov/medicare/payment/medicare-advantage-rates-statistics/announcements-and-documents";
+const COLUMNS: PlanColumn[] = ["original", "advantage", "medigap"];
+
+interface Shown {
+  values: ComparisonFormValues;
+  result: ComparisonResult;
+}
+
+/** /tools/plan-comparison: ZIP and preferences in; a recommendation and a comparison table out. */
+export function PlanComparisonView() {
+  const { t } = useTranslation([NS, "tools"]);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [version, setVersion] = useState(0);
+  const headingRef = useResultFocus(version);
+  const year = CURRENT_PLAN_YEAR;
+
+  const { control, handleSubmit, formState } = useForm<ComparisonFormDraft, unknown, ComparisonFormValues>({
+    resolver: zodResolver(comparisonFormSchema) as unknown as Resolver<ComparisonFormDraft, unknown, ComparisonFormValues>,
+    shouldFocusError: false,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { zip: "", preferences: [] },
+  });
+  const zipError = formState.errors.zip?.message;
+  const errors = zipError ? [{ id: FIELD_IDS.zip, message: t(zipError) }] : [];
+  const summaryRef = useFocusOnErrors(errors.length, formState.submitCount);
+
+  const onValid = (values: ComparisonFormValues) => {
+    setShown({ values, result: comparePlans(values) });
+    setVersion((n) => n + 1);
+  };
+
+  const faq: FaqItem[] = [
+    { id: "switch", question: t("faq.switch.q"), answer: <p>{t("faq.switch.a")}</p> },
+    { id: "both", question: t("faq.both.q"), answer: <p>{t("faq.both.a")}</p> },
+    { id: "drugs", question: t("faq.drugs.q"), answer: <p>{t("faq.drugs.a")}</p> },
+    { id: "estimates", question: t("faq.estimates.q"), answer: <p>{t("faq.estimates.a", { year })}</p> },
+  ];
+
+  return (
+    <ToolPage
+      title={t("title")}
+      lede={<p>{t("lede")}</p>}
+      hasResult={shown !== null}
+      related={[
+        { to: "/tools/cost-estimator", label: t("related.estimator") },
+        { to: "/tools/oop-max-tracker", label: t("related.oop") },
+        { to: "/medigap", label: t("related.medigap") },
+        { to: "/find-your-path", label: t("related.quiz") },
+      ]}
+      faq={faq}
+    >
+      <Form onSubmit={(event) => void handleSubmit(onValid)(event)} className="mg-tool__form">
+        <ErrorSummary ref={summaryRef} errors={errors} headingLevel={2} />
+        <Controller
+          name="zip"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              id={FIELD_IDS.zip}
+              label={t("form.zip.label")}
+              description={t("form.zip.help")}
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              inputRef={field.ref}
+              isRequired
+              width={10}
+              maxLength={5}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+            />
+          )}
+        />
+        <Controller
+          name="preferences"
+          control={control}
+          render={({ field }) => (
+            <CheckboxGroup
+              id={FIELD_IDS.preferences}
+              label={t("form.preferences.label")}
+              description={t("form.preferences.help")}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+            >
+              {PREFERENCES.map((preference) => (
+                <Checkbox key={preference} value={preference}>
+                  {t(`form.preferences.options.${preference}`)}
+                </Checkbox>
+              ))}
+            </CheckboxGroup>
+          )}
+        />
+        <div className="mg-tool__form-actions">
+          <Button type="submit">{t("form.submit")}</Button>
+        </div>
+      </Form>
+
+      <ToolResult
+        title={t("result.title")}
+        headingRef={headingRef}
+        placeholder={t("result.placeholder")}
+        summary={shown ? t(`result.summary.${shown.result.recommendation}`) : null}
+        version={version}
+        shareTitle={t("result.shareTitle")}
+      >
+        {shown && <ComparisonDetails shown={shown} />}
+      </ToolResult>
+    </ToolPage>
+  );
+}
+
+function ComparisonDetails({ shown }: { shown: Shown }) {
+  const { t } = useTranslation([NS, "tools"]);
+  const lang = useLang();
+  const { values, result } = shown;
+  const chosen = result.preferences.map((p) => t(`form.preferences.options.${p}`));
+  return (
+    <>
+      <AnswerList
+        items={[
+          { label: t("result.answers.zip"), value: values.zip },
+          { label: t("result.answers.preferences"), value: chosen.length > 0 ? chosen.join("; ") : t("result.answers.none") },
+        ]}
+      />
+      <Heading level={3} size="md">
+        {t("result.why.title")}
+      </Heading>
+      <p>{t(`result.why.${result.recommendation}`)}</p>
+      <Table<ComparisonRow>
+        caption={t("result.tableCaption", { year: result.year })}
+        rows={result.rows}
+        rowKey={(row) => row.id}
+        columns={comparisonColumns({
+          item: t("result.col.item"),
+          plans: Object.fromEntries(COLUMNS.map((c) => [c, t(`plans.${c}`)])) as Record<PlanColumn, string>,
+          rows: { premium: t("result.rows.premium"), deductible: t("result.rows.deductible"), oopMax: t("result.rows.oopMax") },
+          texts: { noLimit: t("result.cells.noLimit"), minimal: t("result.cells.minimal") },
+          lang,
+        })}
+      />
+      <p>{t("result.premiumNote", { partB: formatMoney(getFigure("partB.premium", result.year).value, lang), year: result.year })}</p>
+      {result.federalOopLimit === null ? (
+        <p>
+          {t("result.federalLimitUnknown", { year: result.year })}{" "}
+          <Link href={CMS_MA_RATES} external>
+            {t("result.federalLimitSource")}
+          </Link>
+        </p>
+      ) : (
+        <p>{t("result.federalLimit", { year: result.year, amount: formatMoney(result.federalOopLimit, lang) })}</p>
+      )}
+      <p>
+        {t("result.zipNote", { zip: values.zip })}{" "}
+        <Link href={PLAN_FINDER[lang]} external>
+          {t("result.planFinder")}
+        </Link>
+      </p>
+      <IllustrativeNotice year={result.year} />
+    </>
+  );
+}
+
+interface ColumnLabels {
+  item: string;
+  plans: Record<PlanColumn, string>;
+  rows: Record<ComparisonRow["id"], string>;
+  texts: Record<"noLimit" | "minimal", string>;
+  lang: Lang;
+}
+
+function cellContent(cell: Cell, l: ColumnLabels): ReactNode {
+  if (cell.kind === "text") return l.texts[cell.key];
+  const amount = cell.kind === "amount" ? formatMoney(cell.value, l.lang) : formatMoneyRange(cell.min, cell.max, l.lang);
+  return cell.illustrative ? (
+    <>
+      {amount} <IllustrativeTag />
+    </>
+  ) : (
+    amount
+  );
+}
+
+/** Columns of the comparison table: what you pay (row headers), then one column per kind of coverage. */
+function comparisonColumns(l: ColumnLabels): TableColumn<ComparisonRow>[] {
+  return [
+    { id: "item", header: l.item, isRowHeader: true, cell: (row) => l.rows[row.id] },
+    ...COLUMNS.map((column) => ({ id: column, header: l.plans[column], cell: (row: ComparisonRow) => cellContent(row.cells[column], l) })),
+  ];
+}

@@ -1,0 +1,41 @@
+/**
+ * Dates for display, per language (Intl, en-US / es-US). Money is formatted by content/figures
+ * (formatMoney, formatMoneyRange). Dates are calendar dates, formatted in UTC so no time zone moves them.
+ * Pure: no DOM.
+ */
+import { fromIso } from "./dates.ts";
+
+export type Lang = "en" | "es";
+
+const LOCALE: Record<Lang, string> = { en: "en-US", es: "es-US" };
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const id = `${lang}|${JSON.stringify(options)}`;
+  let format = cache.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE[lang], { ...options, timeZone: "UTC" });
+    cache.set(id, format);
+  }
+  return format;
+}
+
+function utc(iso: string): Date {
+  const { year, month, day } = fromIso(iso);
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+/** "November 23, 2026" / "23 de noviembre de 2026". */
+export function formatDate(iso: string, lang: Lang): string {
+  return dateFormat(lang, { dateStyle: "long" }).format(utc(iso));
+}
+
+/** "October 15 – December 7, 2026" (Intl formatRange, shared parts written once). */
+export function formatDateRange(startIso: string, endIso: string, lang: Lang): string {
+  return dateFormat(lang, { dateStyle: "long" }).formatRange(utc(startIso), utc(endIso));
+}
+
+/** "March 2027" / "marzo de 2027". */
+export function formatMonthYear(iso: string, lang: Lang): string {
+  return dateFormat(lang, { month: "long", year: "numeric" }).format(utc(iso));
+}
