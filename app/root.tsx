@@ -10,8 +10,7 @@ import { DISPLAY_BOOTSTRAP } from "./shell/display-preferences.ts";
 import { SiteHeader } from "./shell/SiteHeader.tsx";
 import { SiteFooter } from "./shell/SiteFooter.tsx";
 import { SiteBreadcrumbs } from "./shell/SiteBreadcrumbs.tsx";
-import { ScrollTopButton } from "./shell/ScrollTopButton.tsx";
-import { FloatingQuizButton } from "./shell/FloatingQuizButton.tsx";
+import { FloatingBar } from "./shell/FloatingBar.tsx";
 import { useRouteFocus } from "./shell/useRouteFocus.ts";
 import "./shell/shell.css";
 
@@ -33,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Applies the saved text size and contrast before first paint. A constant, never content; hashed for the CSP. */}
         {/* oxlint-disable-next-line react/no-danger */}
         <script dangerouslySetInnerHTML={{ __html: DISPLAY_BOOTSTRAP }} />
@@ -53,11 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {children}
             </main>
             <SiteFooter />
-            {/* One fixed bar so the two floating controls never overlap each other. */}
-            <div className="mg-floating-bar" data-print="hide">
-              <ScrollTopButton />
-              <FloatingQuizButton />
-            </div>
+            <FloatingBar />
             <ToastRegion />
             </RouterProvider>
           </I18nProvider>

@@ -8,16 +8,17 @@ import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 
 const started = performance.now();
-const bin = (name: string) => `node_modules/.bin/${name}`;
+// react-router's CLI run by this Node (24), whatever node is first on PATH.
+const reactRouterCli = resolve("node_modules/@react-router/dev/bin.cjs");
 // The site, then the design-system docs (built into <BUILD_DIR>/docs); `--site` skips the docs.
 const docsDir = resolve(process.env.BUILD_DIR ?? "build", "docs");
 const steps: [string, string[], Record<string, string>?, string?][] = [
-  [bin("react-router"), ["build"]],
+  [process.execPath, [reactRouterCli, "build"]],
   [process.execPath, ["scripts/postbuild.ts"]],
 ];
 if (!process.argv.includes("--site")) {
   // Run from docs/ (its own project root): react-router resolves the server build from the working directory.
-  steps.push([resolve(bin("react-router")), ["build"], { DOCS_BUILD_DIR: docsDir }, "docs"]);
+  steps.push([process.execPath, [reactRouterCli, "build"], { DOCS_BUILD_DIR: docsDir }, "docs"]);
   steps.push([process.execPath, ["scripts/postbuild.ts", "--docs"], { DOCS_BUILD_DIR: docsDir }]);
 }
 // Start clean: Vite does not empty an output folder outside the project, and stale

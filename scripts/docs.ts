@@ -11,7 +11,7 @@ import { createApp, readManifest } from "../app/server/app.ts";
 const docsDir = resolve(process.env.BUILD_DIR ?? "build", "docs");
 if (!existsSync(join(docsDir, "server-manifest.json")) || process.argv.includes("--rebuild")) {
   const steps: [string, string[], string][] = [
-    [resolve("node_modules/.bin/react-router"), ["build"], "docs"],
+    [process.execPath, [resolve("node_modules/@react-router/dev/bin.cjs"), "build"], "docs"],
     [process.execPath, ["scripts/postbuild.ts", "--docs"], "."],
   ];
   for (const [cmd, args, cwd] of steps) {

@@ -38,15 +38,15 @@ async function startServer(): Promise<boolean> {
     console.error(`port ${port} is already in use: stop that server or set TEST_PORT`);
     return false;
   }
-  let exited = false;
+  const state = { exited: false };
   server = spawn(process.execPath, ["app/server/main.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: process.env.DATA_DIR ?? "build/test-data" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   server.on("exit", () => {
-    exited = true;
+    state.exited = true;
   });
-  for (let i = 0; i < 100 && !exited; i++) {
+  for (let i = 0; i < 100 && !state.exited; i++) {
     try {
       const res = await fetch(`${base}/`);
       if (res.ok) {

@@ -9,11 +9,15 @@ import { pageMeta } from "../../seo/meta.ts";
 import { findRoute, langFromPath, localizePath, type Lang } from "../../site-routes.ts";
 import { quizHref } from "../../shell/navigation.ts";
 import { tipsFor } from "../../../content/tips/index.ts";
+import { latestArticles } from "../../../content/news/index.ts";
+import { ArticleCard } from "../news/ArticleCard.tsx";
+import { cardData } from "../news/card-data.ts";
 import { tipIndexForDate } from "../../../content/tips/day-index.ts";
 import type { Route } from "./+types/HomePage";
 import { ExitIntentDialog } from "./ExitIntentDialog.tsx";
 import { ScrollBanner } from "./ScrollBanner.tsx";
 import { TodayTip } from "./TodayTip.tsx";
+import "../news/news.css";
 import "./HomePage.css";
 
 registerStrings("home", { en, es });
@@ -28,7 +32,9 @@ export function meta({ location }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const tips = tipsFor(lang);
-  return { tips, buildIndex: tipIndexForDate(new Date(), tips.length) };
+  // Spec: the newest article featured, then the next five, newest first.
+  const [featured, ...more] = latestArticles(lang, 6).map((a) => cardData(a, lang));
+  return { tips, buildIndex: tipIndexForDate(new Date(), tips.length), featured: featured ?? null, more };
 }
 
 /**
@@ -87,6 +93,23 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+        </section>
+      )}
+
+      {loaderData.featured && (
+        <section aria-labelledby="home-news" className="mg-home-news">
+          <Heading level={2} id="home-news">{t("news.title")}</Heading>
+          <ArticleCard article={loaderData.featured} headingLevel={3} headingSize="xl" />
+          <ul className="mg-home-grid">
+            {loaderData.more.map((article) => (
+              <li key={article.slug}>
+                <ArticleCard article={article} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+          <p>
+            <RouterLink to={localizePath("/news", lang)} className="mg-home-quiz-link">{t("news.all")}</RouterLink>
+          </p>
         </section>
       )}
 
