@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Button } from "@medicare-guide/design-system";
@@ -10,20 +10,18 @@ import { localizePath, type Lang } from "../../site-routes.ts";
 export const SCROLL_BANNER_RATIO = 0.4;
 
 /**
- * A slim invitation to the quiz at the bottom of the home page. It is a
- * complementary landmark (not a dialog: it takes no focus); dismissing it keeps
- * it away for the rest of the visit to this page. The page's scroll padding
- * grows while it shows, so it never covers the focused element.
+ * The invitation to the quiz that appears once the visitor has scrolled past 40%
+ * of the home page. It is placed in the page flow, at the end of the content,
+ * never over it: a fixed banner covered focused links and shrank tap targets at
+ * 320 px and at 1280 px (WCAG 2.4.11 and 2.5.8, found by the a11y gate). It is a
+ * labelled complementary landmark (not a dialog: it takes no focus) and can be
+ * dismissed for the rest of the visit to this page.
  */
 export function ScrollBanner() {
   const { t, i18n } = useTranslation("home");
   const past = useScrollPast({ ratio: SCROLL_BANNER_RATIO });
   const [dismissed, setDismissed] = useState(false);
   const visible = past && !dismissed;
-  useEffect(() => {
-    document.documentElement.toggleAttribute("data-banner", visible);
-    return () => document.documentElement.removeAttribute("data-banner");
-  }, [visible]);
   if (!visible) return null;
   return (
     <aside className="mg-scroll-banner" aria-label={t("banner.label")} data-print="hide">

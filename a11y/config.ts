@@ -1,0 +1,138 @@
+/**
+ * Shared settings of the accessibility and performance gates: the matrix
+ * (widths x themes), axe tags, report paths and the Chromium launch settings.
+ * Every gate reads its pages from the route table (app/site-routes.ts).
+ */
+import { mkdirSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { allPagePaths } from "../app/site-routes.ts";
+import { CHROMIUM_FLAGS, findChromium } from "../scripts/chromium.ts";
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+export const REPORTS_DIR = join(ROOT, "a11y", "reports");
+
+/** WCAG 2.0-2.2 A/AA plus best practices: the axe scan of every cell. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+/** AAA rule run in the high-contrast theme only (7:1 text). Turned on through its wcag2aaa tag, alone. */
+export const AXE_HIGH_CONTRAST_RULES = ["color-contrast-enhanced"];
+
+export interface Theme {
+  id: "standard" | "large-text" | "high-contrast";
+  /** Value stored under localStorage "mg-display" (app/shell/display-preferences.ts). */
+  prefs: { textSize: "standard" | "large"; contrast: "standard" | "high" };
+  /** Attributes the bootstrap script must have set on <html> before paint. */
+  html: { "data-text-size": string | null; "data-theme": string | null };
+}
+
+export const THEMES: readonly Theme[] = [
+  { id: "standard", prefs: { textSize: "standard", contrast: "standard" }, html: { "data-text-size": null, "data-theme": null } },
+  { id: "large-text", prefs: { textSize: "large", contrast: "standard" }, html: { "data-text-size": "large", "data-theme": null } },
+  { id: "high-contrast", prefs: { textSize: "standard", contrast: "high" }, html: { "data-text-size": null, "data-theme": "high-contrast" } },
+];
+
+export const DISPLAY_STORAGE_KEY = "mg-display";
+
+/** The two widths of the matrix; the narrow one is also checked at 320x256 (WCAG 1.4.10). */
+export const VIEWPORTS = [
+  { width: 320, height: 640 },
+  { width: 1280, height: 800 },
+] as const;
+export const REFLOW_SHORT_VIEWPORT = { width: 320, height: 256 };
+
+/** Minimum size of every non-inline target (AAA 2.5.5, the house rule). */
+export const MIN_TARGET_PX = 44;
+
+/** The header controls the gates open (app/shell/SiteHeader.tsx, MobileMenu.tsx, DisplaySettings.tsx). */
+export const SELECTORS = {
+  hydrated: "html[data-hydrated]",
+  directoryButton: ".mg-header__directory-button",
+  directoryPanel: "#site-directory",
+  menuButton: ".mg-header__menu-button",
+  displayButton: ".mg-header__display-button",
+};
+
+/** Chromium: CHROMIUM_PATH, then /usr/bin/chromium (scripts/chromium.ts). */
+export function chromiumPath(): string {
+  const path = findChromium();
+  if (!path) {
+    throw new Error("Chromium not found. Install it with:  sudo apt-get update && sudo apt-get install -y chromium   (or set CHROMIUM_PATH)");
+  }
+  return path;
+}
+
+/** Launch flags for puppeteer/Lighthouse (toolchain pitfall 7). */
+export const CHROME_FLAGS = [...CHROMIUM_FLAGS];
+/** Playwright handles headless mode itself. */
+export const PLAYWRIGHT_CHROME_FLAGS = CHROMIUM_FLAGS.filter((f) => !f.startsWith("--headless"));
+
+export function ensureDir(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+export interface FalsePositive {
+  /** axe rule id. */
+  rule: string;
+  /** CSS selector of the element(s) the finding is wrong about. */
+  selector: string;
+  /** WCAG success criterion concerned, e.g. "1.4.3". */
+  wcag: string;
+  /** Why it is a false positive (checked by hand). */
+  reason: string;
+}
+
+/** The only findings ever filtered out (a11y/false-positives.json); no rule is ever disabled. */
+export function readFalsePositives(): FalsePositive[] {
+  return JSON.parse(readFileSync(join(ROOT, "a11y", "false-positives.json"), "utf8")) as FalsePositive[];
+}
+
+export interface Budgets {
+  bundle: {
+    jsPerRouteKiB: number;
+    /** Budget of the routes with an interactive form (quiz, contact, tools). */
+    jsPerFormRouteKiB?: number;
+    /** Route ids (or "prefix*") that count as form routes. */
+    jsFormRoutes?: string[];
+    cssPerRouteKiB: number;
+    largestChunkKiB: number;
+    /** Why the budgets are what they are (measured), shown in the report. */
+    note?: string;
+  };
+  lighthouse: {
+    accessibility: number;
+    seo: number;
+    "best-practices": number;
+    performance: { mobile: number; desktop: number };
+    /** Mobile performance is noisy on 2 cores: best of up to this many runs. */
+    maxRuns: number;
+  };
+}
+
+export function readBudgets(): Budgets {
+  return JSON.parse(readFileSync(join(ROOT, "a11y", "budgets.json"), "utf8")) as Budgets;
+}
+
+/** A file-name-safe slug for a page path ("/" -> "home", "/es/tools/x" -> "es-tools-x"). */
+export function pathSlug(path: string): string {
+  return path === "/" ? "home" : path.replace(/^\//, "").replace(/[^a-zA-Z0-9]+/g, "-");
+}
+
+/** Installed version of a package (read from node_modules, whatever its "exports" allow). */
+export function packageVersion(name: string, from = ROOT): string {
+  try {
+    return (JSON.parse(readFileSync(join(from, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
+  } catch {
+    return "unknown";
+  }
+}
+
+/**
+ * The pages the gates scan: every page of the route table in both languages.
+ * A11Y_ONLY (a regular expression on the path) narrows it for a local run; the
+ * report step then fails, since routes lack results.
+ */
+export function selectedPages(): ReturnType<typeof allPagePaths> {
+  const only = process.env.A11Y_ONLY ? new RegExp(process.env.A11Y_ONLY) : undefined;
+  return allPagePaths().filter((p) => !only || only.test(p.path));
+}

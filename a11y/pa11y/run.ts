@@ -1,0 +1,194 @@
+/**
+ * `npm run test:pa11y`: pa11y-ci (runners htmlcs + axe, standard WCAG2AA,
+ * axe "needs review" capped at warning) over every page of the route table in
+ * both languages, at 320 and 1280 px, in each theme, with the header directory
+ * (1280) and the mobile menu (320) also scanned open through the real UI.
+ *
+ * Themes: each theme runs pa11y-ci on its own Chromium profile whose
+ * localStorage holds that theme's "mg-display" value, so the site's inline
+ * bootstrap applies it before first paint, exactly as for a returning visitor.
+ * The seed is verified before the run. pa11y-ci's queue runs 2 pages at once.
+ *
+ * Writes a11y/reports/pa11y.json; exits 1 on any pa11y error (warnings are
+ * listed for review, not failures). BASE_URL or its own server on PA11Y_PORT (4175).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { launch } from "puppeteer";
+import {
+  CHROME_FLAGS,
+  DISPLAY_STORAGE_KEY,
+  REPORTS_DIR,
+  SELECTORS,
+  THEMES,
+  VIEWPORTS,
+  chromiumPath,
+  ensureDir,
+  packageVersion,
+  selectedPages,
+  type Theme,
+} from "../config.ts";
+import { serveBuild } from "../lib/server.ts";
+
+interface Pa11yIssue {
+  code: string;
+  type: "error" | "warning" | "notice";
+  message: string;
+  context: string;
+  selector: string;
+  runner: string;
+}
+interface Pa11yCiReport {
+  total: number;
+  passes: number;
+  errors: number;
+  results: Record<string, (Pa11yIssue | Error)[]>;
+}
+type Pa11yCi = (urls: object[], options: object) => Promise<Pa11yCiReport>;
+
+const require = createRequire(import.meta.url);
+const pa11yCi = require("pa11y-ci") as Pa11yCi;
+
+/** The axe-core pa11y's axe runner really loads (package.json overrides it to the project's). */
+function pa11yAxeVersion(): string {
+  const fromPa11y = createRequire(require.resolve("pa11y/package.json"));
+  return (require(fromPa11y.resolve("axe-core/package.json")) as { version: string }).version;
+}
+if (pa11yAxeVersion() !== packageVersion("axe-core")) {
+  console.error(`pa11y uses axe-core ${pa11yAxeVersion()}, the project ${packageVersion("axe-core")}: check the "overrides" in package.json and reinstall`);
+  process.exit(1);
+}
+
+const executablePath = chromiumPath();
+const server = await serveBuild(Number(process.env.PA11Y_PORT ?? 4175));
+const started = performance.now();
+
+/** A Chromium profile whose localStorage (for the site's origin) holds the theme; verified on the real page. */
+async function seedProfile(theme: Theme, baseURL: string): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), `mg-pa11y-${theme.id}-`));
+  const browser = await launch({ executablePath, args: CHROME_FLAGS, userDataDir: dir });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/`, { waitUntil: "load" });
+    await page.evaluate((key, value) => localStorage.setItem(key, value), DISPLAY_STORAGE_KEY, JSON.stringify(theme.prefs));
+    await page.reload({ waitUntil: "load" });
+    const attrs = await page.evaluate(() => [document.documentElement.getAttribute("data-text-size"), document.documentElement.getAttribute("data-theme")]);
+    if (attrs[0] !== theme.html["data-text-size"] || attrs[1] !== theme.html["data-theme"]) {
+      throw new Error(`theme ${theme.id} did not apply from localStorage: got ${JSON.stringify(attrs)}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return dir;
+}
+
+interface Target {
+  url: string;
+  path: string;
+  lang: string;
+  width: number;
+  theme: string;
+  state: "default" | "directory-open" | "menu-open";
+}
+
+const WAIT_HYDRATED = `wait for element ${SELECTORS.hydrated} to be added`;
+
+interface Row extends Target {
+  errors: number;
+  warnings: number;
+  issues: Pa11yIssue[];
+  failure?: string;
+}
+const rows: Row[] = [];
+
+try {
+  for (const theme of THEMES) {
+    const t0 = performance.now();
+    const profile = await seedProfile(theme, server.baseURL);
+    const targets: (Target & { viewport: object; actions: string[] })[] = [];
+    for (const { path, lang } of selectedPages()) {
+      for (const vp of VIEWPORTS) {
+        const base = { path, lang, width: vp.width, theme: theme.id, viewport: { width: vp.width, height: vp.height } };
+        // The fragment only keeps the results of one page apart (pa11y-ci keys them by URL).
+        targets.push({ ...base, state: "default", url: `${server.baseURL}${path}#pa11y-${vp.width}`, actions: [WAIT_HYDRATED] });
+        const overlay =
+          vp.width >= 1024
+            ? {
+                state: "directory-open" as const,
+                actions: [WAIT_HYDRATED, `click element ${SELECTORS.directoryButton}`, `wait for element ${SELECTORS.directoryPanel} to be visible`],
+              }
+            : {
+                state: "menu-open" as const,
+                actions: [WAIT_HYDRATED, `click element ${SELECTORS.menuButton}`, `wait for element [role="dialog"] to be visible`],
+              };
+        targets.push({ ...base, ...overlay, url: `${server.baseURL}${path}#pa11y-${vp.width}-${overlay.state}` });
+      }
+    }
+    const report = await pa11yCi(
+      targets.map(({ url, viewport, actions }) => ({ url, viewport, actions })),
+      {
+        concurrency: 2,
+        reporters: [],
+        useIncognitoBrowserContext: false,
+        chromeLaunchConfig: { executablePath, args: CHROME_FLAGS, userDataDir: profile },
+        runners: ["htmlcs", "axe"],
+        standard: "WCAG2AA",
+        levelCapWhenNeedsReview: "warning",
+        includeWarnings: true,
+        includeNotices: false,
+        timeout: 60_000,
+      },
+    );
+    rmSync(profile, { recursive: true, force: true });
+    for (const target of targets) {
+      const results = report.results[target.url];
+      const { viewport: _v, actions: _a, ...meta } = target;
+      if (!results) {
+        rows.push({ ...meta, errors: 1, warnings: 0, issues: [], failure: "no result from pa11y-ci" });
+        continue;
+      }
+      const failure = results.find((r): r is Error => r instanceof Error || !("code" in r));
+      const issues = results.filter((r): r is Pa11yIssue => !(r instanceof Error) && "code" in r);
+      const errors = issues.filter((i) => i.type === "error").length + (failure ? 1 : 0);
+      rows.push({
+        ...meta,
+        errors,
+        warnings: issues.filter((i) => i.type === "warning").length,
+        issues: issues.map(({ code, type, message, context, selector, runner }) => ({ code, type, message, context: context?.slice(0, 300), selector, runner })),
+        failure: failure ? String((failure as Error).message ?? failure).split("\n")[0] : undefined,
+      });
+    }
+    const themeRows = rows.filter((r) => r.theme === theme.id);
+    console.info(
+      `pa11y ${theme.id}: ${themeRows.length} scans, ${themeRows.reduce((a, r) => a + r.errors, 0)} errors, ${themeRows.reduce((a, r) => a + r.warnings, 0)} warnings (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+    );
+  }
+} finally {
+  server.stop();
+}
+
+const failed = rows.filter((r) => r.errors > 0);
+for (const r of failed) {
+  console.error(`\n${r.path} ${r.width}px ${r.theme} ${r.state}: ${r.errors} error(s)${r.failure ? `: ${r.failure}` : ""}`);
+  for (const i of r.issues.filter((x) => x.type === "error")) console.error(`  [${i.runner}] ${i.code}\n    ${i.message}\n    ${i.selector}`);
+}
+ensureDir(REPORTS_DIR);
+writeFileSync(
+  join(REPORTS_DIR, "pa11y.json"),
+  JSON.stringify(
+    {
+      generatedAt: new Date().toISOString(),
+      baseURL: server.baseURL,
+      versions: { pa11yCi: packageVersion("pa11y-ci"), pa11y: packageVersion("pa11y"), axeCoreUsedByPa11y: pa11yAxeVersion() },
+      options: { runners: ["htmlcs", "axe"], standard: "WCAG2AA", levelCapWhenNeedsReview: "warning", includeWarnings: true, concurrency: 2 },
+      durationMs: Math.round(performance.now() - started),
+      results: rows,
+    },
+    null,
+    1,
+  ),
+);
+console.info(`pa11y: ${rows.length} scans, ${failed.length} with errors (${((performance.now() - started) / 1000).toFixed(1)} s); wrote a11y/reports/pa11y.json`);
+process.exit(failed.length ? 1 : 0);

@@ -1,0 +1,274 @@
+/**
+ * The accessibility gate over EVERY page of the route table, in both languages:
+ * each page x 320/1280 px x 3 themes is one cell, loaded once. Per cell:
+ * axe (WCAG 2.0-2.2 A/AA + best practices; AAA contrast in high contrast), on
+ * representative routes the header directory (1280) or mobile menu (320) scanned
+ * open and the display settings dialog (1280, standard theme), Escape closing
+ * each overlay with focus back on its trigger; on every page 44 px targets, focus never hidden (Tab and Shift+Tab),
+ * no horizontal scroll (also at 320x256), WCAG 1.4.12 text spacing, and the
+ * route's extra states (a11y/states).
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { DISPLAY_STORAGE_KEY, MIN_TARGET_PX, REFLOW_SHORT_VIEWPORT, SELECTORS, THEMES, VIEWPORTS, pathSlug, selectedPages, type Theme } from "./config.ts";
+import { describeViolations, scan } from "./lib/axe.ts";
+import { writeRecord, type CellRecord, type ScanRecord } from "./lib/cell.ts";
+import { checkNoHorizontalScroll, checkTargetSizes, checkTextSpacing, tabThrough, type CheckResult } from "./lib/checks.ts";
+import { A11Y_STATES } from "./states/index.ts";
+
+test.describe.configure({ mode: "parallel" });
+
+/** Routes on which the header overlays are opened and scanned (see the note in the test). */
+const OVERLAY_ROUTE_IDS = ["home", "find-your-path", "tools-irmaa-calculator"];
+const OVERLAY_EVERYWHERE = process.env.A11Y_OVERLAYS === "all";
+
+async function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => el === document.activeElement).catch(() => false);
+}
+
+/** Applies the theme the way a returning visitor has it: localStorage read by the inline bootstrap before paint. */
+async function loadPage(page: Page, path: string, theme: Theme): Promise<void> {
+  await page.addInitScript(
+    ({ key, value }) => {
+      try {
+        localStorage.setItem(key, value);
+      } catch {
+        /* storage blocked: the theme check below reports it */
+      }
+    },
+    { key: DISPLAY_STORAGE_KEY, value: JSON.stringify(theme.prefs) },
+  );
+  const response = await page.goto(path, { waitUntil: "load" });
+  expect(response?.status(), `HTTP status of ${path}`).toBe(200);
+  await page.locator(SELECTORS.hydrated).waitFor({ state: "attached", timeout: 15_000 });
+}
+
+for (const { path, lang, route } of selectedPages()) {
+  for (const viewport of VIEWPORTS) {
+    test.describe(`${path} @${viewport.width}`, () => {
+      test.use({ viewport });
+      for (const theme of THEMES) {
+        test(`${path} ${lang} ${viewport.width}px ${theme.id}`, async ({ page }) => {
+          const started = Date.now();
+          const problems: string[] = [];
+          const scans: ScanRecord[] = [];
+          const checks: CheckResult[] = [];
+          const timings: Record<string, number> = {};
+          let lapStart = Date.now();
+          const lap = (name: string) => {
+            timings[name] = (timings[name] ?? 0) + Date.now() - lapStart;
+            lapStart = Date.now();
+          };
+          const highContrast = theme.id === "high-contrast";
+          const wide = viewport.width >= 1024;
+          // The header overlays (directory, menu drawer, display dialog) are the shell's:
+          // the same markup on every page. They are opened, scanned and Escape-checked on
+          // the representative routes in every language x width x theme (all routes with
+          // A11Y_OVERLAYS=all), which keeps the gate within CI's time on 2 cores.
+          const overlays = OVERLAY_EVERYWHERE || OVERLAY_ROUTE_IDS.includes(route.id);
+
+          const addScan = async (state: string, include?: string) => {
+            const result = await scan(page, { include, highContrast });
+            scans.push({ state, ...result });
+            problems.push(...describeViolations(result, state));
+          };
+          const addCheck = (result: CheckResult) => {
+            checks.push(result);
+            for (const f of result.failures) problems.push(`${result.state}: ${result.check}: ${f.element}: ${f.detail}`);
+          };
+          const targets = async (state: string, scope?: string) => {
+            const { examined, failures, advisories } = await checkTargetSizes(page, MIN_TARGET_PX, scope);
+            addCheck({ check: "target-size", state, passed: failures.length === 0, examined, failures, advisories });
+          };
+
+          /**
+           * Opens an overlay with its trigger, scans it, measures its targets, then
+           * checks that Escape closes it and focus returns to the trigger.
+           */
+          const overlay = async (state: string, trigger: Locator, open: () => Promise<Locator>, isClosed: (panel: Locator) => Promise<boolean>) => {
+            const failures: { element: string; detail: string }[] = [];
+            if (!(await trigger.isVisible())) {
+              failures.push({ element: state, detail: "trigger not visible" });
+            } else {
+              const panel = await open();
+              await addScan(state);
+              const scope = await panel.evaluate((el) => (el.id ? `#${CSS.escape(el.id)}` : undefined)).catch(() => undefined);
+              await targets(state, scope ?? (state === "directory-open" ? SELECTORS.directoryPanel : '[role="dialog"]'));
+              // Move focus into the overlay (as a keyboard user would), then Escape.
+              if (state === "directory-open") await page.keyboard.press("Tab");
+              await page.keyboard.press("Escape");
+              await expect.poll(() => isClosed(panel), { timeout: 3_000 }).toBe(true).catch(() => {
+                failures.push({ element: state, detail: "Escape did not close it" });
+              });
+              await expect.poll(() => isFocused(trigger), { timeout: 3_000 }).toBe(true).catch(async () => {
+                const active = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? "none");
+                failures.push({ element: state, detail: `focus did not return to the trigger after Escape (focus on ${active})` });
+              });
+            }
+            addCheck({ check: "escape-closes", state, passed: failures.length === 0, examined: 1, failures });
+          };
+
+          try {
+            await loadPage(page, path, theme);
+
+            // The theme really applied before the checks (bootstrap script + localStorage).
+            const attrs = await page.evaluate(() => ({
+              "data-text-size": document.documentElement.getAttribute("data-text-size"),
+              "data-theme": document.documentElement.getAttribute("data-theme"),
+            }));
+            const themeOk = attrs["data-text-size"] === theme.html["data-text-size"] && attrs["data-theme"] === theme.html["data-theme"];
+            addCheck({
+              check: "theme-applied",
+              state: "default",
+              passed: themeOk,
+              examined: 1,
+              failures: themeOk ? [] : [{ element: "html", detail: `expected ${JSON.stringify(theme.html)}, got ${JSON.stringify(attrs)}` }],
+            });
+
+            lap("load");
+            await addScan("default");
+            lap("axe-default");
+
+            if (overlays && wide) {
+              // Header directory: opens by click, scanned open, Escape closes it.
+              const button = page.locator(SELECTORS.directoryButton);
+              const panel = page.locator(SELECTORS.directoryPanel);
+              await overlay(
+                "directory-open",
+                button,
+                async () => {
+                  await button.click();
+                  await expect(button, "the directory button opens the directory on click").toHaveAttribute("aria-expanded", "true", { timeout: 1_500 }).catch(async () => {
+                    problems.push("directory-open: a click on the directory button did not leave the directory open (aria-expanded stays false)");
+                    // Scan it open anyway: keyboard activation.
+                    await button.focus();
+                    if ((await button.getAttribute("aria-expanded")) !== "true") await page.keyboard.press("Enter");
+                  });
+                  await panel.waitFor({ state: "visible", timeout: 3_000 });
+                  // Keep the pointer off the navigation so hover does not interfere with the Escape check.
+                  await page.mouse.move(1, viewport.height - 1);
+                  return panel;
+                },
+                async (p) => !(await p.isVisible()),
+              );
+            } else if (overlays) {
+              const button = page.locator(SELECTORS.menuButton);
+              await overlay(
+                "menu-open",
+                button,
+                async () => {
+                  await button.click();
+                  const dialog = page.getByRole("dialog").last();
+                  await dialog.waitFor({ state: "visible", timeout: 5_000 });
+                  return dialog;
+                },
+                async (d) => (await d.count()) === 0 || !(await d.isVisible()),
+              );
+            }
+
+            lap("overlay");
+            if (overlays && wide && theme.id === "standard") {
+              const button = page.locator(SELECTORS.displayButton);
+              await overlay(
+                "display-dialog-open",
+                button,
+                async () => {
+                  await button.click();
+                  const dialog = page.getByRole("dialog").last();
+                  await dialog.waitFor({ state: "visible", timeout: 5_000 });
+                  return dialog;
+                },
+                async (d) => (await d.count()) === 0 || !(await d.isVisible()),
+              );
+            }
+
+            lap("display-dialog");
+            // Floating controls (back to top, "Find My Medicare Path") appear only once the page is
+            // scrolled: scroll past the middle and scan every fixed element that shows up.
+            const fixed = await page.evaluate(async () => {
+              window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.6);
+              await new Promise((r) => setTimeout(r, 150));
+              await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+              let n = 0;
+              for (const el of document.body.querySelectorAll<HTMLElement>("*")) {
+                if (getComputedStyle(el).position !== "fixed" || el.closest("[data-a11y-fixed]")) continue;
+                const r = el.getBoundingClientRect();
+                if (r.width < 2 || r.height < 2 || getComputedStyle(el).visibility === "hidden") continue;
+                el.setAttribute("data-a11y-fixed", "");
+                n++;
+              }
+              return n;
+            });
+            if (fixed > 0) {
+              // The whole page (a scan limited to the controls would skip page rules such as "region").
+              await addScan("scrolled-floating-controls");
+              await targets("scrolled-floating-controls", "[data-a11y-fixed]");
+            }
+            await page.evaluate(() => {
+              for (const el of document.querySelectorAll("[data-a11y-fixed]")) el.removeAttribute("data-a11y-fixed");
+              window.scrollTo(0, 0);
+            });
+            lap("scrolled");
+
+            // Custom checks on the default state.
+            await targets("default");
+            lap("targets");
+
+            const focus = await tabThrough(page);
+            lap("tab-through");
+            addCheck({ check: "focus-not-obscured", state: "default", passed: focus.failures.length === 0, examined: focus.examined, failures: focus.failures });
+
+            const reflow = await checkNoHorizontalScroll(page);
+            addCheck({ check: "reflow", state: "default", passed: reflow.length === 0, examined: 1, failures: reflow });
+
+            const spacing = await checkTextSpacing(page);
+            addCheck({ check: "text-spacing", state: "default", passed: spacing.failures.length === 0, examined: spacing.examined, failures: spacing.failures });
+
+            if (!wide) {
+              await page.setViewportSize(REFLOW_SHORT_VIEWPORT);
+              await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+              const short = await checkNoHorizontalScroll(page);
+              addCheck({ check: "reflow-320x256", state: "default", passed: short.length === 0, examined: 1, failures: short });
+              await page.setViewportSize(viewport);
+            }
+
+            lap("reflow-spacing");
+            // The route's extra states, each on a fresh load.
+            for (const stateId of route.a11yStates ?? []) {
+              const state = A11Y_STATES[stateId];
+              if (!state) {
+                problems.push(`${stateId}: unknown a11y state (define it in a11y/states/index.ts)`);
+                continue;
+              }
+              await loadPage(page, path, theme);
+              await state.apply(page);
+              await addScan(stateId);
+              await targets(stateId);
+              const r = await checkNoHorizontalScroll(page);
+              addCheck({ check: "reflow", state: stateId, passed: r.length === 0, examined: 1, failures: r });
+            }
+          } catch (error) {
+            problems.push(`error: ${(error as Error).message.split("\n")[0]}`);
+            throw error;
+          } finally {
+            const record: CellRecord = {
+              kind: "page",
+              route: route.id,
+              path,
+              lang,
+              width: viewport.width,
+              height: viewport.height,
+              theme: theme.id,
+              scans,
+              checks,
+              problems,
+              durationMs: Date.now() - started,
+              timings,
+            };
+            writeRecord("axe", `${pathSlug(path)}_${viewport.width}_${theme.id}`, record);
+          }
+          expect(problems, problems.join("\n")).toEqual([]);
+        });
+      }
+    });
+  }
+}
