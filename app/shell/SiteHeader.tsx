@@ -10,6 +10,7 @@ import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { DisplaySettings } from "./DisplaySettings.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { DirectoryGroups } from "./DirectoryGroups.tsx";
+import { HeaderShortcuts } from "./HeaderShortcuts.tsx";
 
 /**
  * The site header (spec "Site header and footer"): logo, main links, the
@@ -68,6 +69,7 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
+        <HeaderShortcuts />
         <nav id="site-directory" aria-label={t("header.directoryLabel")} className="mg-directory" hidden={!directory.isOpen}>
           <DirectoryGroups groups={DIRECTORY} onNavigate={() => directory.close(false)} idPrefix="dir" />
         </nav>
