@@ -30,7 +30,7 @@ export function HeaderShortcuts() {
         }}
       >
         <span aria-hidden="true">↑ </span>
-        {t("scrollTop")}
+        {t("scrollTopShort")}
       </button>
       {!isFloatingQuizHidden(pathname) && (
         <RouterLink to={localizePath(quizHref("sidebar_cta"), i18n.language as Lang)} className="mg-header__shortcut mg-header__shortcut--quiz" data-visible={showQuiz || undefined}>
