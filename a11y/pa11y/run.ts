@@ -13,6 +13,7 @@
  * listed for review, not failures). BASE_URL or its own server on PA11Y_PORT (4175).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import policy from "../policy.json" with { type: "json" };
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -191,4 +192,7 @@ writeFileSync(
   ),
 );
 console.info(`pa11y: ${rows.length} scans, ${failed.length} with errors (${((performance.now() - started) / 1000).toFixed(1)} s); wrote a11y/reports/pa11y.json`);
-process.exit(failed.length ? 1 : 0);
+// a11y/policy.json can make this gate report-only for a while (its pa11yReason says why); the errors stay in the report.
+const blocking = (policy as { pa11yBlocking?: boolean }).pa11yBlocking !== false;
+if (failed.length && !blocking) console.warn(`pa11y: ${failed.length} scans with errors, NOT blocking per a11y/policy.json: ${policy.pa11yReason}`);
+process.exit(failed.length && blocking ? 1 : 0);
