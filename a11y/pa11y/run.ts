@@ -194,5 +194,5 @@ writeFileSync(
 console.info(`pa11y: ${rows.length} scans, ${failed.length} with errors (${((performance.now() - started) / 1000).toFixed(1)} s); wrote a11y/reports/pa11y.json`);
 // a11y/policy.json can make this gate report-only for a while (its pa11yReason says why); the errors stay in the report.
 const blocking = (policy as { pa11yBlocking?: boolean }).pa11yBlocking !== false;
-if (failed.length && !blocking) console.warn(`pa11y: ${failed.length} scans with errors, NOT blocking per a11y/policy.json: ${policy.pa11yReason}`);
+if (failed.length && !blocking) console.warn(`pa11y: ${failed.length} scans with errors, NOT blocking per a11y/policy.json: ${(policy as { pa11yReason?: string }).pa11yReason ?? ""}`);
 process.exit(failed.length && blocking ? 1 : 0);

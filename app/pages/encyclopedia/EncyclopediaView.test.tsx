@@ -67,6 +67,19 @@ describe("EncyclopediaView", { timeout: 20_000 }, () => {
     await waitFor(() => expect(politeAnnouncer()?.textContent).toBe(message), { timeout: 3000 });
   });
 
+  it("has a submit button (no-JS site search); with JavaScript, Enter or the button moves focus to the match count", async () => {
+    const user = userEvent.setup();
+    renderView();
+    const form = search().closest("form");
+    expect(form?.getAttribute("action")).toBe("/search");
+    await user.type(search(), "premium{Enter}");
+    const count = document.querySelector(".mg-encyclopedia__count");
+    expect(document.activeElement).toBe(count);
+    await user.click(search());
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    expect(document.activeElement).toBe(count);
+  });
+
   it("shows the spec's no-match message with the query, and a clear button that restores the list", async () => {
     const user = userEvent.setup();
     const { terms } = renderView();

@@ -27,6 +27,7 @@ export function EncyclopediaView({ terms, lang }: EncyclopediaViewProps) {
   const { t } = useTranslation("encyclopedia");
   const [query, setQuery] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const announce = useAnnounce();
 
   const visible = useMemo(() => filterTerms(terms, query), [terms, query]);
@@ -70,7 +71,11 @@ export function EncyclopediaView({ terms, lang }: EncyclopediaViewProps) {
         action={localizePath("/search", lang)}
         method="get"
         className="mg-encyclopedia__search"
-        onSubmit={(event) => event.preventDefault()}
+        onSubmit={(event) => {
+          // With JavaScript the list already follows the words; the button takes the visitor to the count.
+          event.preventDefault();
+          statusRef.current?.focus();
+        }}
       >
         <TextField
           label={t("search.label")}
@@ -83,6 +88,9 @@ export function EncyclopediaView({ terms, lang }: EncyclopediaViewProps) {
           spellCheck="false"
           width={30}
         />
+        <Button type="submit" className="mg-encyclopedia__submit">
+          {t("search.submit")}
+        </Button>
         {trimmed && (
           <Button
             variant="secondary"
@@ -99,9 +107,13 @@ export function EncyclopediaView({ terms, lang }: EncyclopediaViewProps) {
       </search>
 
       {visible.length > 0 ? (
-        <p className="mg-encyclopedia__count">{status}</p>
+        <p className="mg-encyclopedia__count" ref={statusRef} tabIndex={-1}>
+          {status}
+        </p>
       ) : (
-        <p className="mg-encyclopedia__no-match">{status}</p>
+        <p className="mg-encyclopedia__no-match" ref={statusRef} tabIndex={-1}>
+          {status}
+        </p>
       )}
 
       {groups.length > 0 && (
