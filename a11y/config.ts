@@ -10,7 +10,8 @@ import { allPagePaths } from "../app/site-routes.ts";
 import { CHROMIUM_FLAGS, findChromium } from "../scripts/chromium.ts";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-export const REPORTS_DIR = join(ROOT, "a11y", "reports");
+/** Where the gates write their JSON and the report; A11Y_REPORTS_DIR moves it (parallel local runs). */
+export const REPORTS_DIR = process.env.A11Y_REPORTS_DIR ? resolve(process.env.A11Y_REPORTS_DIR) : join(ROOT, "a11y", "reports");
 
 /** WCAG 2.0-2.2 A/AA plus best practices: the axe scan of every cell. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -135,4 +136,17 @@ export function packageVersion(name: string, from = ROOT): string {
 export function selectedPages(): ReturnType<typeof allPagePaths> {
   const only = process.env.A11Y_ONLY ? new RegExp(process.env.A11Y_ONLY) : undefined;
   return allPagePaths().filter((p) => !only || only.test(p.path));
+}
+
+/**
+ * Routes on which the header overlays (directory, menu drawer, display dialog) are opened and
+ * scanned by the axe gate and pa11y. They are the shell's, the same markup on every page, so the
+ * representative routes keep the gates within CI's time on 2 cores; A11Y_OVERLAYS=all scans them on
+ * every route.
+ */
+export const OVERLAY_ROUTE_IDS: readonly string[] = ["home", "find-your-path", "tools-irmaa-calculator"];
+
+/** Whether the overlays are scanned on this route. */
+export function scansOverlays(routeId: string): boolean {
+  return process.env.A11Y_OVERLAYS === "all" || OVERLAY_ROUTE_IDS.includes(routeId);
 }

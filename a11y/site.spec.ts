@@ -9,7 +9,7 @@
  * route's extra states (a11y/states).
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DISPLAY_STORAGE_KEY, MIN_TARGET_PX, REFLOW_SHORT_VIEWPORT, SELECTORS, THEMES, VIEWPORTS, pathSlug, selectedPages, type Theme } from "./config.ts";
+import { DISPLAY_STORAGE_KEY, MIN_TARGET_PX, REFLOW_SHORT_VIEWPORT, SELECTORS, THEMES, VIEWPORTS, pathSlug, scansOverlays, selectedPages, type Theme } from "./config.ts";
 import { describeViolations, scan } from "./lib/axe.ts";
 import { writeRecord, type CellRecord, type ScanRecord } from "./lib/cell.ts";
 import { checkNoHorizontalScroll, checkTargetSizes, checkTextSpacing, tabThrough, type CheckResult } from "./lib/checks.ts";
@@ -21,9 +21,6 @@ const ADVISORY_CHECKS = new Set<string>(policy.advisoryCustomChecks);
 
 test.describe.configure({ mode: "parallel" });
 
-/** Routes on which the header overlays are opened and scanned (see the note in the test). */
-const OVERLAY_ROUTE_IDS = ["home", "find-your-path", "tools-irmaa-calculator"];
-const OVERLAY_EVERYWHERE = process.env.A11Y_OVERLAYS === "all";
 
 async function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((el) => el === document.activeElement).catch(() => false);
@@ -69,7 +66,7 @@ for (const { path, lang, route } of selectedPages()) {
           // the same markup on every page. They are opened, scanned and Escape-checked on
           // the representative routes in every language x width x theme (all routes with
           // A11Y_OVERLAYS=all), which keeps the gate within CI's time on 2 cores.
-          const overlays = OVERLAY_EVERYWHERE || OVERLAY_ROUTE_IDS.includes(route.id);
+          const overlays = scansOverlays(route.id);
 
           const addScan = async (state: string, include?: string) => {
             const result = await scan(page, { include, highContrast });

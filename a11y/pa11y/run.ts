@@ -28,6 +28,7 @@ import {
   chromiumPath,
   ensureDir,
   packageVersion,
+  scansOverlays,
   selectedPages,
   type Theme,
 } from "../config.ts";
@@ -109,11 +110,13 @@ try {
     const t0 = performance.now();
     const profile = await seedProfile(theme, server.baseURL);
     const targets: (Target & { viewport: object; actions: string[] })[] = [];
-    for (const { path, lang } of selectedPages()) {
+    for (const { path, lang, route } of selectedPages()) {
       for (const vp of VIEWPORTS) {
         const base = { path, lang, width: vp.width, theme: theme.id, viewport: { width: vp.width, height: vp.height } };
         // The fragment only keeps the results of one page apart (pa11y-ci keys them by URL).
         targets.push({ ...base, state: "default", url: `${server.baseURL}${path}#pa11y-${vp.width}`, actions: [WAIT_HYDRATED] });
+        // The overlays are the shell's, the same on every page: scanned on the representative routes (a11y/config.ts).
+        if (!scansOverlays(route.id)) continue;
         const overlay =
           vp.width >= 1024
             ? {
