@@ -44,7 +44,7 @@ export const PATHS_ES: PathPages = {
       },
       {
         title: "Reciba ayuda gratuita e imparcial",
-        text: "Su Programa Estatal de Asistencia sobre Seguros de Salud (SHIP) ofrece asesoría personal gratuita. Los consejeros del SHIP no venden seguros.",
+        text: "Su Programa Estatal de Asistencia sobre Seguros Médicos (SHIP) ofrece asesoría personal gratuita. Los consejeros del SHIP no venden seguros.",
         link: { resource: "ship", label: "Busque un consejero del SHIP en su estado" },
       },
     ],
@@ -654,7 +654,7 @@ export const PATHS_ES: PathPages = {
             items: [
               "Medicare.gov y la línea de ayuda de Medicare, para la cobertura, los planes y los costos.",
               "El Seguro Social, para inscribirse, las primas que le descuentan de sus beneficios, el IRMAA y la Ayuda Adicional.",
-              "Su Programa Estatal de Asistencia sobre Seguros de Salud (SHIP), para recibir asesoría gratuita e imparcial.",
+              "Su Programa Estatal de Asistencia sobre Seguros Médicos (SHIP), para recibir asesoría gratuita e imparcial.",
               "El Aviso Anual de Cambios y la Evidencia de Cobertura de su plan, para conocer las reglas de su propio plan.",
             ],
           },

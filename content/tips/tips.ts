@@ -22,7 +22,7 @@ export const TIPS: readonly Tip[] = [
   {
     id: "ship",
     en: "Free, unbiased help is available in every state from your State Health Insurance Assistance Program (SHIP). Counselors do not sell insurance.",
-    es: "En todos los estados hay ayuda gratuita e imparcial del Programa Estatal de Asistencia sobre Seguros de Salud (SHIP). Los consejeros no venden seguros.",
+    es: "En todos los estados hay ayuda gratuita e imparcial del Programa Estatal de Asistencia sobre Seguros Médicos (SHIP). Los consejeros no venden seguros.",
   },
   {
     id: "part-d-cap",
