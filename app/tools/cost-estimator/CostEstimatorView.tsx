@@ -1,9 +1,7 @@
 import { useState } from "react";
-import { Controller, useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { Button, ErrorSummary, Form, Heading, Link, NumberField, Radio, RadioGroup, TextField, useFocusOnErrors } from "@medicare-guide/design-system";
+import { Heading, Link } from "@medicare-guide/design-system";
 import { CURRENT_PLAN_YEAR, formatMoney, formatMoneyRange, getFigure } from "../../../content/figures/index.ts";
 import en from "../../../locales/en/tool-cost-estimator.json";
 import es from "../../../locales/es/tool-cost-estimator.json";
@@ -20,13 +18,14 @@ import {
   useResultFocus,
   type FaqItem,
 } from "../shared/ToolParts.tsx";
+import { AgeField, ControlledChoice, ZipField } from "../shared/ControlledFields.tsx";
+import { ToolForm, useToolForm } from "../shared/ToolForm.tsx";
 import { costFormSchema, DRUG_ANSWERS, estimateCosts, PLAN_TYPES, type CostEstimate, type CostFormDraft, type CostFormValues, type CostPart } from "./model.ts";
 
 export const NS = "tool-cost-estimator";
 registerStrings(NS, { en, es });
 
 const FIELD_IDS = { zip: "cost-zip", age: "cost-age", planType: "cost-plan-type", drugs: "cost-drugs" } as const;
-const FIELDS = ["zip", "age", "planType", "drugs"] as const;
 const MEDICARE_PLAN_FINDER = { en: "https://www.medicare.gov/plan-compare/", es: "https://www.medicare.gov/plan-compare/#/?lang=es" } as const;
 
 interface Shown {
@@ -43,19 +42,8 @@ export function CostEstimatorView() {
   const [version, setVersion] = useState(0);
   const headingRef = useResultFocus(version);
 
-  const { control, handleSubmit, formState } = useForm<CostFormDraft, unknown, CostFormValues>({
-    resolver: zodResolver(costFormSchema) as unknown as Resolver<CostFormDraft, unknown, CostFormValues>,
-    shouldFocusError: false,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { zip: "" },
-  });
-  const errors = FIELDS.flatMap((name) => {
-    const message = formState.errors[name]?.message;
-    return message ? [{ id: FIELD_IDS[name], message: t(message) }] : [];
-  });
-  const summaryRef = useFocusOnErrors(errors.length, formState.submitCount);
-  const errorText = (message: string | undefined) => (message ? t(message) : undefined);
+  const form = useToolForm<CostFormDraft, CostFormValues>({ schema: costFormSchema, fieldIds: FIELD_IDS, defaultValues: { zip: "" } });
+  const { control } = form;
 
   const onValid = (values: CostFormValues) => {
     setShown({ values, estimate: estimateCosts(values) });
@@ -92,98 +80,26 @@ export function CostEstimatorView() {
       ]}
       faq={faq}
     >
-      <Form onSubmit={(event) => void handleSubmit(onValid)(event)} className="mg-tool__form">
-        <ErrorSummary ref={summaryRef} errors={errors} headingLevel={2} />
-        <Controller
-          name="zip"
+      <ToolForm form={form} onValid={onValid} submitLabel={t("form.submit")}>
+        <ZipField control={control} name="zip" id={FIELD_IDS.zip} label={t("form.zip.label")} description={t("form.zip.help")} />
+        <AgeField control={control} name="age" id={FIELD_IDS.age} label={t("form.age.label")} description={t("form.age.help")} />
+        <ControlledChoice
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              id={FIELD_IDS.zip}
-              label={t("form.zip.label")}
-              description={t("form.zip.help")}
-              value={field.value ?? ""}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              inputRef={field.ref}
-              isRequired
-              width={10}
-              maxLength={5}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              errorMessage={errorText(fieldState.error?.message)}
-            />
-          )}
-        />
-        <Controller
-          name="age"
-          control={control}
-          render={({ field, fieldState }) => (
-            <NumberField
-              id={FIELD_IDS.age}
-              label={t("form.age.label")}
-              description={t("form.age.help")}
-              value={field.value ?? Number.NaN}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              inputRef={field.ref}
-              isRequired
-              width={4}
-              formatOptions={{ maximumFractionDigits: 1, useGrouping: false }}
-              errorMessage={errorText(fieldState.error?.message)}
-            />
-          )}
-        />
-        <Controller
           name="planType"
-          control={control}
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              id={FIELD_IDS.planType}
-              label={t("form.planType.label")}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              isRequired
-              errorMessage={errorText(fieldState.error?.message)}
-            >
-              {PLAN_TYPES.map((plan) => (
-                <Radio key={plan} value={plan} description={t(`form.planType.help.${plan}`)}>
-                  {t(`form.planType.options.${plan}`)}
-                </Radio>
-              ))}
-            </RadioGroup>
-          )}
+          id={FIELD_IDS.planType}
+          label={t("form.planType.label")}
+          isRequired
+          options={PLAN_TYPES.map((plan) => ({ value: plan, label: t(`form.planType.options.${plan}`), description: t(`form.planType.help.${plan}`) }))}
         />
-        <Controller
+        <ControlledChoice
+          control={control}
           name="drugs"
-          control={control}
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              id={FIELD_IDS.drugs}
-              label={t("form.drugs.label")}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              isRequired
-              errorMessage={errorText(fieldState.error?.message)}
-            >
-              {DRUG_ANSWERS.map((answer) => (
-                <Radio key={answer} value={answer}>
-                  {t(`tools:${answer}`)}
-                </Radio>
-              ))}
-            </RadioGroup>
-          )}
+          id={FIELD_IDS.drugs}
+          label={t("form.drugs.label")}
+          isRequired
+          options={DRUG_ANSWERS.map((answer) => ({ value: answer, label: t(`tools:${answer}`) }))}
         />
-        <div className="mg-tool__form-actions">
-          <Button type="submit">{t("form.submit")}</Button>
-        </div>
-      </Form>
+      </ToolForm>
 
       <ToolResult
         title={t("result.title")}

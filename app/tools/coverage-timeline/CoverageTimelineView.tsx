@@ -1,8 +1,6 @@
 import { useMemo, useState } from "react";
-import { Controller, useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { Button, DateInput, ErrorSummary, Form, Heading, LiveRegion, Radio, RadioGroup, useFocusOnErrors } from "@medicare-guide/design-system";
+import { Button, Heading, LiveRegion } from "@medicare-guide/design-system";
 import { getFigure } from "../../../content/figures/index.ts";
 import en from "../../../locales/en/tool-coverage-timeline.json";
 import es from "../../../locales/es/tool-coverage-timeline.json";
@@ -11,6 +9,8 @@ import { fromIso, localDate, toIso } from "../shared/dates.ts";
 import { dayBefore, EMPTY_DATE, invalidDateParts } from "../shared/fields.ts";
 import { formatDate, formatDateRange, formatMonthYear, type Lang } from "../shared/format.ts";
 import { AnswerList, FigureList, ToolPage, ToolResult, useLang, useResultFocus, type FaqItem } from "../shared/ToolParts.tsx";
+import { ControlledChoice, ControlledDate } from "../shared/ControlledFields.tsx";
+import { ToolForm, useToolForm } from "../shared/ToolForm.tsx";
 import {
   buildTimeline,
   INSURANCE_OPTIONS,
@@ -28,7 +28,6 @@ export const NS = "tool-coverage-timeline";
 registerStrings(NS, { en, es });
 
 const FIELD_IDS = { birthDate: "timeline-birth", retirementDate: "timeline-retirement", insurance: "timeline-insurance" } as const;
-const FIELDS = ["birthDate", "retirementDate", "insurance"] as const;
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
@@ -69,18 +68,8 @@ export function CoverageTimelineView({ now = () => new Date(), saveFile = downlo
   const [ruleDay] = useState(() => now());
   const schema = useMemo(() => timelineFormSchema(ruleDay), [ruleDay]);
 
-  const { control, handleSubmit, formState } = useForm<TimelineFormDraft, unknown, TimelineFormValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<TimelineFormDraft, unknown, TimelineFormValues>,
-    shouldFocusError: false,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { birthDate: { ...EMPTY_DATE }, retirementDate: { ...EMPTY_DATE } },
-  });
-  const errors = FIELDS.flatMap((name) => {
-    const message = formState.errors[name]?.message;
-    return message ? [{ id: FIELD_IDS[name], message: t(message) }] : [];
-  });
-  const summaryRef = useFocusOnErrors(errors.length, formState.submitCount);
+  const form = useToolForm<TimelineFormDraft, TimelineFormValues>({ schema: schema, fieldIds: FIELD_IDS, defaultValues: { birthDate: { ...EMPTY_DATE }, retirementDate: { ...EMPTY_DATE } } });
+  const { control } = form;
 
   const onValid = (values: TimelineFormValues) => {
     const today = now();
@@ -120,69 +109,35 @@ export function CoverageTimelineView({ now = () => new Date(), saveFile = downlo
       ]}
       faq={faq}
     >
-      <Form onSubmit={(event) => void handleSubmit(onValid)(event)} className="mg-tool__form">
-        <ErrorSummary ref={summaryRef} errors={errors} headingLevel={2} />
-        <Controller
+      <ToolForm form={form} onValid={onValid} submitLabel={t("form.submit")}>
+        <ControlledDate
+          control={control}
           name="birthDate"
-          control={control}
-          render={({ field, fieldState }) => (
-            <DateInput
-              id={FIELD_IDS.birthDate}
-              legend={t("form.birthDate.legend")}
-              description={t("form.birthDate.help")}
-              value={field.value ?? EMPTY_DATE}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              inputRef={field.ref}
-              isBirthday
-              isRequired
-              errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-              invalidParts={fieldState.error ? invalidDateParts(field.value, latestBirth) : undefined}
-            />
-          )}
+          id={FIELD_IDS.birthDate}
+          legend={t("form.birthDate.legend")}
+          description={t("form.birthDate.help")}
+          isRequired
+          empty={EMPTY_DATE}
+          invalidParts={(value) => invalidDateParts(value, latestBirth)}
+          field={{ isBirthday: true }}
         />
-        <Controller
+        <ControlledDate
+          control={control}
           name="retirementDate"
-          control={control}
-          render={({ field, fieldState }) => (
-            <DateInput
-              id={FIELD_IDS.retirementDate}
-              legend={t("form.retirementDate.legend")}
-              description={t("form.retirementDate.help")}
-              value={field.value ?? EMPTY_DATE}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-              invalidParts={fieldState.error ? invalidDateParts(field.value) : undefined}
-            />
-          )}
+          id={FIELD_IDS.retirementDate}
+          legend={t("form.retirementDate.legend")}
+          description={t("form.retirementDate.help")}
+          empty={EMPTY_DATE}
+          invalidParts={(value) => invalidDateParts(value)}
         />
-        <Controller
+        <ControlledChoice
+          control={control}
           name="insurance"
-          control={control}
-          render={({ field }) => (
-            <RadioGroup
-              id={FIELD_IDS.insurance}
-              label={t("form.insurance.label")}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-            >
-              {INSURANCE_OPTIONS.map((option) => (
-                <Radio key={option} value={option}>
-                  {t(`form.insurance.options.${option}`)}
-                </Radio>
-              ))}
-            </RadioGroup>
-          )}
+          id={FIELD_IDS.insurance}
+          label={t("form.insurance.label")}
+          options={INSURANCE_OPTIONS.map((option) => ({ value: option, label: t(`form.insurance.options.${option}`) }))}
         />
-        <div className="mg-tool__form-actions">
-          <Button type="submit">{t("form.submit")}</Button>
-        </div>
-      </Form>
+      </ToolForm>
 
       <ToolResult
         title={t("result.title")}

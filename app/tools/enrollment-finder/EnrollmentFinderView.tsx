@@ -1,9 +1,7 @@
 import { useState } from "react";
-import { Controller, useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { Button, Callout, ErrorSummary, Form, Heading, NumberField, Radio, RadioGroup, useFocusOnErrors } from "@medicare-guide/design-system";
+import { Callout, Heading } from "@medicare-guide/design-system";
 import { helpLine } from "@medicare-guide/content";
 import { formatPercent } from "../../../content/figures/index.ts";
 import en from "../../../locales/en/tool-enrollment-finder.json";
@@ -13,6 +11,8 @@ import { localizePath } from "../../site-routes.ts";
 import { localDate, toIso } from "../shared/dates.ts";
 import { formatDate, formatDateRange } from "../shared/format.ts";
 import { AnswerList, FigureList, ToolPage, ToolResult, useLang, useResultFocus, type FaqItem } from "../shared/ToolParts.tsx";
+import { AgeField, ControlledChoice } from "../shared/ControlledFields.tsx";
+import { ToolForm, useToolForm } from "../shared/ToolForm.tsx";
 import {
   COVERAGE_OPTIONS,
   enrollmentFigures,
@@ -28,7 +28,6 @@ export const NS = "tool-enrollment-finder";
 registerStrings(NS, { en, es });
 
 const FIELD_IDS = { age: "enrollment-age", coverage: "enrollment-coverage", onMedicare: "enrollment-on-medicare" } as const;
-const FIELDS = ["age", "coverage", "onMedicare"] as const;
 
 interface Shown {
   values: EnrollmentFormValues;
@@ -49,17 +48,8 @@ export function EnrollmentFinderView({ now = () => new Date() }: EnrollmentFinde
   const [version, setVersion] = useState(0);
   const headingRef = useResultFocus(version);
 
-  const { control, handleSubmit, formState } = useForm<EnrollmentFormDraft, unknown, EnrollmentFormValues>({
-    resolver: zodResolver(enrollmentFormSchema) as unknown as Resolver<EnrollmentFormDraft, unknown, EnrollmentFormValues>,
-    shouldFocusError: false,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
-  const errors = FIELDS.flatMap((name) => {
-    const message = formState.errors[name]?.message;
-    return message ? [{ id: FIELD_IDS[name], message: t(message) }] : [];
-  });
-  const summaryRef = useFocusOnErrors(errors.length, formState.submitCount);
+  const form = useToolForm<EnrollmentFormDraft, EnrollmentFormValues>({ schema: enrollmentFormSchema, fieldIds: FIELD_IDS });
+  const { control } = form;
 
   const onValid = (values: EnrollmentFormValues) => {
     const today = now();
@@ -69,8 +59,7 @@ export function EnrollmentFinderView({ now = () => new Date() }: EnrollmentFinde
 
   const ssaPhone = helpLine("ssa").display;
   const range = (w: { start: string; end: string }) => formatDateRange(w.start, w.end, lang);
-  const errorText = (message: string | undefined) => (message ? t(message) : undefined);
-
+  
   let summary: string | null = null;
   if (shown) {
     const { result } = shown;
@@ -102,77 +91,26 @@ export function EnrollmentFinderView({ now = () => new Date() }: EnrollmentFinde
       ]}
       faq={faq}
     >
-      <Form onSubmit={(event) => void handleSubmit(onValid)(event)} className="mg-tool__form">
-        <ErrorSummary ref={summaryRef} errors={errors} headingLevel={2} />
-        <Controller
-          name="age"
+      <ToolForm form={form} onValid={onValid} submitLabel={t("form.submit")}>
+        <AgeField control={control} name="age" id={FIELD_IDS.age} label={t("form.age.label")} description={t("form.age.help")} />
+        <ControlledChoice
           control={control}
-          render={({ field, fieldState }) => (
-            <NumberField
-              id={FIELD_IDS.age}
-              label={t("form.age.label")}
-              description={t("form.age.help")}
-              value={field.value ?? Number.NaN}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              inputRef={field.ref}
-              isRequired
-              width={4}
-              formatOptions={{ maximumFractionDigits: 1, useGrouping: false }}
-              errorMessage={errorText(fieldState.error?.message)}
-            />
-          )}
-        />
-        <Controller
           name="coverage"
-          control={control}
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              id={FIELD_IDS.coverage}
-              label={t("form.coverage.label")}
-              description={t("form.coverage.help")}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              isRequired
-              errorMessage={errorText(fieldState.error?.message)}
-            >
-              {COVERAGE_OPTIONS.map((option) => (
-                <Radio key={option} value={option}>
-                  {t(`form.coverage.options.${option}`)}
-                </Radio>
-              ))}
-            </RadioGroup>
-          )}
+          id={FIELD_IDS.coverage}
+          label={t("form.coverage.label")}
+          description={t("form.coverage.help")}
+          isRequired
+          options={COVERAGE_OPTIONS.map((option) => ({ value: option, label: t(`form.coverage.options.${option}`) }))}
         />
-        <Controller
+        <ControlledChoice
+          control={control}
           name="onMedicare"
-          control={control}
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              id={FIELD_IDS.onMedicare}
-              label={t("form.onMedicare.label")}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              isRequired
-              errorMessage={errorText(fieldState.error?.message)}
-            >
-              {ON_MEDICARE_OPTIONS.map((option) => (
-                <Radio key={option} value={option}>
-                  {t(`tools:${option}`)}
-                </Radio>
-              ))}
-            </RadioGroup>
-          )}
+          id={FIELD_IDS.onMedicare}
+          label={t("form.onMedicare.label")}
+          isRequired
+          options={ON_MEDICARE_OPTIONS.map((option) => ({ value: option, label: t(`tools:${option}`) }))}
         />
-        <div className="mg-tool__form-actions">
-          <Button type="submit">{t("form.submit")}</Button>
-        </div>
-      </Form>
+      </ToolForm>
 
       <ToolResult
         title={t("result.title")}

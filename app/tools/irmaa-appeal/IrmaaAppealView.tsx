@@ -1,9 +1,7 @@
 import { useState } from "react";
-import { Controller, useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { Button, Card, ErrorSummary, Form, Heading, Link, NumberField, Radio, RadioGroup, useFocusOnErrors } from "@medicare-guide/design-system";
+import { Card, Heading, Link } from "@medicare-guide/design-system";
 import { helpLine } from "@medicare-guide/content";
 import { FILING_STATUSES, formatMoney } from "../../../content/figures/index.ts";
 import en from "../../../locales/en/tool-irmaa-appeal.json";
@@ -12,6 +10,8 @@ import { registerStrings } from "../../i18n/index.ts";
 import { localizePath } from "../../site-routes.ts";
 import { DEFAULT_IRMAA_YEAR, IRMAA_TOOL_YEARS, taxYearFor } from "../irmaa-calculator/model.ts";
 import { AnswerList, ToolPage, ToolResult, useLang, useResultFocus, type FaqItem } from "../shared/ToolParts.tsx";
+import { ControlledChoice, IncomeField } from "../shared/ControlledFields.tsx";
+import { ToolForm, useToolForm } from "../shared/ToolForm.tsx";
 import {
   APPEAL_REASONS,
   appealFigures,
@@ -34,7 +34,6 @@ const FIELD_IDS = {
   filingStatus: "appeal-filing-status",
   newIncome: "appeal-new-income",
 } as const;
-const FIELDS = ["reason", "documents", "year", "filingStatus", "newIncome"] as const;
 const SSA44_URL = "https://www.ssa.gov/forms/ssa-44.html";
 const SSA_URL = { en: "https://www.ssa.gov/medicare/", es: "https://www.ssa.gov/espanol/" } as const;
 const HELP_KEYS = new Set(["loss_income", "employer_settlement", "incorrect", "other"]);
@@ -53,19 +52,8 @@ export function IrmaaAppealView() {
   const headingRef = useResultFocus(version);
   const figures = appealFigures();
 
-  const { control, handleSubmit, formState } = useForm<AppealFormDraft, unknown, AppealFormValues>({
-    resolver: zodResolver(appealFormSchema) as unknown as Resolver<AppealFormDraft, unknown, AppealFormValues>,
-    shouldFocusError: false,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { year: DEFAULT_IRMAA_YEAR },
-  });
-  const errors = FIELDS.flatMap((name) => {
-    const message = formState.errors[name]?.message;
-    return message ? [{ id: FIELD_IDS[name], message: t(message) }] : [];
-  });
-  const summaryRef = useFocusOnErrors(errors.length, formState.submitCount);
-  const errorText = (message: string | undefined) => (message ? t(message) : undefined);
+  const form = useToolForm<AppealFormDraft, AppealFormValues>({ schema: appealFormSchema, fieldIds: FIELD_IDS, defaultValues: { year: DEFAULT_IRMAA_YEAR } });
+  const { control } = form;
 
   const onValid = (values: AppealFormValues) => {
     setShown({ values, result: checkAppeal(values) });
@@ -96,124 +84,50 @@ export function IrmaaAppealView() {
       ]}
       faq={faq}
     >
-      <Form onSubmit={(event) => void handleSubmit(onValid)(event)} className="mg-tool__form">
-        <ErrorSummary ref={summaryRef} errors={errors} headingLevel={2} />
-        <Controller
+      <ToolForm form={form} onValid={onValid} submitLabel={t("form.submit")}>
+        <ControlledChoice
+          control={control}
           name="reason"
-          control={control}
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              id={FIELD_IDS.reason}
-              label={t("form.reason.label")}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              isRequired
-              errorMessage={errorText(fieldState.error?.message)}
-            >
-              {APPEAL_REASONS.map((reason) => (
-                <Radio key={reason} value={reason} description={HELP_KEYS.has(reason) ? t(`form.reason.help.${reason}`) : undefined}>
-                  {t(`form.reason.options.${reason}`)}
-                </Radio>
-              ))}
-            </RadioGroup>
-          )}
+          id={FIELD_IDS.reason}
+          label={t("form.reason.label")}
+          isRequired
+          options={APPEAL_REASONS.map((reason) => ({
+            value: reason,
+            label: t(`form.reason.options.${reason}`),
+            description: HELP_KEYS.has(reason) ? t(`form.reason.help.${reason}`) : undefined,
+          }))}
         />
-        <Controller
-          name="documents"
+        <ControlledChoice
           control={control}
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              id={FIELD_IDS.documents}
-              label={t("form.documents.label")}
-              description={t("form.documents.help")}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              isRequired
-              errorMessage={errorText(fieldState.error?.message)}
-            >
-              {DOCUMENT_ANSWERS.map((answer) => (
-                <Radio key={answer} value={answer}>
-                  {t(`tools:${answer}`)}
-                </Radio>
-              ))}
-            </RadioGroup>
-          )}
+          name="documents"
+          id={FIELD_IDS.documents}
+          label={t("form.documents.label")}
+          description={t("form.documents.help")}
+          isRequired
+          options={DOCUMENT_ANSWERS.map((answer) => ({ value: answer, label: t(`tools:${answer}`) }))}
         />
         <section aria-labelledby="appeal-estimate-title" className="mg-tool__optional">
           <Heading level={2} size="lg" id="appeal-estimate-title">
             {t("form.estimate.title")}
           </Heading>
           <p>{t("form.estimate.text")}</p>
-          <Controller
+          <ControlledChoice
+            control={control}
             name="year"
-            control={control}
-            render={({ field, fieldState }) => (
-              <RadioGroup
-                id={FIELD_IDS.year}
-                label={t("form.estimate.year")}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                errorMessage={errorText(fieldState.error?.message)}
-              >
-                {IRMAA_TOOL_YEARS.toReversed().map((year) => (
-                  <Radio key={year} value={year}>
-                    {t("form.estimate.yearOption", { year, taxYear: taxYearFor(year) })}
-                  </Radio>
-                ))}
-              </RadioGroup>
-            )}
+            id={FIELD_IDS.year}
+            label={t("form.estimate.year")}
+            options={IRMAA_TOOL_YEARS.toReversed().map((year) => ({ value: year, label: t("form.estimate.yearOption", { year, taxYear: taxYearFor(year) }) }))}
           />
-          <Controller
+          <ControlledChoice
+            control={control}
             name="filingStatus"
-            control={control}
-            render={({ field, fieldState }) => (
-              <RadioGroup
-                id={FIELD_IDS.filingStatus}
-                label={t("form.estimate.filingStatus")}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                errorMessage={errorText(fieldState.error?.message)}
-              >
-                {FILING_STATUSES.map((status) => (
-                  <Radio key={status} value={status}>
-                    {t(`form.estimate.statusOptions.${status}`)}
-                  </Radio>
-                ))}
-              </RadioGroup>
-            )}
+            id={FIELD_IDS.filingStatus}
+            label={t("form.estimate.filingStatus")}
+            options={FILING_STATUSES.map((status) => ({ value: status, label: t(`form.estimate.statusOptions.${status}`) }))}
           />
-          <Controller
-            name="newIncome"
-            control={control}
-            render={({ field, fieldState }) => (
-              <NumberField
-                id={FIELD_IDS.newIncome}
-                label={t("form.estimate.newIncome")}
-                value={field.value ?? Number.NaN}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                inputRef={field.ref}
-                showStepper={false}
-                width={20}
-                formatOptions={{ style: "currency", currency: "USD", maximumFractionDigits: 0 }}
-                errorMessage={errorText(fieldState.error?.message)}
-              />
-            )}
-          />
+          <IncomeField control={control} name="newIncome" id={FIELD_IDS.newIncome} label={t("form.estimate.newIncome")} />
         </section>
-        <div className="mg-tool__form-actions">
-          <Button type="submit">{t("form.submit")}</Button>
-        </div>
-      </Form>
+      </ToolForm>
 
       <ToolResult
         title={t("result.title")}

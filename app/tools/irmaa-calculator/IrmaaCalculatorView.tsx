@@ -1,15 +1,16 @@
 import { useState } from "react";
-import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { Button, ErrorSummary, Form, NumberField, Radio, RadioGroup, Table, useFocusOnErrors, type TableColumn } from "@medicare-guide/design-system";
+import { Table, type TableColumn } from "@medicare-guide/design-system";
 import { CURRENT_PLAN_YEAR, formatMoney, getFigure, irmaaTable } from "../../../content/figures/index.ts";
 import en from "../../../locales/en/tool-irmaa-calculator.json";
 import es from "../../../locales/es/tool-irmaa-calculator.json";
 import { registerStrings } from "../../i18n/index.ts";
 import { localizePath } from "../../site-routes.ts";
 import { AnswerList, FigureList, ToolPage, ToolResult, useLang, useResultFocus, type FaqItem } from "../shared/ToolParts.tsx";
+import { ControlledChoice, IncomeField } from "../shared/ControlledFields.tsx";
+import { ToolForm, useToolForm } from "../shared/ToolForm.tsx";
 import {
   DEFAULT_IRMAA_YEAR,
   estimateIrmaa,
@@ -27,7 +28,6 @@ export const NS = "tool-irmaa-calculator";
 registerStrings(NS, { en, es });
 
 const FIELD_IDS = { year: "irmaa-year", filingStatus: "irmaa-filing-status", income: "irmaa-income" } as const;
-const FIELDS = ["year", "filingStatus", "income"] as const;
 
 /** /tools/irmaa-calculator: year, filing status and income in; bracket and monthly amounts out. */
 export function IrmaaCalculatorView() {
@@ -40,19 +40,9 @@ export function IrmaaCalculatorView() {
   const [version, setVersion] = useState(0);
   const headingRef = useResultFocus(version);
 
-  const { control, handleSubmit, formState } = useForm<IrmaaFormDraft, unknown, IrmaaFormValues>({
-    resolver: zodResolver(irmaaFormSchema) as unknown as Resolver<IrmaaFormDraft, unknown, IrmaaFormValues>,
-    shouldFocusError: false,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { year: DEFAULT_IRMAA_YEAR },
-  });
+  const form = useToolForm<IrmaaFormDraft, IrmaaFormValues>({ schema: irmaaFormSchema, fieldIds: FIELD_IDS, defaultValues: { year: DEFAULT_IRMAA_YEAR } });
+  const { control } = form;
   const chosenYear = useWatch({ control, name: "year" }) ?? DEFAULT_IRMAA_YEAR;
-  const errors = FIELDS.flatMap((name) => {
-    const message = formState.errors[name]?.message;
-    return message ? [{ id: FIELD_IDS[name], message: t(message) }] : [];
-  });
-  const summaryRef = useFocusOnErrors(errors.length, formState.submitCount);
 
   const onValid = (values: IrmaaFormValues) => {
     setResult(estimateIrmaa(values));
@@ -101,78 +91,33 @@ export function IrmaaCalculatorView() {
       ]}
       faq={faq}
     >
-      <Form onSubmit={(event) => void handleSubmit(onValid)(event)} className="mg-tool__form">
-        <ErrorSummary ref={summaryRef} errors={errors} headingLevel={2} />
-        <Controller
+      <ToolForm form={form} onValid={onValid} submitLabel={t("form.submit")}>
+        <ControlledChoice
+          control={control}
           name="year"
-          control={control}
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              id={FIELD_IDS.year}
-              label={t("form.year.label")}
-              description={t("form.year.help")}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              isRequired
-              errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-            >
-              {IRMAA_TOOL_YEARS.toReversed().map((year) => (
-                <Radio key={year} value={year}>
-                  {t("form.year.option", { year, taxYear: taxYearFor(year) })}
-                </Radio>
-              ))}
-            </RadioGroup>
-          )}
+          id={FIELD_IDS.year}
+          label={t("form.year.label")}
+          description={t("form.year.help")}
+          isRequired
+          options={IRMAA_TOOL_YEARS.toReversed().map((year) => ({ value: year, label: t("form.year.option", { year, taxYear: taxYearFor(year) }) }))}
         />
-        <Controller
+        <ControlledChoice
+          control={control}
           name="filingStatus"
-          control={control}
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              id={FIELD_IDS.filingStatus}
-              label={t("form.filingStatus.label")}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              isRequired
-              errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-            >
-              {FILING_STATUSES.map((status) => (
-                <Radio key={status} value={status} description={t(`form.filingStatus.help.${status}`)}>
-                  {t(`form.filingStatus.options.${status}`)}
-                </Radio>
-              ))}
-            </RadioGroup>
-          )}
+          id={FIELD_IDS.filingStatus}
+          label={t("form.filingStatus.label")}
+          isRequired
+          options={FILING_STATUSES.map((status) => ({ value: status, label: t(`form.filingStatus.options.${status}`), description: t(`form.filingStatus.help.${status}`) }))}
         />
-        <Controller
+        <IncomeField
+          control={control}
           name="income"
-          control={control}
-          render={({ field, fieldState }) => (
-            <NumberField
-              id={FIELD_IDS.income}
-              label={t("form.income.label", { taxYear: taxYearFor(chosenYear) })}
-              description={t("form.income.help")}
-              value={field.value ?? Number.NaN}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              inputRef={field.ref}
-              isRequired
-              showStepper={false}
-              width={20}
-              formatOptions={{ style: "currency", currency: "USD", maximumFractionDigits: 0 }}
-              errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-            />
-          )}
+          id={FIELD_IDS.income}
+          label={t("form.income.label", { taxYear: taxYearFor(chosenYear) })}
+          description={t("form.income.help")}
+          isRequired
         />
-        <div className="mg-tool__form-actions">
-          <Button type="submit">{t("form.submit")}</Button>
-        </div>
-      </Form>
+      </ToolForm>
 
       <ToolResult
         title={t("result.title")}

@@ -1,8 +1,6 @@
 import { useState } from "react";
-import { Controller, useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { Button, ErrorSummary, Form, Heading, Meter, Radio, RadioGroup, useFocusOnErrors } from "@medicare-guide/design-system";
+import { Heading, Meter } from "@medicare-guide/design-system";
 import { formatMoney, formatPercent } from "../../../content/figures/index.ts";
 import en from "../../../locales/en/tool-oop-max-tracker.json";
 import es from "../../../locales/es/tool-oop-max-tracker.json";
@@ -18,13 +16,14 @@ import {
   useResultFocus,
   type FaqItem,
 } from "../shared/ToolParts.tsx";
+import { ControlledChoice } from "../shared/ControlledFields.tsx";
+import { ToolForm, useToolForm } from "../shared/ToolForm.tsx";
 import { estimateOop, OOP_PLAN_TYPES, oopFormSchema, USAGE_LEVELS, type OopEstimate, type OopFormDraft, type OopFormValues } from "./model.ts";
 
 export const NS = "tool-oop-max-tracker";
 registerStrings(NS, { en, es });
 
 const FIELD_IDS = { planType: "oop-plan-type", usage: "oop-usage" } as const;
-const FIELDS = ["planType", "usage"] as const;
 
 /** /tools/oop-max-tracker: plan type and usage level in; maximum, spending against it, premiums and total out. */
 export function OopMaxTrackerView() {
@@ -35,18 +34,8 @@ export function OopMaxTrackerView() {
   const [version, setVersion] = useState(0);
   const headingRef = useResultFocus(version);
 
-  const { control, handleSubmit, formState } = useForm<OopFormDraft, unknown, OopFormValues>({
-    resolver: zodResolver(oopFormSchema) as unknown as Resolver<OopFormDraft, unknown, OopFormValues>,
-    shouldFocusError: false,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
-  const errors = FIELDS.flatMap((name) => {
-    const message = formState.errors[name]?.message;
-    return message ? [{ id: FIELD_IDS[name], message: t(message) }] : [];
-  });
-  const summaryRef = useFocusOnErrors(errors.length, formState.submitCount);
-  const errorText = (message: string | undefined) => (message ? t(message) : undefined);
+  const form = useToolForm<OopFormDraft, OopFormValues>({ schema: oopFormSchema, fieldIds: FIELD_IDS });
+  const { control } = form;
 
   const onValid = (values: OopFormValues) => {
     setEstimate(estimateOop(values));
@@ -85,56 +74,24 @@ export function OopMaxTrackerView() {
       ]}
       faq={faq}
     >
-      <Form onSubmit={(event) => void handleSubmit(onValid)(event)} className="mg-tool__form">
-        <ErrorSummary ref={summaryRef} errors={errors} headingLevel={2} />
-        <Controller
+      <ToolForm form={form} onValid={onValid} submitLabel={t("form.submit")}>
+        <ControlledChoice
+          control={control}
           name="planType"
-          control={control}
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              id={FIELD_IDS.planType}
-              label={t("form.planType.label")}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              isRequired
-              errorMessage={errorText(fieldState.error?.message)}
-            >
-              {OOP_PLAN_TYPES.map((plan) => (
-                <Radio key={plan} value={plan}>
-                  {t(`form.planType.options.${plan}`)}
-                </Radio>
-              ))}
-            </RadioGroup>
-          )}
+          id={FIELD_IDS.planType}
+          label={t("form.planType.label")}
+          isRequired
+          options={OOP_PLAN_TYPES.map((plan) => ({ value: plan, label: t(`form.planType.options.${plan}`) }))}
         />
-        <Controller
+        <ControlledChoice
+          control={control}
           name="usage"
-          control={control}
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              id={FIELD_IDS.usage}
-              label={t("form.usage.label")}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              isRequired
-              errorMessage={errorText(fieldState.error?.message)}
-            >
-              {USAGE_LEVELS.map((level) => (
-                <Radio key={level} value={level} description={t(`form.usage.help.${level}`)}>
-                  {t(`form.usage.options.${level}`)}
-                </Radio>
-              ))}
-            </RadioGroup>
-          )}
+          id={FIELD_IDS.usage}
+          label={t("form.usage.label")}
+          isRequired
+          options={USAGE_LEVELS.map((level) => ({ value: level, label: t(`form.usage.options.${level}`), description: t(`form.usage.help.${level}`) }))}
         />
-        <div className="mg-tool__form-actions">
-          <Button type="submit">{t("form.submit")}</Button>
-        </div>
-      </Form>
+      </ToolForm>
 
       <ToolResult
         title={t("result.title")}

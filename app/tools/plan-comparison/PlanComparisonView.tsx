@@ -1,20 +1,7 @@
 import { useState, type ReactNode } from "react";
-import { Controller, useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import {
-  Button,
-  Checkbox,
-  CheckboxGroup,
-  ErrorSummary,
-  Form,
-  Heading,
-  Link,
-  Table,
-  TextField,
-  useFocusOnErrors,
-  type TableColumn,
-} from "@medicare-guide/design-system";
+import { Checkbox, CheckboxGroup, Heading, Link, Table, type TableColumn } from "@medicare-guide/design-system";
 import { CURRENT_PLAN_YEAR, formatMoney, formatMoneyRange, getFigure } from "../../../content/figures/index.ts";
 import en from "../../../locales/en/tool-plan-comparison.json";
 import es from "../../../locales/es/tool-plan-comparison.json";
@@ -30,6 +17,8 @@ import {
   useResultFocus,
   type FaqItem,
 } from "../shared/ToolParts.tsx";
+import { ZipField } from "../shared/ControlledFields.tsx";
+import { ToolForm, useToolForm } from "../shared/ToolForm.tsx";
 import {
   comparePlans,
   comparisonFormSchema,
@@ -63,16 +52,8 @@ export function PlanComparisonView() {
   const headingRef = useResultFocus(version);
   const year = CURRENT_PLAN_YEAR;
 
-  const { control, handleSubmit, formState } = useForm<ComparisonFormDraft, unknown, ComparisonFormValues>({
-    resolver: zodResolver(comparisonFormSchema) as unknown as Resolver<ComparisonFormDraft, unknown, ComparisonFormValues>,
-    shouldFocusError: false,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { zip: "", preferences: [] },
-  });
-  const zipError = formState.errors.zip?.message;
-  const errors = zipError ? [{ id: FIELD_IDS.zip, message: t(zipError) }] : [];
-  const summaryRef = useFocusOnErrors(errors.length, formState.submitCount);
+  const form = useToolForm<ComparisonFormDraft, ComparisonFormValues>({ schema: comparisonFormSchema, fieldIds: { zip: FIELD_IDS.zip }, defaultValues: { zip: "", preferences: [] } });
+  const { control } = form;
 
   const onValid = (values: ComparisonFormValues) => {
     setShown({ values, result: comparePlans(values) });
@@ -99,30 +80,8 @@ export function PlanComparisonView() {
       ]}
       faq={faq}
     >
-      <Form onSubmit={(event) => void handleSubmit(onValid)(event)} className="mg-tool__form">
-        <ErrorSummary ref={summaryRef} errors={errors} headingLevel={2} />
-        <Controller
-          name="zip"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              id={FIELD_IDS.zip}
-              label={t("form.zip.label")}
-              description={t("form.zip.help")}
-              value={field.value ?? ""}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              inputRef={field.ref}
-              isRequired
-              width={10}
-              maxLength={5}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-            />
-          )}
-        />
+      <ToolForm form={form} onValid={onValid} submitLabel={t("form.submit")}>
+        <ZipField control={control} name="zip" id={FIELD_IDS.zip} label={t("form.zip.label")} description={t("form.zip.help")} />
         <Controller
           name="preferences"
           control={control}
@@ -144,10 +103,7 @@ export function PlanComparisonView() {
             </CheckboxGroup>
           )}
         />
-        <div className="mg-tool__form-actions">
-          <Button type="submit">{t("form.submit")}</Button>
-        </div>
-      </Form>
+      </ToolForm>
 
       <ToolResult
         title={t("result.title")}
