@@ -4,12 +4,15 @@ import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { getI18n } from "../../i18n/index.ts";
+import en from "../../../locales/en/tools.json";
+import es from "../../../locales/es/tools.json";
+import { getI18n, registerStrings } from "../../i18n/index.ts";
 import type { Lang } from "../../site-routes.ts";
 import { AgeField, ControlledChoice, ZipField } from "./ControlledFields.tsx";
 import { ageSchema, choiceSchema, zipSchema } from "./fields.ts";
 import { ToolForm, useToolForm } from "./ToolForm.tsx";
-import "./ToolParts.tsx"; // registers the "tools" strings
+
+registerStrings("tools", { en, es });
 
 const schema = z.object({ zip: zipSchema, age: ageSchema, drugs: choiceSchema(["yes", "no"], "tools:errors.choose") });
 type Draft = { zip: string; age?: number; drugs?: "yes" | "no" };
