@@ -60,10 +60,13 @@ test.describe("state programs filter", () => {
 
   test("program links open in a new tab; the national directory link is there", async ({ page }) => {
     await gotoHydrated(page, "/state-medicare-links");
-    const california = bodyRows(page).filter({ hasText: "California" }).getByRole("link");
-    await expect(california).toHaveAttribute("href", "https://www.aging.ca.gov/hicap/");
-    await expect(california).toHaveAttribute("target", "_blank");
-    await expect(california).toHaveAttribute("rel", "noopener noreferrer nofollow");
+    // Illinois: a verified row, linking the program's own page (content/states/sources.ts).
+    const illinois = bodyRows(page).filter({ hasText: "Illinois" }).getByRole("link");
+    await expect(illinois).toHaveAttribute("href", "https://ilaging.illinois.gov/ship/aboutship.html");
+    await expect(illinois).toHaveAttribute("target", "_blank");
+    await expect(illinois).toHaveAttribute("rel", "noopener noreferrer nofollow");
+    // California: not verified, so it opens the national locator rather than a guessed address.
+    await expect(bodyRows(page).filter({ hasText: "California" }).getByRole("link")).toHaveAttribute("href", "https://www.shiphelp.org/");
     await expect(page.getByRole("link", { name: /Find your SHIP in the national directory/ })).toHaveAttribute("href", "https://www.shiphelp.org/");
   });
 

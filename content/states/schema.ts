@@ -4,8 +4,17 @@ import { z } from "zod";
 const text = z.string().trim().min(1);
 const bilingual = z.object({ en: text, es: text });
 
-/** Official addresses only: a state or territory .gov site, the national locator, or a known SHIP's own nonprofit site. */
-export const STATE_SITE_HOSTS_NOT_GOV = ["www.shiphelp.org", "www.floridashine.org", "mmapinc.org", "www.missouriclaim.org"] as const;
+/**
+ * Official addresses only: a state or territory .gov site, the national locator, or a host that is
+ * not under .gov but is confirmed in sources.ts as a program's own or a territory government's site.
+ */
+export const STATE_SITE_HOSTS_NOT_GOV = [
+  "www.shiphelp.org", // the national SHIP locator
+  "floridashine.org", // Florida SHINE (sources.ts: FL)
+  "hawaiiship.org", // Hawaii SHIP (sources.ts: HI)
+  "ltg.gov.vi", // Office of the Lieutenant Governor, U.S. Virgin Islands (sources.ts: VI)
+  "shiine.net", // South Dakota SHIINE (sources.ts: SD)
+] as const;
 
 export function isAllowedStateUrl(url: string): boolean {
   let parsed: URL;
@@ -27,3 +36,21 @@ export const stateProgramSchema = z.object({
 });
 
 export const stateProgramsSchema = z.array(stateProgramSchema);
+
+/** One entry of sources.ts: a page read on a given day and what it confirms (name, address or both). */
+export const rowSourceSchema = z
+  .object({
+    url: z.url({ protocol: /^https?$/ }),
+    publisher: text,
+    kind: z.enum(["official", "official-copy", "news"]),
+    confirms: z.array(z.enum(["name", "address"])).min(1),
+    name: text.optional(),
+    address: z.url({ protocol: /^https$/ }).optional(),
+    note: text,
+    checked: z.iso.date(),
+  })
+  .strict()
+  .refine((s) => s.confirms.includes("name") === (s.name !== undefined), { message: "name must be given exactly when the source confirms the name" })
+  .refine((s) => s.confirms.includes("address") === (s.address !== undefined), { message: "address must be given exactly when the source confirms the address" });
+
+export const stateSourcesSchema = z.record(z.string().regex(/^[A-Z]{2}$/), z.array(rowSourceSchema).min(1));

@@ -4,6 +4,7 @@ import { filterStates, matchesState, normalizeQuery } from "./filter.ts";
 import { getStatePrograms } from "./index.ts";
 import { SHIP_LOCATOR_URL, type StateProgram } from "./types.ts";
 import { EXPECTED_CODES, validate, validateStatePrograms } from "./validate.ts";
+import { STATE_SOURCES, type RowSource } from "./sources.ts";
 
 const states = (list: { state: string }[]) => list.map((r) => r.state);
 const clone = (): StateProgram[] => structuredClone(STATE_PROGRAMS) as StateProgram[];
@@ -15,8 +16,52 @@ describe("state programs content", () => {
     expect(new Set(STATE_PROGRAMS.map((r) => r.code))).toEqual(new Set(EXPECTED_CODES));
   });
 
-  it("marks no row verified (the facts file confirms none)", () => {
-    expect(STATE_PROGRAMS.every((r) => r.verified === false)).toBe(true);
+  it("marks verified exactly the rows whose sources confirm name and address, and only those link their own site", () => {
+    const verified = STATE_PROGRAMS.filter((r) => r.verified).map((r) => r.code).sort();
+    expect(verified).toEqual(["FL", "HI", "IL", "OR", "SD", "VI", "WA"]);
+    const mismatched = STATE_PROGRAMS.filter((row) => {
+      const confirms = new Set((STATE_SOURCES[row.code] ?? []).flatMap((s) => s.confirms));
+      const confirmed = confirms.has("name") && confirms.has("address");
+      return row.verified !== confirmed || (row.url === SHIP_LOCATOR_URL) === row.verified;
+    });
+    expect(mismatched.map((r) => r.code)).toEqual([]);
+  });
+
+  it("records every source with its page, what it confirms and the day it was checked", () => {
+    for (const [code, list] of Object.entries(STATE_SOURCES)) {
+      expect(EXPECTED_CODES as readonly string[]).toContain(code);
+      for (const source of list) {
+        expect(source.checked).toBe("2026-11-24");
+        expect(source.confirms.length).toBeGreaterThan(0);
+        expect(() => new URL(source.url)).not.toThrow();
+      }
+    }
+  });
+
+  it("reports a source whose name or address differs from data.ts, and a row linking an unconfirmed address", () => {
+    const renamed = clone();
+    const il = renamed.find((r) => r.code === "IL")!;
+    il.program = { en: "Illinois SHIP", es: "Illinois SHIP" };
+    expect(validateStatePrograms(renamed).join("\n")).toMatch(/IL\.0 confirms the name "Senior Health Insurance Program \(SHIP\)" but data.ts has "Illinois SHIP"/);
+
+    const moved = clone();
+    moved.find((r) => r.code === "OR")!.url = "https://www.oregon.gov/shiba/";
+    expect(validateStatePrograms(moved).join("\n")).toMatch(/OR\.0 confirms the address https:\/\/shiba\.oregon\.gov\/ but data.ts links/);
+
+    const guessed = clone();
+    guessed.find((r) => r.code === "TX")!.url = "https://www.hhs.texas.gov/hicap";
+    expect(validateStatePrograms(guessed).join("\n")).toMatch(/TX links its own address .* but is not verified/);
+
+    const unmarked = clone();
+    unmarked.find((r) => r.code === "VI")!.verified = false;
+    expect(validateStatePrograms(unmarked).join("\n")).toMatch(/VI is confirmed by sources.ts \(name and address\) but not marked verified/);
+  });
+
+  it("reports a source that claims a name without giving it, or an unknown code", () => {
+    const bad: RowSource = { url: "https://example.gov/", publisher: "x", kind: "official", confirms: ["name"], note: "x", checked: "2026-11-24" };
+    expect(validateStatePrograms(STATE_PROGRAMS, { ...STATE_SOURCES, AL: [bad] }).join("\n")).toMatch(/AL\.0 name must be given/);
+    const stray: RowSource = { ...bad, name: "Guam SHIP" };
+    expect(validateStatePrograms(STATE_PROGRAMS, { ...STATE_SOURCES, GU: [stray] }).join("\n")).toMatch(/GU is not a row of data.ts/);
   });
 
   it("reports a missing row, a duplicate, a missing Spanish name, a bad address and an unconfirmed 'verified'", () => {
@@ -54,9 +99,9 @@ describe("getStatePrograms", () => {
 
   it("flags rows that use the national locator", () => {
     const rows = getStatePrograms("en");
-    const california = rows.find((r) => r.code === "CA")!;
-    expect(california.usesLocator).toBe(false);
-    expect(california.displayUrl).toBe("www.aging.ca.gov/hicap");
+    const illinois = rows.find((r) => r.code === "IL")!;
+    expect(illinois.usesLocator).toBe(false);
+    expect(illinois.displayUrl).toBe("ilaging.illinois.gov/ship/aboutship.html");
     const alabama = rows.find((r) => r.code === "AL")!;
     expect(alabama.usesLocator).toBe(true);
     expect(alabama.url).toBe(SHIP_LOCATOR_URL);

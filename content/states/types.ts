@@ -9,7 +9,7 @@ export interface Bilingual {
   es: string;
 }
 
-/** The national SHIP locator: used for every row whose own program address is not known for sure (NOTES.md). */
+/** The national SHIP locator: used for every row whose own program address is not confirmed in sources.ts (NOTES.md). */
 export const SHIP_LOCATOR_URL = "https://www.shiphelp.org/";
 
 export interface StateProgram {
@@ -19,9 +19,9 @@ export interface StateProgram {
   name: Bilingual;
   /** The SHIP's own name where it has one ("HICAP"); else the generic program name. Proper names stay in English. */
   program: Bilingual;
-  /** The program's official site, or SHIP_LOCATOR_URL when not known for sure. */
+  /** The program's official page (confirmed in sources.ts), or SHIP_LOCATOR_URL when not confirmed. */
   url: string;
-  /** True only when the facts file confirms this row (none does yet; see NOTES.md). */
+  /** True exactly when sources.ts confirms both the program name and the address (validate.ts, NOTES.md). */
   verified: boolean;
 }
 

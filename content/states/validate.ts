@@ -1,11 +1,13 @@
 /**
  * Checks of the state programs directory: schema, exactly the 50 states + DC + PR + VI
- * (53 rows, no duplicates), names in both languages, and no row marked verified
- * (the facts file confirms none; a row may be marked once a source is added there).
+ * (53 rows, no duplicates), names in both languages, and the evidence rule (NOTES.md):
+ * a row may be `verified: true` only when sources.ts confirms both its program name and
+ * its official address, and every name or address recorded in sources.ts matches data.ts.
  */
 import { STATE_PROGRAMS } from "./data.ts";
-import { stateProgramsSchema } from "./schema.ts";
-import type { StateProgram } from "./types.ts";
+import { stateProgramsSchema, stateSourcesSchema } from "./schema.ts";
+import { STATE_SOURCES, type RowSource } from "./sources.ts";
+import { SHIP_LOCATOR_URL, type StateProgram } from "./types.ts";
 
 /** USPS codes of the 50 states, DC, Puerto Rico and the U.S. Virgin Islands. */
 export const EXPECTED_CODES = [
@@ -14,10 +16,38 @@ export const EXPECTED_CODES = [
   "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "DC", "PR", "VI",
 ] as const;
 
-/** Rows the facts file confirms (by USPS code). Empty: /work/shared/facts has no state-level SHIP entries. */
-export const CONFIRMED_ROWS: ReadonlySet<string> = new Set<string>();
+type Sources = Readonly<Record<string, readonly RowSource[]>>;
 
-export function validateStatePrograms(rows: readonly StateProgram[]): string[] {
+/** Whether the sources for one row confirm both its name and its address. */
+export function isConfirmed(sources: readonly RowSource[] | undefined): boolean {
+  const confirms = new Set((sources ?? []).flatMap((s) => s.confirms));
+  return confirms.has("name") && confirms.has("address");
+}
+
+function validateSources(rows: readonly StateProgram[], sources: Sources, at: string): string[] {
+  const parsed = stateSourcesSchema.safeParse(sources);
+  if (!parsed.success) return parsed.error.issues.map((i) => `${at}/sources.ts: ${i.path.join(".")} ${i.message}`);
+  const problems: string[] = [];
+  const byCode = new Map(rows.map((r) => [r.code, r]));
+  for (const [code, list] of Object.entries(sources)) {
+    const row = byCode.get(code);
+    if (!row) {
+      problems.push(`${at}/sources.ts: ${code} is not a row of data.ts`);
+      continue;
+    }
+    list.forEach((source, i) => {
+      if (source.name !== undefined && source.name !== row.program.en)
+        problems.push(`${at}/sources.ts: ${code}.${i} confirms the name "${source.name}" but data.ts has "${row.program.en}"`);
+      if (source.address !== undefined && source.address === SHIP_LOCATOR_URL)
+        problems.push(`${at}/sources.ts: ${code}.${i} gives the national locator as the program's address`);
+      else if (source.address !== undefined && source.address !== row.url)
+        problems.push(`${at}/sources.ts: ${code}.${i} confirms the address ${source.address} but data.ts links ${row.url}`);
+    });
+  }
+  return problems;
+}
+
+export function validateStatePrograms(rows: readonly StateProgram[], sources: Sources = STATE_SOURCES): string[] {
   const at = "content/states";
   const parsed = stateProgramsSchema.safeParse(rows);
   if (!parsed.success) return parsed.error.issues.map((i) => `${at}: ${i.path.join(".")} ${i.message}`);
@@ -29,9 +59,13 @@ export function validateStatePrograms(rows: readonly StateProgram[]): string[] {
     if (seen.has(row.code)) problems.push(`${at}: duplicate ${row.code}`);
     seen.add(row.code);
     if (!(EXPECTED_CODES as readonly string[]).includes(row.code)) problems.push(`${at}: unexpected code ${row.code}`);
-    if (row.verified && !CONFIRMED_ROWS.has(row.code)) problems.push(`${at}: ${row.code} is marked verified but the facts file does not confirm it`);
+    const confirmed = isConfirmed(sources[row.code]);
+    if (row.verified && !confirmed) problems.push(`${at}: ${row.code} is marked verified but sources.ts does not confirm both its name and its address`);
+    if (!row.verified && confirmed) problems.push(`${at}: ${row.code} is confirmed by sources.ts (name and address) but not marked verified`);
+    if (!row.verified && row.url !== SHIP_LOCATOR_URL) problems.push(`${at}: ${row.code} links its own address ${row.url} but is not verified (unconfirmed rows link the national locator)`);
   }
   if (rows.length !== EXPECTED_CODES.length) problems.push(`${at}: ${rows.length} rows, expected ${EXPECTED_CODES.length}`);
+  problems.push(...validateSources(rows, sources, at));
   return problems;
 }
 
