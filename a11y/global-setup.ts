@@ -1,7 +1,6 @@
-/** Clears the per-cell result folders so a run never merges stale cells. */
-import { resetRecords } from "./lib/cell.ts";
+/** Clears the per-cell result folders of the projects this run executes, so a run never merges stale cells. */
+import { resetRecords, selectedKinds } from "./lib/cell.ts";
 
 export default function globalSetup(): void {
-  resetRecords("axe");
-  resetRecords("gallery");
+  for (const kind of selectedKinds()) resetRecords(kind);
 }

@@ -1,10 +1,13 @@
-/** Merges the per-cell files written by the workers into a11y/reports/axe.json and gallery.json. */
+/** Merges the per-cell files written by the workers into a11y/reports/<kind>.json (axe, gallery, docs) for the projects that ran. */
 import { packageVersion } from "./config.ts";
-import { mergeRecords } from "./lib/cell.ts";
+import { mergeRecords, selectedKinds } from "./lib/cell.ts";
 
 export default function globalTeardown(): void {
   const versions = { axeCore: packageVersion("axe-core"), playwright: packageVersion("@playwright/test") };
-  const pages = mergeRecords("axe", { baseURL: process.env.BASE_URL ?? null, versions });
-  const gallery = mergeRecords("gallery", { versions });
-  console.info(`a11y: merged ${pages.length} page cells into a11y/reports/axe.json, ${gallery.length} gallery cells into a11y/reports/gallery.json`);
+  const merged: string[] = [];
+  for (const kind of selectedKinds()) {
+    const cells = mergeRecords(kind, kind === "axe" ? { baseURL: process.env.BASE_URL ?? null, versions } : { versions });
+    merged.push(`${cells.length} ${kind} cells into a11y/reports/${kind}.json`);
+  }
+  console.info(`a11y: merged ${merged.join(", ")}`);
 }

@@ -10,6 +10,7 @@ import { DISPLAY_BOOTSTRAP } from "./shell/display-preferences.ts";
 import { SiteHeader } from "./shell/SiteHeader.tsx";
 import { SiteFooter } from "./shell/SiteFooter.tsx";
 import { SiteBreadcrumbs } from "./shell/SiteBreadcrumbs.tsx";
+import { QuickLinks } from "./shell/QuickLinks.tsx";
 import { FloatingBar } from "./shell/FloatingBar.tsx";
 import { useRouteFocus } from "./shell/useRouteFocus.ts";
 import "./shell/shell.css";
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <SkipLink href="#main-content">{i18n.t("skipLink")}</SkipLink>
             <SiteHeader />
             <SiteBreadcrumbs />
+            <QuickLinks />
             <main id="main-content" tabIndex={-1} className="mg-main">
               {children}
             </main>

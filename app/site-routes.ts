@@ -22,26 +22,28 @@ export interface SiteRoute {
   file: string;
   /** Scanned open by the a11y gate in addition to the page's default state (ids of states in a11y/states). */
   a11yStates?: string[];
+  /** Shows the Quick links row (Home, Medicare Basics, Medigap Plans...) below the breadcrumbs: set on content pages, not on home, tools, forms, search or the quiz. */
+  quickLinks?: true;
 }
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: "home", path: "/", file: "pages/home/HomePage.tsx" },
   { id: "find-your-path", path: "/find-your-path", file: "pages/quiz/QuizPage.tsx" },
-  { id: "news", path: "/news", file: "pages/news/NewsPage.tsx" },
-  ...NEWS_SLUGS.map((slug) => ({ id: `news-${slug}`, path: `/news/${slug}`, file: "pages/news/ArticlePage.tsx" })),
+  { id: "news", path: "/news", file: "pages/news/NewsPage.tsx", quickLinks: true },
+  ...NEWS_SLUGS.map((slug) => ({ id: `news-${slug}`, path: `/news/${slug}`, file: "pages/news/ArticlePage.tsx", quickLinks: true as const })),
   { id: "search", path: "/search", file: "pages/search/SearchPage.tsx" },
   { id: "contact-us", path: "/contact-us", file: "pages/contact/ContactPage.tsx", a11yStates: ["form-errors"] },
-  { id: "privacy-policy", path: "/privacy-policy", file: "pages/legal/LegalRoute.tsx" },
-  { id: "disclaimer", path: "/disclaimer", file: "pages/legal/LegalRoute.tsx" },
-  { id: "editorial-policy", path: "/editorial-policy", file: "pages/legal/LegalRoute.tsx" },
-  { id: "accessibility", path: "/accessibility", file: "pages/legal/LegalRoute.tsx" },
-  { id: "encyclopedia", path: "/encyclopedia", file: "pages/encyclopedia/EncyclopediaPage.tsx" },
-  { id: "faq", path: "/faq", file: "pages/faq/FaqPage.tsx", a11yStates: ["sections-expanded"] },
-  ...PATH_SLUGS.map((slug) => ({ id: `path-${slug}`, path: `/path/${slug}`, file: "pages/path/PathPage.tsx" })),
-  { id: "medicare-101", path: "/medicare-101", file: "pages/medicare-101/Medicare101Page.tsx" },
-  { id: "guides", path: "/guides", file: "pages/guides/GuidesPage.tsx" },
-  { id: "resources", path: "/resources", file: "pages/resources/ResourcesPage.tsx", a11yStates: ["sections-expanded"] },
-  { id: "state-medicare-links", path: "/state-medicare-links", file: "pages/state-links/StateLinksPage.tsx" },
+  { id: "privacy-policy", path: "/privacy-policy", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
+  { id: "disclaimer", path: "/disclaimer", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
+  { id: "editorial-policy", path: "/editorial-policy", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
+  { id: "accessibility", path: "/accessibility", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
+  { id: "encyclopedia", path: "/encyclopedia", file: "pages/encyclopedia/EncyclopediaPage.tsx", quickLinks: true },
+  { id: "faq", path: "/faq", file: "pages/faq/FaqPage.tsx", a11yStates: ["sections-expanded", "reader-question-saved"], quickLinks: true },
+  ...PATH_SLUGS.map((slug) => ({ id: `path-${slug}`, path: `/path/${slug}`, file: "pages/path/PathPage.tsx", quickLinks: true as const })),
+  { id: "medicare-101", path: "/medicare-101", file: "pages/medicare-101/Medicare101Page.tsx", quickLinks: true },
+  { id: "guides", path: "/guides", file: "pages/guides/GuidesPage.tsx", quickLinks: true },
+  { id: "resources", path: "/resources", file: "pages/resources/ResourcesPage.tsx", a11yStates: ["sections-expanded"], quickLinks: true },
+  { id: "state-medicare-links", path: "/state-medicare-links", file: "pages/state-links/StateLinksPage.tsx", quickLinks: true },
   { id: "tools", path: "/tools", file: "pages/tools/ToolsHubPage.tsx" },
   { id: "tools-irmaa-calculator", path: "/tools/irmaa-calculator", file: "pages/tools/IrmaaCalculatorPage.tsx", a11yStates: ["form-errors"] },
   { id: "tools-enrollment-finder", path: "/tools/enrollment-finder", file: "pages/tools/EnrollmentFinderPage.tsx", a11yStates: ["form-errors"] },
@@ -50,6 +52,16 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: "tools-oop-max-tracker", path: "/tools/oop-max-tracker", file: "pages/tools/OopMaxTrackerPage.tsx", a11yStates: ["form-errors"] },
   { id: "tools-irmaa-appeal", path: "/tools/irmaa-appeal", file: "pages/tools/IrmaaAppealPage.tsx", a11yStates: ["form-errors"] },
   { id: "tools-coverage-timeline", path: "/tools/coverage-timeline", file: "pages/tools/CoverageTimelinePage.tsx", a11yStates: ["form-errors"] },
+  { id: "parts-abcd-comparison", path: "/parts-abcd-comparison", file: "pages/parts/PartsPage.tsx", a11yStates: ["disclosures-expanded"], quickLinks: true },
+  { id: "enrollment-timeline", path: "/enrollment-timeline", file: "pages/enrollment-timeline/EnrollmentTimelinePage.tsx", quickLinks: true },
+  { id: "medigap", path: "/medigap", file: "pages/medigap/MedigapPage.tsx", quickLinks: true },
+  { id: "medigap-plans", path: "/medigap-plans", file: "pages/medigap/MedigapPage.tsx", quickLinks: true },
+  { id: "medigap-plan-g-vs-n", path: "/medigap/plan-g-vs-n", file: "pages/medigap/MedigapPage.tsx", quickLinks: true },
+  { id: "medigap-guaranteed-issue-rights", path: "/medigap/guaranteed-issue-rights", file: "pages/medigap/MedigapPage.tsx", quickLinks: true },
+  { id: "medigap-high-deductible-g", path: "/medigap/high-deductible-g", file: "pages/medigap/MedigapPage.tsx", quickLinks: true },
+  { id: "medicare-costs-2025", path: "/medicare-costs-2025", file: "pages/costs/MedicareCostsPage.tsx", quickLinks: true },
+  { id: "medicare-costs-2026", path: "/medicare-costs-2026", file: "pages/costs/MedicareCostsPage.tsx", quickLinks: true },
+  { id: "irmaa-income-brackets", path: "/irmaa-income-brackets", file: "pages/costs/IrmaaBracketsPage.tsx", a11yStates: ["irmaa-page-result", "irmaa-page-error"], quickLinks: true },
 ];
 
 /**
@@ -57,16 +69,6 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
  * are allowed by the link checker, which reports them as planned with their issue.
  */
 export const PLANNED_ROUTES: readonly { path: string; issue: number }[] = [
-  { path: "/medigap", issue: 5 },
-  { path: "/medigap-plans", issue: 5 },
-  { path: "/medigap/plan-g-vs-n", issue: 5 },
-  { path: "/medigap/guaranteed-issue-rights", issue: 5 },
-  { path: "/medigap/high-deductible-g", issue: 5 },
-  { path: "/medicare-costs-2025", issue: 5 },
-  { path: "/medicare-costs-2026", issue: 5 },
-  { path: "/irmaa-income-brackets", issue: 5 },
-  { path: "/parts-abcd-comparison", issue: 5 },
-  { path: "/enrollment-timeline", issue: 5 },
 ];
 
 /** Old or alternative paths the spec links to: permanent redirects, in both languages. */

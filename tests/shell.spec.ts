@@ -158,6 +158,17 @@ test.describe("site shell at 320 px", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("400% zoom (320 x 200): no floating bar covers the text; the footer's Back to top link goes to the top", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 200 });
+    await gotoHydrated(page, "/faq");
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(page.locator(".mg-floating-bar")).toBeHidden();
+    const top = page.getByRole("contentinfo").getByRole("link", { name: "Back to top" });
+    await top.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test("no horizontal scrolling at 320 px", async ({ page }) => {
     for (const path of ["/", "/es", "/nope"]) {
       await gotoHydrated(page, path);

@@ -15,7 +15,7 @@ export interface ScanRecord extends AxeScan {
 }
 
 export interface CellRecord {
-  kind: "page" | "gallery";
+  kind: "page" | "gallery" | "docs";
   /** Route id (pages) or "gallery". */
   route: string;
   path: string;
@@ -34,7 +34,18 @@ export interface CellRecord {
   notes?: string[];
 }
 
-export type RecordKind = "axe" | "gallery";
+export type RecordKind = "axe" | "gallery" | "docs";
+
+/**
+ * The record kinds of the projects this run executes (--project=site|gallery|docs, or all):
+ * a run of one project must not wipe or re-merge the results of the others.
+ */
+export function selectedKinds(argv: readonly string[] = process.argv): RecordKind[] {
+  const byProject: Record<string, RecordKind> = { site: "axe", gallery: "gallery", docs: "docs" };
+  const projects = argv.flatMap((a, i) => (a.startsWith("--project=") ? [a.slice("--project=".length)] : a === "--project" ? [argv[i + 1] ?? ""] : []));
+  if (projects.length === 0) return ["axe", "gallery", "docs"];
+  return [...new Set(projects.map((p) => byProject[p]).filter((k): k is RecordKind => Boolean(k)))];
+}
 
 export function recordDir(kind: RecordKind): string {
   return join(REPORTS_DIR, kind);

@@ -9,10 +9,18 @@
  * bootstrap applies it before first paint, exactly as for a returning visitor.
  * The seed is verified before the run. pa11y-ci's queue runs 2 pages at once.
  *
+ * Then the design-system docs site (<BUILD_DIR>/docs, served by scripts/docs.ts on
+ * PA11Y_DOCS_PORT, 4179): every docs page at 320 and 1280 px in the standard
+ * theme (the docs keep no theme between visits; a11y/docs.spec.ts scans all 3
+ * themes with axe). Their rows have paths "docs:/components/Button" and so on.
+ * PA11Y_DOCS=0 skips them; A11Y_ONLY_DOCS narrows them.
+ *
  * Writes a11y/reports/pa11y.json; exits 1 on any pa11y error (warnings are
  * listed for review, not failures). BASE_URL or its own server on PA11Y_PORT (4175).
  */
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { docsPaths } from "../../docs/react-router.config.ts";
 import policy from "../policy.json" with { type: "json" };
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -22,6 +30,7 @@ import {
   CHROME_FLAGS,
   DISPLAY_STORAGE_KEY,
   REPORTS_DIR,
+  ROOT,
   SELECTORS,
   THEMES,
   VIEWPORTS,
@@ -105,6 +114,62 @@ interface Row extends Target {
 }
 const rows: Row[] = [];
 
+/** The docs site's own server (scripts/docs.ts builds <BUILD_DIR>/docs first if it is missing). */
+async function serveDocs(port: number): Promise<{ baseURL: string; stop: () => void }> {
+  const baseURL = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(ROOT, "scripts", "docs.ts")], {
+    cwd: ROOT,
+    env: { ...process.env, DOCS_PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const stop = () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+  };
+  for (let i = 0; i < 900 && child.exitCode === null; i++) {
+    if (await fetch(`${baseURL}/`).then((r) => r.ok, () => false)) return { baseURL, stop };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  stop();
+  throw new Error(`docs server did not start on ${baseURL}`);
+}
+
+/** Runs pa11y-ci over targets and turns its results into rows. */
+async function runTargets(targets: (Target & { viewport: object; actions: string[] })[], chromeLaunchConfig: object): Promise<void> {
+  const report = await pa11yCi(
+    targets.map(({ url, viewport, actions }) => ({ url, viewport, actions })),
+    {
+      concurrency: 2,
+      reporters: [],
+      useIncognitoBrowserContext: false,
+      chromeLaunchConfig,
+      runners: ["htmlcs", "axe"],
+      standard: "WCAG2AA",
+      levelCapWhenNeedsReview: "warning",
+      includeWarnings: true,
+      includeNotices: false,
+      timeout: 60_000,
+    },
+  );
+  for (const target of targets) {
+    const results = report.results[target.url];
+    const { viewport: _v, actions: _a, ...meta } = target;
+    if (!results) {
+      rows.push({ ...meta, errors: 1, warnings: 0, issues: [], failure: "no result from pa11y-ci" });
+      continue;
+    }
+    const failure = results.find((r): r is Error => r instanceof Error || !("code" in r));
+    const issues = results.filter((r): r is Pa11yIssue => !(r instanceof Error) && "code" in r);
+    const errors = issues.filter((i) => i.type === "error").length + (failure ? 1 : 0);
+    rows.push({
+      ...meta,
+      errors,
+      warnings: issues.filter((i) => i.type === "warning").length,
+      issues: issues.map(({ code, type, message, context, selector, runner }) => ({ code, type, message, context: context?.slice(0, 300), selector, runner })),
+      failure: failure ? String((failure as Error).message ?? failure).split("\n")[0] : undefined,
+    });
+  }
+}
+
 try {
   for (const theme of THEMES) {
     const t0 = performance.now();
@@ -130,44 +195,38 @@ try {
         targets.push({ ...base, ...overlay, url: `${server.baseURL}${path}#pa11y-${vp.width}-${overlay.state}` });
       }
     }
-    const report = await pa11yCi(
-      targets.map(({ url, viewport, actions }) => ({ url, viewport, actions })),
-      {
-        concurrency: 2,
-        reporters: [],
-        useIncognitoBrowserContext: false,
-        chromeLaunchConfig: { executablePath, args: CHROME_FLAGS, userDataDir: profile },
-        runners: ["htmlcs", "axe"],
-        standard: "WCAG2AA",
-        levelCapWhenNeedsReview: "warning",
-        includeWarnings: true,
-        includeNotices: false,
-        timeout: 60_000,
-      },
-    );
+    await runTargets(targets, { executablePath, args: CHROME_FLAGS, userDataDir: profile });
     rmSync(profile, { recursive: true, force: true });
-    for (const target of targets) {
-      const results = report.results[target.url];
-      const { viewport: _v, actions: _a, ...meta } = target;
-      if (!results) {
-        rows.push({ ...meta, errors: 1, warnings: 0, issues: [], failure: "no result from pa11y-ci" });
-        continue;
-      }
-      const failure = results.find((r): r is Error => r instanceof Error || !("code" in r));
-      const issues = results.filter((r): r is Pa11yIssue => !(r instanceof Error) && "code" in r);
-      const errors = issues.filter((i) => i.type === "error").length + (failure ? 1 : 0);
-      rows.push({
-        ...meta,
-        errors,
-        warnings: issues.filter((i) => i.type === "warning").length,
-        issues: issues.map(({ code, type, message, context, selector, runner }) => ({ code, type, message, context: context?.slice(0, 300), selector, runner })),
-        failure: failure ? String((failure as Error).message ?? failure).split("\n")[0] : undefined,
-      });
-    }
     const themeRows = rows.filter((r) => r.theme === theme.id);
     console.info(
       `pa11y ${theme.id}: ${themeRows.length} scans, ${themeRows.reduce((a, r) => a + r.errors, 0)} errors, ${themeRows.reduce((a, r) => a + r.warnings, 0)} warnings (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
     );
+  }
+  if (process.env.PA11Y_DOCS !== "0") {
+    const t0 = performance.now();
+    const docs = await serveDocs(Number(process.env.PA11Y_DOCS_PORT ?? 4179));
+    try {
+      const onlyDocs = process.env.A11Y_ONLY_DOCS ? new RegExp(process.env.A11Y_ONLY_DOCS) : undefined;
+      const targets = docsPaths()
+        .filter((p) => !onlyDocs || onlyDocs.test(p))
+        .flatMap((path) =>
+          VIEWPORTS.map((vp) => ({
+            path: `docs:${path}`,
+            lang: "en",
+            width: vp.width,
+            theme: "standard",
+            state: "default" as const,
+            viewport: { width: vp.width, height: vp.height },
+            url: `${docs.baseURL}${path}#pa11y-${vp.width}`,
+            actions: ["wait for element #docs-main to be added"],
+          })),
+        );
+      await runTargets(targets, { executablePath, args: CHROME_FLAGS });
+    } finally {
+      docs.stop();
+    }
+    const docRows = rows.filter((r) => r.path.startsWith("docs:"));
+    console.info(`pa11y docs: ${docRows.length} scans, ${docRows.reduce((a, r) => a + r.errors, 0)} errors, ${docRows.reduce((a, r) => a + r.warnings, 0)} warnings (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   }
 } finally {
   server.stop();

@@ -3,16 +3,25 @@
  * pa11y.json, budget.json, lighthouse.json) and writes a11y/reports/summary.json
  * and a11y/reports/index.html (date, commit, tool and browser versions; per page
  * x language x theme x width the axe, custom-check and pa11y outcomes; the items
- * axe could not decide; bundle budgets; Lighthouse scores).
- * Exits 1 when any page of the route table lacks axe, pa11y or budget results.
+ * axe could not decide, with their written disposition (a11y/incomplete-dispositions.json);
+ * the reading level of every page; bundle budgets; Lighthouse scores), and the
+ * Accessibility Conformance Report (a11y/acr: acr.html + acr.json).
+ * Publishes the report and ACR (a11y/published/, copied into the build by
+ * scripts/postbuild.ts) and the statement's known issues (content/pages/a11y-status.json)
+ * when every page has results, or when A11Y_PUBLISH=1.
+ * Exits 1 when any page of the route table lacks axe, pa11y or budget results,
+ * or when a WCAG criterion has no evidence mapping at all.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { allPagePaths } from "../../app/site-routes.ts";
 import { findChromium } from "../../scripts/chromium.ts";
 import { REPORTS_DIR, ROOT, THEMES, VIEWPORTS, ensureDir, packageVersion } from "../config.ts";
 import type { CellRecord } from "../lib/cell.ts";
+import { buildAcr } from "../acr/build-acr.ts";
+import { REPORT_CSS, esc, page, reportNav, scrollTable, type ReportLinks } from "../acr/render.ts";
+import { TARGETS } from "../readability/readability.ts";
 
 interface Pa11yRow {
   path: string;
@@ -190,129 +199,177 @@ const summary = {
     : null,
 };
 
+// ---- Accessibility Conformance Report, reading level, docs ----
+const docs = readJson<{ generatedAt: string; cells: CellRecord[] }>("docs.json");
+const acr = buildAcr({
+  cells: axe?.cells ?? [],
+  pa11y: (pa11y?.results ?? []).filter((r) => !r.path.startsWith("docs:")),
+  generatedAt: summary.generatedAt,
+  commit,
+  dirty,
+  versions,
+  testsPassed: process.env.A11Y_TESTS_PASSED === "1" ? true : undefined,
+});
+const readability = acr.readability;
+const aboveTarget = readability.pages.filter((r) => !r.meetsTarget);
+const docsCells = (docs?.cells ?? []).map((c) => ({ path: c.path, lang: c.lang, width: c.width, theme: c.theme, problems: c.problems, scans: c.scans.length }));
+const docsPa11y = (pa11y?.results ?? []).filter((r) => r.path.startsWith("docs:"));
+const fullSummary = {
+  ...summary,
+  acr: { file: "acr.json", unmappedCriteria: acr.unmapped, conformance: acr.status.conformance },
+  readability: {
+    blocking: false,
+    targets: TARGETS,
+    pages: readability.pages,
+    aboveTarget: aboveTarget.map((r) => r.path),
+    missing: readability.missing,
+  },
+  docs: { generatedAt: docs?.generatedAt ?? null, cells: docsCells, pa11y: docsPa11y.map((r) => ({ path: r.path, width: r.width, theme: r.theme, errors: r.errors })) },
+};
+
+// ---- Incomplete items and their written dispositions ----
+interface Disposition {
+  id: string;
+  rules: string[];
+  target?: string;
+  states?: string[];
+  reason?: string;
+  disposition: string;
+  reviewed: string;
+  reviewerRole: string;
+}
+const dispositions = JSON.parse(readFileSync(join(ROOT, "a11y", "incomplete-dispositions.json"), "utf8")) as Disposition[];
+function dispositionFor(rule: string, state: string, target: string, why: string): Disposition | undefined {
+  return dispositions.find(
+    (d) =>
+      d.rules.includes(rule) &&
+      (!d.states || d.states.includes(state)) &&
+      (!d.target || new RegExp(d.target).test(target)) &&
+      (!d.reason || new RegExp(d.reason).test(why)),
+  );
+}
+interface IncompleteRow {
+  key: string;
+  rule: string;
+  disposition?: Disposition;
+  reason: string;
+  where: Set<string>;
+  targets: Set<string>;
+}
+const incompleteRows = new Map<string, IncompleteRow>();
+const addIncomplete = (rule: string, state: string, target: string, why: string, where: string) => {
+  const d = dispositionFor(rule, state, target, why);
+  const reason = why.split("\n").map((l) => l.trim()).filter(Boolean).slice(-1)[0] ?? "";
+  const key = `${rule}|${d?.id ?? reason}`;
+  const row = incompleteRows.get(key) ?? { key, rule, disposition: d, reason, where: new Set<string>(), targets: new Set<string>() };
+  row.where.add(where);
+  row.targets.add(target);
+  incompleteRows.set(key, row);
+};
+for (const cell of axe?.cells ?? []) {
+  for (const s of cell.scans) {
+    for (const i of s.incomplete) for (const n of i.nodes) addIncomplete(i.id, s.state, n.target, n.summary ?? "", `${cell.path} ${cell.width}px ${cell.theme} (${s.state})`);
+  }
+}
+for (const cell of gallery?.cells ?? []) {
+  for (const s of cell.scans) {
+    for (const i of s.incomplete) for (const n of i.nodes) addIncomplete(i.id, s.state, n.target, n.summary ?? "", `gallery ${cell.lang} ${cell.width}px ${cell.theme} (${s.state})`);
+  }
+}
+const undisposed = [...incompleteRows.values()].filter((r) => !r.disposition).length;
+
 // ---- HTML ----
-const esc = (s: unknown) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const verdict = (ok: boolean) => (ok ? `<span class="pass">Pass</span>` : `<span class="fail">Fail</span>`);
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const list = (items: string[], empty = "None") => (items.length ? `<ul>${items.map((i) => `<li>${esc(i)}</li>`).join("")}</ul>` : empty);
 
-const incompleteRows = new Map<string, { id: string; where: Set<string>; targets: Set<string> }>();
-for (const c of cells) {
-  for (const i of c.axe?.incomplete ?? []) {
-    const row = incompleteRows.get(i.id) ?? { id: i.id, where: new Set(), targets: new Set() };
-    row.where.add(`${c.path} ${c.width}px ${c.theme} (${i.state})`);
-    for (const t of i.targets) row.targets.add(t);
-    incompleteRows.set(i.id, row);
-  }
-}
-for (const g of gallerySummary) {
-  for (const i of g.incomplete) {
-    const row = incompleteRows.get(i.id) ?? { id: i.id, where: new Set(), targets: new Set() };
-    row.where.add(`gallery ${g.lang} ${g.width}px ${g.theme} (${i.state})`);
-    for (const t of i.targets) row.targets.add(t);
-    incompleteRows.set(i.id, row);
-  }
-}
-
-const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Accessibility and performance report - Medicare Guide</title>
-<style>
-  body { font-family: system-ui, sans-serif; font-size: 1.1rem; line-height: 1.5; color: #1b1b1b; background: #fff; margin: 0; }
-  main { max-width: 90rem; margin: 0 auto; padding: 1rem; }
-  table { border-collapse: collapse; margin: 0.5rem 0 2rem; width: 100%; }
-  caption { text-align: left; font-weight: 700; padding: 0.5rem 0; }
-  th, td { border: 1px solid #555; padding: 0.35rem 0.5rem; text-align: left; vertical-align: top; }
-  thead th { background: #eee; }
-  .pass { color: #075e25; font-weight: 700; }
-  .fail { color: #a3140b; font-weight: 700; }
-  ul { margin: 0; padding-left: 1.2rem; }
-  code { font-size: 0.95em; overflow-wrap: anywhere; }
-  .scroll { overflow-x: auto; }
-  a { color: #0b4ea2; }
-  :focus-visible { outline: 3px solid #000; outline-offset: 2px; }
-</style>
-</head>
-<body>
-<main>
-<h1>Accessibility and performance report</h1>
-<p>Generated ${esc(summary.generatedAt)} for commit <code>${esc(commit)}</code>${dirty ? " (with uncommitted changes)" : ""}.</p>
+function reportHtml(links: ReportLinks): string {
+  const body = `<h1>Accessibility and performance report</h1>
+<p>Generated ${esc(summary.generatedAt)} for commit <code>${esc(commit)}</code>${dirty ? " (with uncommitted changes)" : ""}. The <a href="${esc(links.acr)}">Accessibility Conformance Report (WCAG 2.2, VPAT 2.5 layout)</a> is generated from the same results.</p>
 
 <h2>Overall</h2>
-<div class="scroll"><table>
-<caption>Gate results</caption>
-<thead><tr><th scope="col">Gate</th><th scope="col">Result</th><th scope="col">Source generated</th></tr></thead>
-<tbody>
-<tr><th scope="row">Coverage (every page of the route table has results)</th><td>${verdict(status.coverage)}</td><td>${missing.length ? `${missing.length} results missing, first: ${list(missing.slice(0, 10))}` : "All pages covered"}</td></tr>
-<tr><th scope="row">axe + custom checks (Playwright)</th><td>${verdict(status.axe)}</td><td>${esc(summary.sources.axe ?? "missing")}</td></tr>
-<tr><th scope="row">Design-system gallery</th><td>${verdict(status.gallery)}</td><td>${esc(summary.sources.gallery ?? "missing")}</td></tr>
-<tr><th scope="row">pa11y-ci (htmlcs + axe)</th><td>${verdict(status.pa11y)}</td><td>${esc(summary.sources.pa11y ?? "missing")}</td></tr>
-<tr><th scope="row">Bundle budget</th><td>${verdict(status.budget)}</td><td>${esc(summary.sources.budget ?? "missing")}</td></tr>
-<tr><th scope="row">Lighthouse</th><td>${verdict(status.lighthouse)}</td><td>${esc(summary.sources.lighthouse ?? "missing")}</td></tr>
-</tbody>
-</table></div>
+${scrollTable("t-gates", "Gate results", ["Gate", "Result", "Source generated"], [
+  `<tr><th scope="row">Coverage (every page of the route table has results)</th><td>${verdict(status.coverage)}</td><td>${missing.length ? `${missing.length} results missing, first: ${list(missing.slice(0, 10))}` : "All pages covered"}</td></tr>`,
+  `<tr><th scope="row">axe + custom checks (Playwright)</th><td>${verdict(status.axe)}</td><td>${esc(summary.sources.axe ?? "missing")}</td></tr>`,
+  `<tr><th scope="row">Design-system gallery</th><td>${verdict(status.gallery)}</td><td>${esc(summary.sources.gallery ?? "missing")}</td></tr>`,
+  `<tr><th scope="row">Design-system docs site (axe)</th><td>${verdict(Boolean(docs) && docsCells.length > 0 && docsCells.every((c) => c.problems.length === 0))}</td><td>${esc(docs?.generatedAt ?? "missing")}</td></tr>`,
+  `<tr><th scope="row">pa11y-ci (htmlcs + axe)</th><td>${verdict(status.pa11y)}</td><td>${esc(summary.sources.pa11y ?? "missing")}</td></tr>`,
+  `<tr><th scope="row">Bundle budget</th><td>${verdict(status.budget)}</td><td>${esc(summary.sources.budget ?? "missing")}</td></tr>`,
+  `<tr><th scope="row">Lighthouse</th><td>${verdict(status.lighthouse)}</td><td>${esc(summary.sources.lighthouse ?? "missing")}</td></tr>`,
+  `<tr><th scope="row">Every WCAG criterion has an evidence mapping</th><td>${verdict(acr.unmapped.length === 0)}</td><td>${acr.unmapped.length ? esc(acr.unmapped.join(", ")) : "All mapped"}</td></tr>`,
+])}
 
 <h2>Tool versions</h2>
-<div class="scroll"><table>
-<caption>Tools and browser used</caption>
-<thead><tr><th scope="col">Tool</th><th scope="col">Version</th></tr></thead>
-<tbody>${Object.entries(versions).map(([k, v]) => `<tr><th scope="row">${esc(k)}</th><td>${esc(v)}</td></tr>`).join("")}</tbody>
-</table></div>
+${scrollTable("t-versions", "Tools and browser used", ["Tool", "Version"], Object.entries(versions).map(([k, v]) => `<tr><th scope="row">${esc(k)}</th><td>${esc(v)}</td></tr>`))}
 
 <h2>Pages</h2>
-<p>Each page of the route table in both languages, at each width and theme. axe runs WCAG 2.0-2.2 A/AA and best practices (plus color-contrast-enhanced in high contrast) on the page, the header directory or mobile menu opened, and the display settings dialog; the custom checks cover 44 px targets, focus not obscured, Escape closing overlays with focus returned, reflow (also at 320x256) and text spacing.</p>
-<div class="scroll"><table>
-<caption>Results per page, language, width and theme</caption>
-<thead><tr><th scope="col">Page</th><th scope="col">Width</th><th scope="col">Theme</th><th scope="col">Result</th><th scope="col">axe violations</th><th scope="col">Failed checks</th><th scope="col">pa11y</th><th scope="col">States scanned</th></tr></thead>
-<tbody>
-${cells
-  .map(
+<p>Each page of the route table in both languages, at each width and theme. axe runs WCAG 2.0-2.2 A/AA and best practices (plus color-contrast-enhanced in high contrast) on the page, the header directory or mobile menu opened, and the display settings dialog; the custom checks cover 44 px targets, focus not obscured, Escape closing overlays with focus returned, reflow (also at 320x256) and text spacing. Custom checks listed in a11y/policy.json are reported here but do not stop the gate.</p>
+${scrollTable(
+  "t-pages",
+  "Results per page, language, width and theme",
+  ["Page", "Width", "Theme", "Result", "axe violations", "Failed checks", "pa11y", "States scanned"],
+  cells.map(
     (c) => `<tr><th scope="row">${esc(c.path)} (${esc(c.lang)})</th><td>${c.width} px</td><td>${esc(c.theme)}</td><td>${verdict(c.passed)}</td>
 <td>${c.axe ? list(c.axe.violations.map((v) => `${v.id} (${v.impact}) in ${v.state}: ${v.targets.join(", ")}`)) : "No result"}</td>
 <td>${c.checks ? list(c.checks.failed.map((f) => `${f.check} (${f.state}): ${f.failures.join("; ")}`)) : "No result"}</td>
 <td>${c.pa11y.length ? list(c.pa11y.map((p) => `${p.state}: ${p.errors} errors, ${p.warnings} warnings${p.failure ? ` (${p.failure})` : ""}${p.errorCodes.length ? `: ${p.errorCodes.join(", ")}` : ""}`)) : "No result"}</td>
 <td>${c.axe ? esc(c.axe.statesScanned.join(", ")) : ""}</td></tr>`,
-  )
-  .join("\n")}
-</tbody>
-</table></div>
+  ),
+)}
 
-<h2>Design-system gallery</h2>
-<div class="scroll"><table>
-<caption>Every design-system example scanned per language, width and theme</caption>
-<thead><tr><th scope="col">Language</th><th scope="col">Width</th><th scope="col">Theme</th><th scope="col">Scans</th><th scope="col">Problems</th><th scope="col">Only when examples sit side by side</th></tr></thead>
-<tbody>
-${gallerySummary
-  .map(
-    (g) => `<tr><th scope="row">${esc(g.lang)}</th><td>${g.width} px</td><td>${esc(g.theme)}</td><td>${g.scans}</td><td>${list(g.problems)}</td><td>${list(g.compositionOnly.map((x) => `${x.id} ${x.example}: ${x.target}`))}</td></tr>`,
-  )
-  .join("\n")}
-</tbody>
-</table></div>
-
-<h2>Needs review</h2>
-<p>Items axe could not decide (incomplete), to check by hand, and advisories from the custom checks.</p>
-<div class="scroll"><table>
-<caption>axe incomplete results</caption>
-<thead><tr><th scope="col">Rule</th><th scope="col">Where</th><th scope="col">Elements</th></tr></thead>
-<tbody>
-${[...incompleteRows.values()].map((r) => `<tr><th scope="row">${esc(r.id)}</th><td>${list([...r.where].slice(0, 12))}${r.where.size > 12 ? `<p>and ${r.where.size - 12} more</p>` : ""}</td><td>${list([...r.targets].slice(0, 12))}</td></tr>`).join("\n") || `<tr><td colspan="3">None</td></tr>`}
-</tbody>
-</table></div>
+<h2>Needs review: items axe could not decide</h2>
+<p>Each incomplete result with its written disposition (a11y/incomplete-dispositions.json). ${undisposed ? `${undisposed} kinds of item have no written disposition yet.` : "Every item has a written disposition."}</p>
+${scrollTable(
+  "t-incomplete",
+  "axe incomplete results and their dispositions",
+  ["Rule and reason", "Disposition", "Where", "Elements"],
+  [...incompleteRows.values()].map(
+    (r) => `<tr><th scope="row">${esc(r.rule)}: ${esc(r.reason)}</th><td>${r.disposition ? `${esc(r.disposition.disposition)} (reviewed ${esc(r.disposition.reviewed)}, ${esc(r.disposition.reviewerRole)})` : "<strong>No written disposition yet.</strong>"}</td><td>${list([...r.where].slice(0, 8))}${r.where.size > 8 ? `<p>and ${r.where.size - 8} more</p>` : ""}</td><td>${list([...r.targets].slice(0, 8))}</td></tr>`,
+  ).concat(incompleteRows.size ? [] : [`<tr><td colspan="4">None</td></tr>`]),
+)}
 <h3>Advisories</h3>
 ${list([...new Set([...cells.flatMap((c) => (c.checks?.advisories ?? []).map((a) => `${c.path} ${c.width}px ${c.theme}: ${a}`)), ...gallerySummary.flatMap((g) => g.advisories.map((a) => `gallery ${g.lang} ${g.width}px ${g.theme}: ${a}`))])].slice(0, 60))}
+
+<h2>Reading level</h2>
+<p>The text of each page's main content (navigation, tables and code left out) scored with Flesch-Kincaid (English, target US grade ${TARGETS.en.maxGrade} or lower) and Fernández-Huerta (Spanish, target reading ease ${TARGETS.es.minEase} or higher, about the same level). This is a report, not a blocking gate: WCAG 3.1.5 is an adopted AAA criterion. ${aboveTarget.length} of ${readability.pages.length} pages are above the target${readability.missing.length ? `; ${readability.missing.length} pages were not found in the build` : ""}.</p>
+<h3>Pages above the target</h3>
+${list(aboveTarget.map((r) => `${r.path} (${r.lang}): ${r.formula} ${r.score}`))}
+${scrollTable(
+  "t-readability",
+  "Reading level of every page",
+  ["Page", "Formula", "Score", "Approximate US grade", "Words", "Meets target"],
+  readability.pages.map((r) => `<tr><th scope="row">${esc(r.path)} (${esc(r.lang)})</th><td>${esc(r.formula)}</td><td>${r.score}</td><td>${r.grade}</td><td>${r.words}</td><td>${r.meetsTarget ? "Yes" : "<strong>No</strong>"}</td></tr>`),
+)}
+
+<h2>Design-system gallery</h2>
+${scrollTable(
+  "t-gallery",
+  "Every design-system example scanned per language, width and theme",
+  ["Language", "Width", "Theme", "Scans", "Problems", "Only when examples sit side by side"],
+  gallerySummary.map((g) => `<tr><th scope="row">${esc(g.lang)}</th><td>${g.width} px</td><td>${esc(g.theme)}</td><td>${g.scans}</td><td>${list(g.problems)}</td><td>${list(g.compositionOnly.map((x) => `${x.id} ${x.example}: ${x.target}`))}</td></tr>`),
+)}
+
+<h2>Design-system docs site</h2>
+<p>Every docs page (components, tokens, themes, writing, how to add a component) scanned with axe in the 3 themes at 320 and 1280 px, and with pa11y.</p>
+${scrollTable(
+  "t-docs",
+  "Docs pages per width and theme",
+  ["Page", "Width", "Theme", "Scans", "Problems", "pa11y errors"],
+  docsCells.map((c) => {
+    const p11 = docsPa11y.filter((r) => r.path === `docs:${c.path}` && r.width === c.width && r.theme === c.theme);
+    return `<tr><th scope="row">${esc(c.path)}</th><td>${c.width} px</td><td>${esc(c.theme)}</td><td>${c.scans}</td><td>${list(c.problems)}</td><td>${p11.length ? p11.reduce((a, r) => a + r.errors, 0) : "No result"}</td></tr>`;
+  }),
+)}
 
 <h2>Bundle budget</h2>
 ${
   budget
-    ? `<div class="scroll"><table>
-<caption>JavaScript and CSS per page, gzip level 9 (budgets: JS ${budget.budgets.jsPerRouteKiB} KiB, CSS ${budget.budgets.cssPerRouteKiB} KiB, largest chunk ${budget.budgets.largestChunkKiB} KiB)</caption>
-<thead><tr><th scope="col">Page</th><th scope="col">JS</th><th scope="col">JS files</th><th scope="col">CSS</th><th scope="col">Largest chunk</th><th scope="col">Result</th></tr></thead>
-<tbody>${budget.pages.map((p) => `<tr><th scope="row">${esc(p.path)}</th><td>${kib(p.js.gzip)}</td><td>${p.js.files.length}</td><td>${kib(p.css.gzip)}</td><td>${kib(p.largestChunk.gzip)} <code>${esc(p.largestChunk.href)}</code></td><td>${verdict(p.failures.length === 0)}${p.failures.length ? list(p.failures) : ""}</td></tr>`).join("\n")}</tbody>
-</table></div>`
+    ? scrollTable(
+        "t-budget",
+        `JavaScript and CSS per page, gzip level 9 (budgets: JS ${budget.budgets.jsPerRouteKiB} KiB, CSS ${budget.budgets.cssPerRouteKiB} KiB, largest chunk ${budget.budgets.largestChunkKiB} KiB)`,
+        ["Page", "JS", "JS files", "CSS", "Largest chunk", "Result"],
+        budget.pages.map((p) => `<tr><th scope="row">${esc(p.path)}</th><td>${kib(p.js.gzip)}</td><td>${p.js.files.length}</td><td>${kib(p.css.gzip)}</td><td>${kib(p.largestChunk.gzip)} <code>${esc(p.largestChunk.href)}</code></td><td>${verdict(p.failures.length === 0)}${p.failures.length ? list(p.failures) : ""}</td></tr>`),
+      )
     : "<p>No budget results.</p>"
 }
 
@@ -320,25 +377,58 @@ ${
 ${
   lighthouse
     ? `<p>${esc(lighthouse.method)}</p>
-<div class="scroll"><table>
-<caption>Lighthouse scores (0-100)</caption>
-<thead><tr><th scope="col">Page</th><th scope="col">Form factor</th><th scope="col">Performance (runs)</th><th scope="col">Accessibility</th><th scope="col">Best practices</th><th scope="col">SEO</th><th scope="col">Result</th></tr></thead>
-<tbody>${lighthouse.results.map((r) => `<tr><th scope="row">${esc(r.path)}</th><td>${esc(r.formFactor)}</td><td>${r.best.scores.performance} (${r.performanceRuns.join(", ")})</td><td>${r.best.scores.accessibility}</td><td>${r.best.scores["best-practices"]}</td><td>${r.best.scores.seo}</td><td>${verdict(r.passed)}${r.failures.length ? list(r.failures) : ""}</td></tr>`).join("\n")}</tbody>
-</table></div>`
+${scrollTable(
+  "t-lighthouse",
+  "Lighthouse scores (0-100)",
+  ["Page", "Form factor", "Performance (runs)", "Accessibility", "Best practices", "SEO", "Result"],
+  lighthouse.results.map((r) => `<tr><th scope="row">${esc(r.path)}</th><td>${esc(r.formFactor)}</td><td>${r.best.scores.performance} (${r.performanceRuns.join(", ")})</td><td>${r.best.scores.accessibility}</td><td>${r.best.scores["best-practices"]}</td><td>${r.best.scores.seo}</td><td>${verdict(r.passed)}${r.failures.length ? list(r.failures) : ""}</td></tr>`),
+)}`
     : "<p>No Lighthouse results.</p>"
+}`;
+  return page("Accessibility and performance report - Medicare Guide", links, reportNav(links, "report"), body);
 }
-</main>
-</body>
-</html>
-`;
+
+const LOCAL_LINKS: ReportLinks = { css: "report.css", report: "index.html", acr: "acr.html", acrJson: "acr.json" };
+/** Where scripts/postbuild.ts publishes them in the site (the statement links here). */
+const PUBLISHED_LINKS: ReportLinks = {
+  css: "/accessibility-report/report.css",
+  report: "/accessibility-report",
+  acr: "/accessibility-report/acr",
+  acrJson: "/accessibility-report/acr.json",
+};
 
 ensureDir(REPORTS_DIR);
-writeFileSync(join(REPORTS_DIR, "summary.json"), JSON.stringify(summary, null, 1));
-writeFileSync(join(REPORTS_DIR, "index.html"), html);
+writeFileSync(join(REPORTS_DIR, "summary.json"), JSON.stringify(fullSummary, null, 1));
+writeFileSync(join(REPORTS_DIR, "index.html"), reportHtml(LOCAL_LINKS));
+writeFileSync(join(REPORTS_DIR, "acr.html"), acr.html(LOCAL_LINKS));
+writeFileSync(join(REPORTS_DIR, "acr.json"), JSON.stringify(acr.json, null, 1));
+writeFileSync(join(REPORTS_DIR, "report.css"), REPORT_CSS);
+
+// Publish (committed): a partial local run (A11Y_ONLY) must not replace a full snapshot unless asked to.
+const publish = process.env.A11Y_PUBLISH === "1" || (missing.length === 0 && acr.unmapped.length === 0);
+if (publish) {
+  const dir = ensureDir(join(ROOT, "a11y", "published"));
+  writeFileSync(join(dir, "index.html"), reportHtml(PUBLISHED_LINKS));
+  writeFileSync(join(dir, "acr.html"), acr.html(PUBLISHED_LINKS));
+  writeFileSync(join(dir, "acr.json"), JSON.stringify(acr.json, null, 1));
+  writeFileSync(join(dir, "report.css"), REPORT_CSS);
+  mkdirSync(join(ROOT, "content", "pages"), { recursive: true });
+  writeFileSync(join(ROOT, "content", "pages", "a11y-status.json"), `${JSON.stringify(acr.status, null, 2)}\n`);
+}
 console.info(
-  `report: ${cells.length} page cells, gates ${Object.entries(status).map(([k, v]) => `${k} ${v ? "pass" : "FAIL"}`).join(", ")}; wrote a11y/reports/summary.json and index.html`,
+  `report: ${cells.length} page cells, gates ${Object.entries(status).map(([k, v]) => `${k} ${v ? "pass" : "FAIL"}`).join(", ")}; ACR: ${Object.entries(
+    acr.results.reduce<Record<string, number>>((a, r) => ({ ...a, [r.conformance]: (a[r.conformance] ?? 0) + 1 }), {}),
+  )
+    .map(([k, v]) => `${v} ${k}`)
+    .join(", ")}; readability: ${aboveTarget.length} of ${readability.pages.length} pages above target (not blocking); wrote ${REPORTS_DIR}/{summary.json,index.html,acr.html,acr.json}${publish ? ", published a11y/published and content/pages/a11y-status.json" : " (not published: results incomplete; A11Y_PUBLISH=1 forces it)"}`,
 );
+let failed = false;
+if (acr.unmapped.length) {
+  console.error(`report: WCAG criteria with no evidence mapping at all (a11y/acr/criteria.ts): ${acr.unmapped.join(", ")}`);
+  failed = true;
+}
 if (missing.length) {
   console.error(`report: ${missing.length} results missing:\n  ${missing.slice(0, 30).join("\n  ")}${missing.length > 30 ? `\n  ... and ${missing.length - 30} more` : ""}`);
-  process.exit(1);
+  failed = true;
 }
+if (failed) process.exit(1);

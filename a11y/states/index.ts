@@ -15,6 +15,36 @@ export interface A11yState {
 }
 
 export const A11Y_STATES: Readonly<Record<string, A11yState>> = {
+  "irmaa-page-result": {
+    description: "/irmaa-income-brackets calculator pressed: Recalculate, the result summary and figures are shown.",
+    apply: async (page) => {
+      await fillIrmaaPageCalculator(page, "150000");
+      await page.locator('#calculator button[type="submit"]').click();
+      await page.locator("#irmaa-page-result [role='status'] p").waitFor();
+      await scrollTopSettled(page);
+    },
+  },
+  "irmaa-page-error": {
+    description: "/irmaa-income-brackets calculator with a negative income: the error beside the field.",
+    apply: async (page) => {
+      await fillIrmaaPageCalculator(page, "-5");
+      await page.locator('#calculator button[type="submit"]').click();
+      await page.locator('#irmaa-page-income[aria-invalid="true"]').waitFor();
+      await scrollTopSettled(page);
+    },
+  },
+  "disclosures-expanded": {
+    description: "Every visible \"+ n more\" disclosure in the main content opened (narrow screens; on wide screens all items already show).",
+    apply: async (page) => {
+      const collapsed = page.locator('main button[aria-expanded="false"]:visible');
+      for (let i = await collapsed.count(); i > 0; i--) {
+        await collapsed.first().click();
+        if ((await collapsed.count()) >= i) break;
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    },
+  },
   "form-errors": {
     description: "The page's first form submitted empty: inline errors and the error summary are shown.",
     apply: async (page) => {
@@ -41,4 +71,27 @@ export const A11Y_STATES: Readonly<Record<string, A11yState>> = {
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     },
   },
+  "reader-question-saved": {
+    description: "The \"Have a Medicare Question?\" box: a question typed and saved, the lasting confirmation shown.",
+    apply: async (page) => {
+      const box = page.locator(".mg-reader-question");
+      await box.locator("textarea").fill("Does Medicare cover hearing aids?");
+      await box.locator('button[type="submit"]').click();
+      await box.locator("output .mg-alert").waitFor();
+      await scrollTopSettled(page);
+    },
+  },
 };
+
+/** The IRMAA page calculator (app/pages/costs): "single" chosen by keyboard, the income typed. */
+async function fillIrmaaPageCalculator(page: Page, income: string): Promise<void> {
+  await page.locator('#calculator input[type="radio"][value="single"]').focus();
+  await page.keyboard.press("Space");
+  await page.locator("#irmaa-page-income").fill(income);
+}
+
+/** Back to the top, two frames later (see "sections-expanded"). */
+async function scrollTopSettled(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}

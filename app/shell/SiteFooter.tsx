@@ -75,6 +75,13 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="mg-container mg-footer__legal">
+        {/* In the page flow, so it works without JavaScript and where the floating button is hidden (400% zoom). "#top" is the document's top. */}
+        <p className="mg-footer__top">
+          <a href="#top">
+            <span aria-hidden="true">↑ </span>
+            {t("scrollTop")}
+          </a>
+        </p>
         <p>{t("footer.disclaimer")}</p>
         <p>{t("footer.copyright", { year })}</p>
       </div>

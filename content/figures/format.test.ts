@@ -53,7 +53,9 @@ describe("formatMoneyRange, formatPercent, formatNumber", () => {
 describe("formatFigure", () => {
   it("formats by unit, in the current plan year by default", () => {
     expect(formatFigure("partB.premium", "en")).toBe("$202.90");
-    expect(formatFigure("partB.premium", "es", 2025)).toBe("$185");
+    expect(formatFigure("partB.premium", "es", 2025)).toBe("$185.00"); // monthly premiums always with cents, as CMS writes them
+    expect(formatFigure("irmaa.tier5.partDAdjustment", "en", 2026)).toBe("$91.00");
+    expect(formatFigure("partA.deductible", "en", 2026, { cents: false })).not.toContain(".");
     expect(formatFigure("partB.premium", "en", 2025, { cents: true })).toBe("$185.00");
     expect(formatFigure("partA.deductible", "en", 2025)).toBe("$1,676");
     expect(formatFigure("irmaa.joint.threshold1", "en", 2026)).toBe("$218,000");

@@ -62,9 +62,21 @@ export function formatNumber(value: number, lang: Lang): string {
   return numberFormat(lang, { maximumFractionDigits: 2 }).format(value);
 }
 
+/**
+ * Monthly premium amounts are written with cents, as CMS writes them ("$14.50 to $91.00"), so a
+ * whole-dollar amount never sits beside one with cents in the same sentence or table.
+ */
+const ALWAYS_CENTS = /^(partB\.premium$|irmaa\.tier\d+\.(partBPremium|partBAdjustment|partDAdjustment)$)/;
+
+/** Whether a figure is always shown with cents (see ALWAYS_CENTS). */
+export function alwaysShowsCents(key: string): boolean {
+  return ALWAYS_CENTS.test(key);
+}
+
 /** A figure formatted by its unit. Throws as getFigure does (unknown key or year, missing or U figure). */
 export function formatFigure(key: FigureKey, lang: Lang, year: PlanYear = CURRENT_PLAN_YEAR, options: MoneyOptions = {}): string {
   const figure = getFigure(key, year);
+  if (options.cents === undefined && alwaysShowsCents(key)) options = { ...options, cents: true };
   switch (figure.unit) {
     case "usd":
     case "usd-per-month":

@@ -73,6 +73,9 @@ export const ILLUSTRATIVE = {
   "medigap.example.planG.premium": amount(200, "usd-per-month", "9.10", "Example premium. Yearly example total = 12 x this + partB.deductible of the page's year (Plan G does not cover the Part B deductible)."),
   "medigap.example.planN.premium": amount(140, "usd-per-month", "9.10", "Example premium. Yearly example total = 12 x this + partB.deductible + visits x medigap.planN.officeVisitCopayMax."),
   "medigap.example.planN.officeVisits": amount(6, "count", "9.10", "Example number of office visits with a copay in a year."),
+  "medigap.example.excess.approvedAmount": amount(1000, "usd-per-year", "9.10", "Example yearly Medicare-approved amount billed by a doctor who does not accept assignment; the excess charge example applies partB.excessChargeLimit to it."),
+  "medigap.example.highDeductibleG.lowCosts": amount(800, "usd-per-year", "9.10", "Example yearly costs Original Medicare leaves to the patient (below the high deductible) for the high-deductible Plan G scenarios; the middle scenario uses medigap.highDeductible.deductible itself."),
+  "medigap.example.highDeductibleG.highCosts": amount(15000, "usd-per-year", "9.10", "Example yearly costs Original Medicare leaves to the patient (far above the high deductible) for the high-deductible Plan G scenarios."),
   // IRMAA appeal assistant (9.2, 9.8)
   "irmaaAppeal.decisionDays": range(30, 60, "days", "9.8", "The spec's typical time for a decision; no official source found. Say 'often', never promise it."),
 } as const satisfies Record<string, IllustrativeValue>;

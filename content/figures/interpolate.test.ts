@@ -8,7 +8,7 @@ describe("interpolateFigures", () => {
   });
 
   it("honours an explicit year and a page's default year", () => {
-    expect(interpolateFigures("{{fig:partB.premium@2025}} in 2025, {{fig:partB.premium}} now", "en")).toBe("$185 in 2025, $202.90 now");
+    expect(interpolateFigures("{{fig:partB.premium@2025}} in 2025, {{fig:partB.premium}} now", "en")).toBe("$185.00 in 2025, $202.90 now");
     expect(interpolateFigures("deductible {{fig:partA.deductible}}", "en", { year: 2025 })).toBe("deductible $1,676");
     expect(interpolateFigures("{{fig:partA.deductible@2024}}", "en", { year: 2025 })).toBe("$1,632");
   });

@@ -54,6 +54,8 @@ describe("hrefKind", () => {
     ["https://www.medicare.gov/", "external"],
     ["mailto:hello@medicare-guide.example", "mailto"],
     ["tel:+18006334227", "tel"],
+    ["/accessibility-report", "document"],
+    ["/accessibility-report/acr", "document"],
   ] as const)("%s is %s", (href, kind) => {
     expect(hrefKind(href)).toBe(kind);
   });

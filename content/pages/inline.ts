@@ -48,10 +48,18 @@ export function resolveInline(text: string, values: Readonly<Record<string, stri
   );
 }
 
-export type HrefKind = "internal" | "hash" | "external" | "mailto" | "tel";
+export type HrefKind = "internal" | "hash" | "external" | "mailto" | "tel" | "document";
+
+/**
+ * Site paths that are not routes of the app: generated documents published into
+ * the build (scripts/postbuild.ts: the accessibility test report and ACR, English
+ * only). Linked with a full page load, never localized.
+ */
+export const STATIC_DOCUMENTS: readonly string[] = ["/accessibility-report", "/accessibility-report/acr"];
 
 /** What kind of target an href is, or undefined when it is not allowed in content. */
 export function hrefKind(href: string): HrefKind | undefined {
+  if (STATIC_DOCUMENTS.includes(href)) return "document";
   if (/^\/(?!\/)/.test(href)) return "internal";
   if (/^#[a-z0-9-]+$/.test(href)) return "hash";
   if (/^https:\/\/[^\s/]+\.[^\s/]+/.test(href)) return "external";

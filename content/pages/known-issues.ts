@@ -1,9 +1,14 @@
 /**
  * Known accessibility issues, listed in the accessibility statement ("How
- * accessible this website is"). Issue 6 fills this list from the a11y report:
- * one entry per problem found, saying what does not work and what we are doing.
- * Nothing is claimed here that the report does not show.
+ * accessible this website is"). Generated, not typed: `npm run report`
+ * (a11y/report/build-report.ts, a11y/acr/statement.ts) writes them into
+ * content/pages/a11y-status.json from the latest published test report and ACR,
+ * in English and Spanish. The JSON is committed, so a clean clone builds the
+ * statement without running the gates; the report it comes from is published
+ * with it (a11y/published, served at /accessibility-report).
  */
+import status from "./a11y-status.json" with { type: "json" };
+
 export interface KnownIssue {
   /** Stable id (lowercase words joined by hyphens). */
   id: string;
@@ -15,10 +20,11 @@ export interface KnownIssue {
   es: string;
 }
 
-export const KNOWN_ISSUES: readonly KnownIssue[] = [
-  {
-    id: "screen-reader-records",
-    en: "Manual testing with screen readers is in progress. We have not finished recording the results for every page, so some problems for screen reader users may not be listed here yet.",
-    es: "Las pruebas manuales con lectores de pantalla están en curso. Todavía no hemos terminado de registrar los resultados de cada página, así que es posible que aquí no aparezcan todavía algunos problemas para quienes usan lectores de pantalla.",
-  },
-];
+export const KNOWN_ISSUES: readonly KnownIssue[] = status.issues;
+
+/** When and from which commit the published report was generated, and what it covered. */
+export const A11Y_REPORT_STATUS: { generatedAt: string; commit: string; coverage: { cells: number; expected: number } } = {
+  generatedAt: status.generatedAt,
+  commit: status.commit,
+  coverage: status.coverage,
+};

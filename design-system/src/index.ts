@@ -16,6 +16,7 @@ export { Details, type DetailsProps } from "./components/Details/index.ts";
 export { Accordion, AccordionItem, type AccordionProps, type AccordionItemProps, type AccordionHeadingLevel } from "./components/Accordion/index.ts";
 export { Dialog, DialogTrigger, type DialogProps, type DialogTriggerProps } from "./components/Dialog/index.ts";
 export { Drawer, DrawerTrigger, type DrawerProps, type DrawerTriggerProps } from "./components/Drawer/index.ts";
+export { OnThisPage, OnThisPageLayout, goToSection, useActiveSection, ON_THIS_PAGE_ROOT_MARGIN, type OnThisPageProps, type OnThisPageLayoutProps, type OnThisPageSection } from "./components/OnThisPage/index.ts";
 export { Menu, MenuItem, MenuSection, type MenuProps, type MenuItemProps, type MenuSectionProps } from "./components/Menu/index.ts";
 export { toast, closeToast, clearToasts, resolveToastTimeout, MIN_TOAST_TIMEOUT, ToastRegion, type ToastOptions, type ToastRegionProps, type ToastVariant } from "./components/Toast/index.ts";
 export { Breadcrumbs, type BreadcrumbsProps, type BreadcrumbItem, type BreadcrumbLinkProps } from "./components/Breadcrumbs/index.ts";

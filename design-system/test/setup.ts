@@ -1,4 +1,4 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { createInstance } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { afterEach } from "vitest";
@@ -18,6 +18,11 @@ void createInstance().use(initReactI18next).init({
 afterEach(() => {
   cleanup();
 });
+
+// Text queries skip the shared live-region announcer: it repeats a status after a short delay, so on a
+// slow machine getByText would find the status twice. Tests that check announcements read the
+// announcer node itself ([data-mg-announcer]).
+configure({ defaultIgnore: "script, style, [data-mg-announcer], [data-mg-announcer] *" });
 
 // jsdom lacks these; react-aria and our components feature-detect them.
 // (Node-environment test files in the same project have no window at all.)

@@ -38,7 +38,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={i18n}>
-          <SkipLink href="#main-content">Skip to main content</SkipLink>
+          {/* Not "main-content": the SkipLink example on its page renders a target with that id. */}
+          <SkipLink href="#docs-main">Skip to main content</SkipLink>
           <header className="docs-header">
             <p className="docs-title">Medicare Guide design system</p>
             <nav aria-label="Documentation">
@@ -53,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
               </ul>
             </nav>
           </header>
-          <main id="main-content" tabIndex={-1} className="docs-main" data-path={pathname}>
+          <main id="docs-main" tabIndex={-1} className="docs-main" data-path={pathname}>
             {children}
           </main>
           <footer className="docs-footer">

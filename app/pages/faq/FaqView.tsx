@@ -3,6 +3,7 @@ import { Accordion, AccordionItem, Heading, Link } from "@medicare-guide/design-
 import { helpLine, OFFICIAL_SITES } from "../../../content/contacts.ts";
 import type { FaqItem, FaqLink } from "../../../content/faq/types.ts";
 import { localizePath, type Lang } from "../../site-routes.ts";
+import { ReaderQuestion } from "../../components/ReaderQuestion/index.ts";
 
 export interface FaqViewProps {
   /** The ten questions in the page's language, figures filled in (from the loader). */
@@ -101,6 +102,8 @@ export function FaqView({ faqs, lang }: FaqViewProps) {
           </p>
         )}
       </section>
+
+      <ReaderQuestion />
     </>
   );
 }

@@ -16,6 +16,11 @@ export function InlineContent({ content }: { content: ViewInline }) {
       {content.map((segment, i) =>
         segment.type === "text" ? (
           segment.text
+        ) : segment.kind === "document" ? (
+          // A generated document outside the app's routes: a plain link, so the browser loads it (no client routing).
+          <a key={i} href={segment.href} className={`mg-link ${standalone ? "mg-link--standalone" : "mg-link--inline"}`}>
+            {segment.text}
+          </a>
         ) : (
           <Link key={i} href={segment.href} external={segment.kind === "external"} standalone={standalone}>
             {segment.text}

@@ -7,6 +7,7 @@ import type { Lang } from "../../site-routes.ts";
 import { LegalPage } from "./LegalPage.tsx";
 import { resolveLegalPage } from "./resolve-legal.ts";
 import type { LegalPageId } from "../../../content/pages/types.ts";
+import { KNOWN_ISSUES } from "../../../content/pages/known-issues.ts";
 
 function renderPage(id: LegalPageId, lang: Lang = "en") {
   const page = resolveLegalPage(id, lang);
@@ -21,14 +22,14 @@ function renderPage(id: LegalPageId, lang: Lang = "en") {
 }
 
 describe("LegalPage", () => {
-  it("has one h1, the Last updated date, and an h2 per section after the table of contents", () => {
+  it("has one h1, the Last updated date, and an h2 per section", () => {
     const page = renderPage("disclaimer");
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([page.title]);
     const time = document.querySelector("time");
     expect(time?.getAttribute("dateTime")).toBe(page.updated);
     expect(time?.parentElement?.textContent).toBe(`Last updated: ${page.updatedLabel}`);
     const h2s = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
-    expect(h2s).toEqual(["On this page", ...page.sections.map((s) => s.heading)]);
+    expect(h2s).toEqual(page.sections.map((s) => s.heading));
   });
 
   it("lists every section in the table of contents, linked to its anchor", () => {
@@ -79,5 +80,17 @@ describe("LegalPage", () => {
     expect(screen.getByRole("link", { name: /Volver/ }).getAttribute("href")).toBe("/es");
     expect(screen.getByRole("link", { name: "Contáctenos" }).getAttribute("href")).toBe("/es/contact-us");
     expect(document.querySelector("time")?.parentElement?.textContent).toBe("Última actualización: 23 de noviembre de 2026");
+  });
+
+  it("the accessibility statement links to the published test report and ACR and lists the report's known issues", () => {
+    for (const lang of ["en", "es"] as const) {
+      renderPage("accessibility", lang);
+      const report = screen.getByRole("link", { name: lang === "en" ? "accessibility test report" : "informe de pruebas de accesibilidad" });
+      expect(report.getAttribute("href")).toBe("/accessibility-report");
+      const acr = screen.getByRole("link", { name: lang === "en" ? "Accessibility Conformance Report" : "Informe de Conformidad de Accesibilidad" });
+      expect(acr.getAttribute("href")).toBe("/accessibility-report/acr");
+      for (const issue of KNOWN_ISSUES) expect(document.body.textContent).toContain(issue[lang]);
+      cleanup();
+    }
   });
 });

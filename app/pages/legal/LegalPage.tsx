@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Heading } from "@medicare-guide/design-system";
+import { Heading, OnThisPageLayout } from "@medicare-guide/design-system";
 import en from "../../../locales/en/legal.json";
 import es from "../../../locales/es/legal.json";
 import { registerStrings } from "../../i18n/index.ts";
@@ -45,7 +45,7 @@ function Blocks({ blocks }: { blocks: ViewBlock[] }) {
 /**
  * A legal or policy page (disclaimer, privacy, editorial policy, accessibility
  * statement): optional Back link, h1, lede, "Last updated" date, a table of
- * contents of its sections, then each section under an h2 (subsections h3).
+ * contents of its sections (OnThisPage: a sticky column on wide screens), then each section under an h2 (subsections h3).
  */
 export function LegalPage({ page }: LegalPageProps) {
   const { t } = useTranslation("legal");
@@ -60,33 +60,20 @@ export function LegalPage({ page }: LegalPageProps) {
         {t("updated")} <time dateTime={page.updated}>{page.updatedLabel}</time>
       </p>
 
-      <nav className="mg-legal__toc" aria-labelledby="legal-toc-title">
-        <Heading level={2} size="lg" id="legal-toc-title">
-          {t("toc")}
-        </Heading>
-        <ul className="mg-legal__toc-list">
-          {page.sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`} className="mg-legal__toc-link">
-                {section.heading}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-
-      {page.sections.map((section) => (
-        <section key={section.id} id={section.id} className="mg-legal__section">
-          <Heading level={2}>{section.heading}</Heading>
-          <Blocks blocks={section.blocks} />
-          {section.subsections.map((sub) => (
-            <section key={sub.id} id={sub.id} className="mg-legal__subsection">
-              <Heading level={3}>{sub.heading}</Heading>
-              <Blocks blocks={sub.blocks} />
-            </section>
-          ))}
-        </section>
-      ))}
+      <OnThisPageLayout label={t("toc")} sections={page.sections.map((section) => ({ id: section.id, label: section.heading }))}>
+        {page.sections.map((section) => (
+          <section key={section.id} id={section.id} className="mg-legal__section">
+            <Heading level={2}>{section.heading}</Heading>
+            <Blocks blocks={section.blocks} />
+            {section.subsections.map((sub) => (
+              <section key={sub.id} id={sub.id} className="mg-legal__subsection">
+                <Heading level={3}>{sub.heading}</Heading>
+                <Blocks blocks={sub.blocks} />
+              </section>
+            ))}
+          </section>
+        ))}
+      </OnThisPageLayout>
     </div>
   );
 }

@@ -31,6 +31,14 @@ describe("toViewInline", () => {
   it("refuses an href that content may not use", () => {
     expect(() => toViewInline("[x](javascript:void0)", "en", {})).toThrow(/Link not allowed/);
   });
+
+  it("keeps links to the published accessibility report as they are (English documents, not routes)", () => {
+    const inline = toViewInline("[r](/accessibility-report) [a](/accessibility-report/acr)", "es", {});
+    expect(links(inline).map((l) => [l.href, l.kind])).toEqual([
+      ["/accessibility-report", "document"],
+      ["/accessibility-report/acr", "document"],
+    ]);
+  });
 });
 
 describe("resolveLegalPage", () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { Card, Heading } from "@medicare-guide/design-system";
+import { Card, Heading, OnThisPageLayout } from "@medicare-guide/design-system";
 import type { LocalizedTool, LocalizedTopic } from "../../../content/medicare101/index.ts";
 import en from "../../../locales/en/medicare101.json";
 import es from "../../../locales/es/medicare101.json";
@@ -31,6 +31,14 @@ export function Medicare101View({ topics, tools }: Medicare101ViewProps) {
       <p className="mg-page-lede">{t("lede")}</p>
       <p>{t("intro")}</p>
 
+      <OnThisPageLayout
+        sections={[
+          { id: "m101-topics", label: t("topics.title") },
+          { id: "m101-tools", label: t("tools.title") },
+          { id: "m101-quiz", label: t("quiz.title") },
+          { id: "m101-updates", label: t("updates.title") },
+        ]}
+      >
       <section aria-labelledby="m101-topics">
         <Heading level={2} id="m101-topics">
           {t("topics.title")}
@@ -104,6 +112,7 @@ export function Medicare101View({ topics, tools }: Medicare101ViewProps) {
           </RouterLink>
         </p>
       </section>
+      </OnThisPageLayout>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { getI18n } from "../../i18n/index.ts";
 import { absoluteUrl, pageMeta, trailNames } from "../../seo/meta.ts";
 import { quizHref } from "../../shell/navigation.ts";
 import { langFromPath, localizePath, stripLang, type Lang } from "../../site-routes.ts";
+import { ReaderQuestion } from "../../components/ReaderQuestion/index.ts";
 import { ShareLinks } from "./ShareLinks.tsx";
 import { NEWS_NS } from "./strings.ts";
 import type { Route } from "./+types/ArticlePage";
@@ -116,6 +117,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       )}
+
+      <ReaderQuestion />
 
       <section className="mg-news-cta" aria-labelledby="article-stay-informed">
         <Heading level={2} id="article-stay-informed">

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { Callout, Heading, Link, Table } from "@medicare-guide/design-system";
+import { Callout, Heading, Link, OnThisPageLayout, Table } from "@medicare-guide/design-system";
 import { localizePath } from "../../site-routes.ts";
 import { PathChecklist } from "./PathChecklist.tsx";
 import { QuizNote } from "./QuizNote.tsx";
@@ -94,6 +94,18 @@ export function PathView({ view }: PathViewProps) {
 
       <QuizNote slug={view.slug} lang={view.lang} />
 
+      <OnThisPageLayout
+        sections={[
+          { id: "path-audience", label: t("whoFor") },
+          { id: "path-steps", label: t("steps") },
+          { id: "path-facts", label: t("facts", { year: view.year }) },
+          ...view.sections.map((section) => ({ id: section.id, label: section.heading })),
+          { id: "path-mistakes", label: t("mistakes") },
+          { id: "path-checklist", label: t("checklist.title") },
+          { id: "path-related", label: t("related") },
+          { id: "path-help", label: t("help.title") },
+        ]}
+      >
       <Part id="path-audience" title={t("whoFor")}>
         <ul className="mg-path__list">
           {view.audience.map((line, i) => (
@@ -180,6 +192,7 @@ export function PathView({ view }: PathViewProps) {
           </Link>
         </p>
       </Part>
+      </OnThisPageLayout>
 
       <Callout variant="warning" label={t("disclaimer.label")} className="mg-path__disclaimer">
         <p>{t("disclaimer.text")}</p>

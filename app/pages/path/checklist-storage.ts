@@ -5,9 +5,12 @@
  */
 import type { PathSlug } from "../../../content/quiz/options.ts";
 
+/** Which checklist: a guidance page's slug, or `{ key }` for another page's checklist (its own storage key). */
+export type ChecklistId = PathSlug | { key: string };
+
 /** Browser storage key of a page's ticks: the ids of the ticked items, as JSON. */
-export function checklistStorageKey(slug: PathSlug): string {
-  return `path-checklist:${slug}`;
+export function checklistStorageKey(slug: ChecklistId): string {
+  return typeof slug === "string" ? `path-checklist:${slug}` : slug.key;
 }
 
 /** localStorage, or undefined when the browser does not allow it (reading the property itself can throw). */
@@ -27,7 +30,7 @@ export interface ChecklistRead {
 }
 
 /** The saved ticks of a page; nothing ticked when nothing is saved or the saved value is malformed. */
-export function readChecklist(storage: Pick<Storage, "getItem"> | undefined, slug: PathSlug, itemIds: readonly string[]): ChecklistRead {
+export function readChecklist(storage: Pick<Storage, "getItem"> | undefined, slug: ChecklistId, itemIds: readonly string[]): ChecklistRead {
   if (!storage) return { ticked: [], ok: false };
   let raw: string | null;
   try {
@@ -47,7 +50,7 @@ export function readChecklist(storage: Pick<Storage, "getItem"> | undefined, slu
 }
 
 /** Saves the ticks of a page (none ticked: the key is removed). True when saved. */
-export function writeChecklist(storage: Pick<Storage, "setItem" | "removeItem"> | undefined, slug: PathSlug, ticked: readonly string[]): boolean {
+export function writeChecklist(storage: Pick<Storage, "setItem" | "removeItem"> | undefined, slug: ChecklistId, ticked: readonly string[]): boolean {
   if (!storage) return false;
   try {
     if (ticked.length === 0) storage.removeItem(checklistStorageKey(slug));

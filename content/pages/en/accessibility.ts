@@ -13,7 +13,7 @@ export const accessibility: LegalPageContent = {
   description:
     "How accessible Medicare Guide is, the standard we aim for, how we test every page, known issues, and how to tell us about a barrier.",
   lede: "We want everyone to be able to use Medicare Guide, including people who use a screen reader, a keyboard, screen magnification or larger text. This statement explains how accessible the site is and how to tell us about a problem.",
-  updated: "2026-11-23",
+  updated: "2026-11-24",
   sections: [
     {
       id: "using-this-website",
@@ -39,7 +39,7 @@ export const accessibility: LegalPageContent = {
       id: "how-accessible",
       heading: "How accessible this website is",
       blocks: [
-        { kind: "paragraph", text: "We test every page, but we know that some things may not work well for everyone yet:" },
+        { kind: "paragraph", text: "We test every page, but we know that some things may not work well for everyone yet. This list comes from our [latest accessibility test report](/accessibility-report):" },
         { kind: "knownIssues" },
         { kind: "paragraph", text: "When we find a problem, we list it here and say what we are doing to fix it." },
       ],
@@ -102,7 +102,11 @@ export const accessibility: LegalPageContent = {
             },
             {
               kind: "paragraph",
-              text: "Automated checkers find only some problems. We also check that every page and form works with a keyboard alone, and that pages still work when zoomed to 400%.",
+              text: "Automated checkers find only some problems. Our automated checks also move through every page with the Tab key, and load every page 320 pixels wide, the width of a page zoomed to 400%. Tests of our forms and calculators use the keyboard alone. So far we have also checked three pages by hand with the keyboard and at 400% zoom.",
+            },
+            {
+              kind: "paragraph",
+              text: "Read the results in our [accessibility test report](/accessibility-report) and our [Accessibility Conformance Report](/accessibility-report/acr). The conformance report lists every WCAG 2.2 success criterion, how well we meet it and the evidence for it. Both reports are in English.",
             },
           ],
         },

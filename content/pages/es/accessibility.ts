@@ -8,7 +8,7 @@ export const accessibility: LegalPageContent = {
   description:
     "Qué tan accesible es la Guía de Medicare, la norma que buscamos cumplir, cómo probamos cada página, los problemas conocidos y cómo avisarnos de una barrera.",
   lede: "Queremos que todas las personas puedan usar la Guía de Medicare, también quienes usan un lector de pantalla, el teclado, una lupa de pantalla o letra más grande. Esta declaración explica qué tan accesible es el sitio y cómo avisarnos de un problema.",
-  updated: "2026-11-23",
+  updated: "2026-11-24",
   sections: [
     {
       id: "using-this-website",
@@ -34,7 +34,7 @@ export const accessibility: LegalPageContent = {
       id: "how-accessible",
       heading: "Qué tan accesible es este sitio web",
       blocks: [
-        { kind: "paragraph", text: "Probamos cada página, pero sabemos que algunas cosas quizás todavía no funcionen bien para todos:" },
+        { kind: "paragraph", text: "Probamos cada página, pero sabemos que algunas cosas quizás todavía no funcionen bien para todos. Esta lista viene de nuestro [último informe de pruebas de accesibilidad](/accessibility-report) (en inglés):" },
         { kind: "knownIssues" },
         { kind: "paragraph", text: "Cuando encontramos un problema, lo anotamos aquí y decimos qué hacemos para corregirlo." },
       ],
@@ -97,7 +97,11 @@ export const accessibility: LegalPageContent = {
             },
             {
               kind: "paragraph",
-              text: "Los verificadores automáticos solo encuentran algunos problemas. También comprobamos que cada página y formulario funcione solo con el teclado, y que las páginas sigan funcionando al ampliarlas al 400%.",
+              text: "Los verificadores automáticos solo encuentran algunos problemas. Nuestras pruebas automáticas también recorren cada página con la tecla Tab y cargan cada página con 320 píxeles de ancho, el ancho de una página ampliada al 400%. Las pruebas de nuestros formularios y calculadoras usan solo el teclado. Hasta ahora también revisamos a mano tres páginas con el teclado y con la página ampliada al 400%.",
+            },
+            {
+              kind: "paragraph",
+              text: "Puede ver los resultados en nuestro [informe de pruebas de accesibilidad](/accessibility-report) y en nuestro [Informe de Conformidad de Accesibilidad](/accessibility-report/acr). El informe de conformidad muestra cada criterio de éxito de WCAG 2.2, qué tan bien lo cumplimos y las pruebas que lo respaldan. Los dos informes están en inglés.",
             },
           ],
         },

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { useMemo, useState } from "react";
+import { isValidElement, useMemo, useState } from "react";
 import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { Link } from "react-router";
@@ -74,6 +74,11 @@ export default function ComponentPage({ loaderData }: Route.ComponentProps) {
             <div className="docs-example" lang={lang}>
               {example.render()}
             </div>
+            {inPageTargets(example.render()).map((id) => (
+              <p key={id} id={id} className="docs-anchor" tabIndex={-1}>
+                The example’s “#{id}” link leads here: on a real page it goes to that section.
+              </p>
+            ))}
           </section>
         ))}
       </I18nextProvider>
@@ -134,3 +139,26 @@ export default function ComponentPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/**
+ * Hash targets ("#compare") an example links to but does not render itself: on a real page they are
+ * sections of that page; on this docs page each gets a short target after its example, so the link
+ * goes somewhere (WCAG 2.4.1, pa11y's NoSuchID) and no id appears twice.
+ */
+function inPageTargets(node: unknown): string[] {
+  const links = new Set<string>();
+  const ids = new Set<string>();
+  const walk = (n: unknown) => {
+    if (Array.isArray(n)) {
+      for (const child of n) walk(child);
+    } else if (isValidElement(n)) {
+      const props = n.props as { href?: unknown; id?: unknown; children?: unknown };
+      if (typeof props.href === "string" && /^#[A-Za-z][\w-]*$/.test(props.href)) links.add(props.href.slice(1));
+      if (typeof props.id === "string") ids.add(props.id);
+      walk(props.children);
+    }
+  };
+  walk(node);
+  return [...links].filter((id) => !ids.has(id));
+}
+

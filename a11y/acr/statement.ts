@@ -1,0 +1,93 @@
+/**
+ * The accessibility statement's known issues, generated from the ACR results
+ * (content/pages/a11y-status.json, committed; content/pages/known-issues.ts reads
+ * it). One plain-language entry per criterion the evidence shows is not fully
+ * met, one for the missing screen-reader records, one when the test run did
+ * not cover every page: in English and Spanish.
+ */
+import type { CriterionResult } from "./evaluate.ts";
+import type { ManualRecord } from "../manual/schema.ts";
+
+export interface StatementIssue {
+  id: string;
+  criterion?: string;
+  en: string;
+  es: string;
+}
+
+export interface A11yStatus {
+  generatedAt: string;
+  commit: string;
+  coverage: { cells: number; expected: number };
+  conformance: Record<string, string>;
+  issues: StatementIssue[];
+}
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+export function statementIssues(results: readonly CriterionResult[], manual: readonly ManualRecord[], coverage: { cells: number; expected: number }): StatementIssue[] {
+  const issues: StatementIssue[] = [];
+  for (const r of results) {
+    if (r.conformance !== "Partially Supports" && r.conformance !== "Does Not Support") continue;
+    const failing = r.evidence.filter((e) => e.outcome === "fail" || e.outcome === "partial");
+    const automated = failing.filter((e) => e.kind === "axe" || e.kind === "check" || e.kind === "pa11y");
+    const views = Math.max(0, ...automated.map((e) => e.failed ?? 0));
+    const ran = Math.max(0, ...automated.map((e) => e.ran ?? 0));
+    const manualFindings = failing
+      .filter((e) => e.kind === "manual")
+      .flatMap((e) => manual.find((m) => m.id === e.ref)?.findings.filter((f) => !f.criterion || f.criterion === r.id) ?? []);
+    const fact = failing.find((e) => e.kind === "inventory");
+    const en: string[] = [];
+    const es: string[] = [];
+    if (automated.length) {
+      en.push(`our automated checks found problems in ${views} of the ${ran} page ${plural(ran, "view", "views")} tested (a page view is one page, in one language, at one screen width and display setting)`);
+      es.push(`nuestras pruebas automáticas encontraron problemas en ${views} de las ${ran} ${plural(ran, "vista", "vistas")} de página probadas (una vista es una página, en un idioma, con un ancho de pantalla y una configuración de pantalla)`);
+    }
+    if (fact && r.id === "3.1.5") {
+      en.push("some pages are harder to read than we aim for (above a US grade 8 reading level)");
+      es.push("algunas páginas son más difíciles de leer de lo que queremos (por encima de un nivel de lectura de 8.º grado)");
+    } else if (fact) {
+      en.push(fact.detail);
+      es.push("una revisión automática del sitio encontró un problema");
+    }
+    for (const f of manualFindings) {
+      en.push(f.statement ? `a manual check found that ${lowerFirst(f.statement.en)}` : "a manual check found a problem");
+      es.push(f.statement ? `una revisión manual encontró que ${lowerFirst(f.statement.es)}` : "una revisión manual encontró un problema");
+    }
+    issues.push({
+      id: `wcag-${r.id.replace(/\./g, "-")}`,
+      criterion: r.id,
+      en: `${r.name} (WCAG ${r.id}): ${en.join("; ")}. We are working on a fix.`,
+      es: `${r.nameEs} (WCAG ${r.id}): ${es.join("; ")}. Estamos trabajando para corregirlo.`,
+    });
+  }
+  const screenReader = manual.filter((m) => m.id.startsWith("screen-reader"));
+  if (screenReader.length === 0 || screenReader.some((m) => m.result === "not-run")) {
+    issues.push({
+      id: "screen-reader-records",
+      en: "We have not yet tested the site with screen readers, so problems for screen reader users may not be listed here yet. The tests are planned.",
+      es: "Todavía no hemos probado el sitio con lectores de pantalla, así que es posible que aquí no aparezcan algunos problemas para quienes los usan. Las pruebas están planeadas.",
+    });
+  }
+  const notEvaluated = results.filter((r) => r.conformance === "Not Evaluated");
+  if (notEvaluated.length) {
+    issues.push({
+      id: "criteria-not-evaluated",
+      en: `We have not yet checked ${notEvaluated.length} of the ${results.filter((r) => r.basis !== "obsolete").length} WCAG success criteria in our conformance report (${notEvaluated.map((r) => r.id).join(", ")}), so we make no claim about them yet.`,
+      es: `Todavía no hemos revisado ${notEvaluated.length} de los ${results.filter((r) => r.basis !== "obsolete").length} criterios de éxito de WCAG de nuestro informe de conformidad (${notEvaluated.map((r) => r.id).join(", ")}), así que todavía no afirmamos nada sobre ellos.`,
+    });
+  }
+  if (coverage.cells < coverage.expected) {
+    issues.push({
+      id: "test-coverage",
+      en: `Our latest published test report covers ${coverage.cells} of ${coverage.expected} page views, so it does not describe every page yet.`,
+      es: `Nuestro último informe de pruebas publicado cubre ${coverage.cells} de ${coverage.expected} vistas de página, así que todavía no describe todas las páginas.`,
+    });
+  }
+  return issues;
+}
+
+function lowerFirst(s: string): string {
+  const t = s.trim().replace(/\.$/, "");
+  return t.charAt(0).toLowerCase() + t.slice(1);
+}

@@ -1,0 +1,38 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { loadManualRecords } from "./index.ts";
+import { ManualRecordSchema } from "./schema.ts";
+
+const valid = {
+  id: "x",
+  title: "X",
+  date: "2026-11-24",
+  testerRole: "engineer",
+  assistiveTechnology: { name: "none", version: "n/a" },
+  browser: { name: "Chromium", version: "1" },
+  routes: ["/"],
+  procedure: ["Tab"],
+  result: "pass",
+  findings: [],
+  criteria: ["2.1.1"],
+};
+
+describe("manual test records", () => {
+  it("every record in a11y/manual validates", () => {
+    const records = loadManualRecords();
+    expect(records.length).toBeGreaterThan(0);
+  });
+
+  it("screen-reader records are honest: none claims a result (no screen reader was available)", () => {
+    const screenReader = loadManualRecords().filter((m) => /screen reader|nvda|voiceover|jaws|talkback/i.test(`${m.id} ${m.assistiveTechnology.name}`));
+    expect(screenReader.length).toBeGreaterThan(0);
+    expect(screenReader.map((r) => `${r.id}: ${r.result}`)).toEqual(screenReader.map((r) => `${r.id}: not-run`));
+  });
+
+  it("rejects findings on a not-run record, and a partial or failed record without findings", () => {
+    expect(ManualRecordSchema.safeParse(valid).success).toBe(true);
+    expect(ManualRecordSchema.safeParse({ ...valid, result: "not-run", findings: [{ detail: "x" }] }).success).toBe(false);
+    expect(ManualRecordSchema.safeParse({ ...valid, result: "partial" }).success).toBe(false);
+    expect(ManualRecordSchema.safeParse({ ...valid, criteria: ["2.1"] }).success).toBe(false);
+  });
+});

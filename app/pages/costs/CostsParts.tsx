@@ -1,0 +1,93 @@
+/** Parts shared by the costs pages and the IRMAA page: source lines, the source list, income ranges. */
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { Heading, Link } from "@medicare-guide/design-system";
+import { formatMoney } from "../../../content/figures/index.ts";
+import type { LocalizedSource, LocalizedSourceRef } from "../../../content/costs/index.ts";
+import en from "../../../locales/en/costs.json";
+import es from "../../../locales/es/costs.json";
+import { registerStrings } from "../../i18n/index.ts";
+import { localizePath, type Lang } from "../../site-routes.ts";
+import type { IrmaaRow } from "../../tools/irmaa-calculator/model.ts";
+import "./costs.css";
+
+export const NS = "costs";
+registerStrings(NS, { en, es });
+
+/** The page's language, from the i18n instance the shell provides. */
+export function usePageLang(): Lang {
+  const { i18n } = useTranslation();
+  return i18n.language === "es" ? "es" : "en";
+}
+
+/** "More than $106,000, up to $133,000": an IRMAA bracket's income range in words (edges as the official wording). */
+export function useRangeText(): (row: IrmaaRow) => string {
+  const { t } = useTranslation(NS);
+  const lang = usePageLang();
+  return (row) =>
+    t(`ranges.${row.wording}`, { min: formatMoney(row.min, lang), max: row.max === null ? "" : formatMoney(row.max, lang) });
+}
+
+/** "Source: Federal Register (CMS) (official)": the kind is said in words, never by colour. */
+export function SourceLine({ sources }: { sources: LocalizedSourceRef[] }) {
+  const { t } = useTranslation(NS);
+  if (sources.length === 0) return null;
+  return (
+    <span className="mg-costs__source">
+      {sources.map((source, i) => (
+        <span key={source.id}>
+          {i > 0 ? "; " : ""}
+          {t("costsPage.source", { publisher: source.publisher })} {t(`costsPage.sourceKind.${source.official ? "official" : "secondary"}`)}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** The numbered list of sources at the end of a page, each a link to the document (new tab). */
+export function SourceList({ id, title, intro, sources }: { id: string; title: string; intro: string; sources: LocalizedSource[] }) {
+  const { t } = useTranslation(NS);
+  return (
+    <section aria-labelledby={`${id}-title`} id={id} className="mg-costs__sources">
+      <Heading level={2} id={`${id}-title`}>
+        {title}
+      </Heading>
+      <p>{intro}</p>
+      <ul className="mg-costs__source-list">
+        {sources.map((source) => (
+          <li key={source.id}>
+            <Link href={source.url} standalone>
+              {source.title}
+            </Link>
+            <span className="mg-costs__source-meta">
+              {source.publisher} {t(`costsPage.sourceKind.${source.official ? "official" : "secondary"}`)}
+              {source.date ? ` ${t("costsPage.sources.published", { date: source.date })}` : ""}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The related-reading box at the end of a content page: links to this site (English paths, localized here). */
+export function RelatedLinks({ links }: { links: { to: string; key: string }[] }) {
+  const { t } = useTranslation(NS);
+  const lang = usePageLang();
+  return (
+    <aside aria-labelledby="costs-related-title" className="mg-costs__related">
+      <Heading level={2} size="lg" id="costs-related-title">
+        {t("related.title")}
+      </Heading>
+      <ul className="mg-costs__links">
+        {links.map((link) => (
+          <li key={link.to}>
+            <RouterLink to={localizePath(link.to, lang)} className="mg-costs__link">
+              {t(`related.links.${link.key}`)}
+            </RouterLink>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,73 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { getCostsPage, getIrmaaGuide } from "../../../content/costs/index.ts";
+import { formatFigure } from "../../../content/figures/index.ts";
+import { getI18n } from "../../i18n/index.ts";
+import type { Lang } from "../../site-routes.ts";
+import { IrmaaBracketsView } from "./IrmaaBracketsView.tsx";
+import { MedicareCostsView } from "./MedicareCostsView.tsx";
+
+function wrapper(lang: Lang) {
+  return ({ children }: { children: ReactNode }) => (
+    <MemoryRouter>
+      <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
+    </MemoryRouter>
+  );
+}
+
+describe("MedicareCostsView", () => {
+  it("states its year, links the other year, and has the anchors", () => {
+    const { container } = render(<MedicareCostsView data={getCostsPage(2025, "en")} />, { wrapper: wrapper("en") });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Medicare costs in 2025");
+    expect(screen.getByRole("link", { name: "Medicare costs in 2026" }).getAttribute("href")).toBe("/medicare-costs-2026");
+    for (const id of ["costs", "key-figures", "medicare-costs", "irmaa-table", "sources"]) expect(container.querySelector(`#${id}`)).not.toBeNull();
+    expect(screen.getByRole("link", { name: "The 2025 IRMAA table" }).getAttribute("href")).toBe("#irmaa-table");
+    expect(screen.getByRole("link", { name: "The IRMAA calculator" }).getAttribute("href")).toBe("/irmaa-income-brackets#irmaa-calculator");
+    const cards = within(container.querySelector("#medicare-costs") as HTMLElement).getAllByRole("heading", { level: 3 });
+    expect(cards).toHaveLength(4);
+    expect(screen.getByText(formatFigure("partA.deductible", "en", 2025))).toBeTruthy();
+    const table = screen.getByRole("table");
+    expect(within(table).getAllByRole("columnheader")).toHaveLength(5);
+    expect(within(table).getAllByRole("rowheader")).toHaveLength(6);
+  });
+
+  it("works in Spanish, and says the 2026 MA limit is not confirmed", () => {
+    render(<MedicareCostsView data={getCostsPage(2026, "es")} />, { wrapper: wrapper("es") });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Costos de Medicare en 2026");
+    expect(screen.getByRole("link", { name: "Costos de Medicare en 2025" }).getAttribute("href")).toBe("/es/medicare-costs-2025");
+    expect(screen.getByText("Sin confirmar")).toBeTruthy();
+  });
+});
+
+describe("IrmaaBracketsView calculator", () => {
+  it("is disabled until both inputs are filled, then Calculate becomes Recalculate and follows the inputs", async () => {
+    const user = userEvent.setup();
+    render(<IrmaaBracketsView guide={getIrmaaGuide("en")} />, { wrapper: wrapper("en") });
+    const form = document.getElementById("calculator") as HTMLElement;
+    const button = within(form).getByRole("button", { name: "Calculate" });
+    expect(button.hasAttribute("disabled")).toBe(true);
+    expect(within(form).getByText("To calculate, choose how you filed your taxes and enter your income.")).toBeTruthy();
+    await user.click(within(form).getByRole("radio", { name: /^Single/ }));
+    expect(within(form).getByText("To calculate, enter your income.")).toBeTruthy();
+    await user.type(within(form).getByRole("textbox", { name: /income/i }), "150000");
+    expect(button.hasAttribute("disabled")).toBe(false);
+    const status = screen.getByRole("status");
+    expect(status.textContent).toBe("");
+    await user.click(button);
+    expect(within(form).getByRole("button", { name: "Recalculate" })).toBeTruthy();
+    expect(status.textContent).toContain("tier 3 of 6");
+    await user.click(within(form).getByRole("radio", { name: /^Married filing jointly/ }));
+    expect(status.textContent).toContain("you pay no IRMAA");
+    const income = within(form).getByRole("textbox", { name: /income/i });
+    await user.clear(income);
+    await user.type(income, "-5");
+    await act(async () => income.blur());
+    expect(within(form).getByText(/Enter an income of 0 or more/)).toBeTruthy();
+    expect(income.getAttribute("aria-invalid")).toBe("true");
+    expect(status.textContent).toBe("");
+  });
+});

@@ -1,0 +1,119 @@
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { Heading } from "@medicare-guide/design-system";
+import type { IrmaaGuideData } from "../../../content/costs/index.ts";
+import { localizePath } from "../../site-routes.ts";
+import { BackLink } from "../legal/BackLink.tsx";
+import { IRMAA_TOOL_YEARS } from "../../tools/irmaa-calculator/model.ts";
+import { NS, RelatedLinks, SourceList, usePageLang } from "./CostsParts.tsx";
+import { IrmaaPageCalculator } from "./IrmaaPageCalculator.tsx";
+import { IrmaaTierTables } from "./IrmaaTierTables.tsx";
+
+export interface IrmaaBracketsViewProps {
+  /** The guide and the tables' sources, in the page's language (build-time loader). */
+  guide: IrmaaGuideData;
+}
+
+const SECTIONS = ["irmaa-table", "irmaa-guide", "irmaa-calculator"] as const;
+const SECTION_TITLE: Record<(typeof SECTIONS)[number], string> = {
+  "irmaa-table": "irmaaPage.table.title",
+  "irmaa-guide": "irmaaPage.guide.title",
+  "irmaa-calculator": "irmaaPage.calculator.title",
+};
+
+/**
+ * /irmaa-income-brackets (spec 001 sections 2.2, 9.1, 9.2): the tier tables (year and filing status, the
+ * married-filing-separately table its own), a plain-language guide and the page calculator.
+ * Anchors: #irmaa (the page body), #irmaa-table, #irmaa-guide, #irmaa-calculator, #calculator (the form).
+ */
+export function IrmaaBracketsView({ guide }: IrmaaBracketsViewProps) {
+  const { t } = useTranslation(NS);
+  const lang = usePageLang();
+  const years = new Intl.ListFormat(lang === "es" ? "es-US" : "en-US", { type: "conjunction" }).format(IRMAA_TOOL_YEARS);
+  const publishers = [...new Set(guide.sources.map((s) => s.publisher))];
+
+  return (
+    <div id="irmaa" className="mg-costs">
+      <BackLink fallback={localizePath("/medicare-101", lang)} useHistory={false}>
+        {t("back")}
+      </BackLink>
+      <h1>{t("irmaaPage.title")}</h1>
+      <p className="mg-page-lede">{t("irmaaPage.lede", { years })}</p>
+
+      <nav aria-labelledby="irmaa-toc-title" className="mg-costs__toc">
+        <Heading level={2} size="md" id="irmaa-toc-title">
+          {t("irmaaPage.onThisPage")}
+        </Heading>
+        <ul>
+          {SECTIONS.map((id) => (
+            <li key={id}>
+              <a href={`#${id}`} className="mg-costs__link">
+                {t(SECTION_TITLE[id])}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section id="irmaa-table" aria-labelledby="irmaa-table-title">
+        <Heading level={2} id="irmaa-table-title">
+          {t("irmaaPage.table.title")}
+        </Heading>
+        <p>{t("irmaaPage.table.intro")}</p>
+        <IrmaaTierTables />
+        <p className="mg-costs__note">
+          {t("irmaaPage.sourceNote", { sources: new Intl.ListFormat(lang === "es" ? "es-US" : "en-US").format(publishers) })}
+        </p>
+      </section>
+
+      <section id="irmaa-guide" aria-labelledby="irmaa-guide-title">
+        <Heading level={2} id="irmaa-guide-title">
+          {t("irmaaPage.guide.title")}
+        </Heading>
+        {guide.sections.map((section) => (
+          <section key={section.id} id={`irmaa-guide-${section.id}`} aria-labelledby={`irmaa-guide-${section.id}-title`}>
+            <Heading level={3} id={`irmaa-guide-${section.id}-title`}>
+              {section.title}
+            </Heading>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {section.list.length > 0 && (
+              <ul>
+                {section.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+            {section.link && (
+              <p>
+                <RouterLink to={localizePath(section.link.href, lang)} className="mg-costs__link">
+                  {section.link.label}
+                </RouterLink>
+              </p>
+            )}
+          </section>
+        ))}
+      </section>
+
+      <section id="irmaa-calculator" aria-labelledby="irmaa-calculator-title">
+        <Heading level={2} id="irmaa-calculator-title">
+          {t("irmaaPage.calculator.title")}
+        </Heading>
+        <p>{t("irmaaPage.calculator.intro")}</p>
+        <IrmaaPageCalculator />
+      </section>
+
+      <SourceList id="sources" title={t("costsPage.sources.title", { year: years })} intro={t("costsPage.sources.intro")} sources={guide.sources} />
+
+      <RelatedLinks
+        links={[
+          { to: "/tools/irmaa-calculator", key: "irmaaTool" },
+          { to: "/tools/irmaa-appeal", key: "appeal" },
+          { to: "/path/irmaa-planning", key: "planning" },
+          { to: "/medicare-costs-2026", key: "costs" },
+        ]}
+      />
+    </div>
+  );
+}

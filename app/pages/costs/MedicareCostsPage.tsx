@@ -1,0 +1,36 @@
+import { costPageYearOf, getCostsPage } from "../../../content/costs/index.ts";
+import { FACTS_COMPILED } from "../../../content/figures/index.ts";
+import { getI18n } from "../../i18n/index.ts";
+import { pageMeta, trailNames } from "../../seo/meta.ts";
+import { langFromPath, stripLang } from "../../site-routes.ts";
+import { NS } from "./CostsParts.tsx";
+import { MedicareCostsView } from "./MedicareCostsView.tsx";
+import type { Route } from "./+types/MedicareCostsPage";
+
+/** Build time only (prerendered): the page's plan year (from its path) with its figures, in its language. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  return { data: getCostsPage(costPageYearOf(pathname), langFromPath(pathname)) };
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  const lang = langFromPath(location.pathname);
+  const year = costPageYearOf(location.pathname);
+  const path = stripLang(location.pathname);
+  const i18n = getI18n(lang);
+  const t = i18n.getFixedT(lang, NS);
+  return pageMeta({
+    lang,
+    path,
+    title: t("costsPage.meta.title", { year }),
+    description: t("costsPage.meta.description", { year }),
+    breadcrumbNames: trailNames(path, lang, i18n.t),
+    // Dated by the day the figures were last checked against their sources.
+    article: { headline: t("costsPage.title", { year }), datePublished: FACTS_COMPILED, author: lang === "es" ? "Guía de Medicare" : "Medicare Guide" },
+  });
+}
+
+/** /medicare-costs-2025 and /medicare-costs-2026: one template, parameterized by the plan year. */
+export default function MedicareCostsPage({ loaderData }: Route.ComponentProps) {
+  return <MedicareCostsView data={loaderData.data} />;
+}

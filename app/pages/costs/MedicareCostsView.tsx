@@ -1,0 +1,166 @@
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { Callout, Card, Heading, Table, type TableColumn } from "@medicare-guide/design-system";
+import { formatMoney, irmaaTable } from "../../../content/figures/index.ts";
+import type { CostsPageData } from "../../../content/costs/index.ts";
+import { localizePath } from "../../site-routes.ts";
+import { BackLink } from "../legal/BackLink.tsx";
+import { irmaaRows, type IrmaaRow } from "../../tools/irmaa-calculator/model.ts";
+import { NS, RelatedLinks, SourceLine, SourceList, usePageLang, useRangeText } from "./CostsParts.tsx";
+
+export interface MedicareCostsViewProps {
+  /** The page's year, in the page's language, figures filled in (build-time loader). */
+  data: CostsPageData;
+}
+
+interface CombinedRow {
+  tier: number;
+  single: IrmaaRow;
+  joint: IrmaaRow;
+}
+
+/**
+ * The ONE template of /medicare-costs-2025 and /medicare-costs-2026 (spec 001 section 2.2): key figure
+ * cards, four cost cards, the year's IRMAA table, links to the IRMAA table and calculator, and the sources.
+ * Anchors: #costs (the page body), #key-figures, #medicare-costs, #irmaa-table, #sources.
+ */
+export function MedicareCostsView({ data }: MedicareCostsViewProps) {
+  const { t } = useTranslation(NS);
+  const lang = usePageLang();
+  const range = useRangeText();
+  const { year, otherYear } = data;
+  const taxYear = irmaaTable(year).magiTaxYear;
+  const single = irmaaRows("single", year);
+  const joint = irmaaRows("married-joint", year);
+  const rows: CombinedRow[] = single.flatMap((row, i) => {
+    const other = joint[i];
+    return other ? [{ tier: row.tier, single: row, joint: other }] : [];
+  });
+  const dollars = (value: number) => formatMoney(value, lang, { cents: true });
+  const columns: TableColumn<CombinedRow>[] = [
+    {
+      id: "tier",
+      header: t("costsPage.irmaa.col.tier"),
+      isRowHeader: true,
+      cell: (row) => (row.tier === 0 ? t("costsPage.irmaa.tierNone") : t("costsPage.irmaa.tier", { n: row.tier + 1 })),
+    },
+    { id: "single", header: t("costsPage.irmaa.col.single"), cell: (row) => range(row.single) },
+    { id: "joint", header: t("costsPage.irmaa.col.joint"), cell: (row) => range(row.joint) },
+    { id: "partB", header: t("costsPage.irmaa.col.partB"), numeric: true, cell: (row) => dollars(row.single.partBPremium) },
+    { id: "partD", header: t("costsPage.irmaa.col.partD"), numeric: true, cell: (row) => dollars(row.single.partDAdjustment) },
+  ];
+
+  return (
+    <div id="costs" className="mg-costs">
+      <BackLink fallback={localizePath("/medicare-101", lang)} useHistory={false}>
+        {t("back")}
+      </BackLink>
+      <h1>{t("costsPage.title", { year })}</h1>
+      <p className="mg-page-lede">{t("costsPage.lede", { year })}</p>
+
+      <Callout variant="info" heading={t("costsPage.yearNotice.heading", { year })} headingLevel={2} className="mg-costs__year">
+        <p>
+          {t("costsPage.yearNotice.text")}{" "}
+          <RouterLink to={localizePath(`/medicare-costs-${otherYear}`, lang)}>{t("costsPage.yearNotice.link", { year: otherYear })}</RouterLink>
+        </p>
+      </Callout>
+
+      <nav aria-label={t("costsPage.jump.label")} className="mg-costs__jump">
+        <ul>
+          <li>
+            <a href="#irmaa-table" className="mg-costs__button">
+              {t("costsPage.jump.table", { year })}
+            </a>
+          </li>
+          <li>
+            <RouterLink to={localizePath("/irmaa-income-brackets#irmaa-calculator", lang)} className="mg-costs__button">
+              {t("costsPage.jump.calculator")}
+            </RouterLink>
+          </li>
+        </ul>
+      </nav>
+
+      <section id="key-figures" aria-labelledby="key-figures-title">
+        <Heading level={2} id="key-figures-title">
+          {t("costsPage.keyFigures.title", { year })}
+        </Heading>
+        <ul className="mg-costs__grid mg-costs__grid--key">
+          {data.keyFigures.map((figure) => (
+            <li key={figure.id}>
+              <Card heading={figure.title} headingLevel={3} headingSize="md" className="mg-costs__key">
+                <p className="mg-costs__amount">{figure.amount}</p>
+                <p>{figure.text}</p>
+                <p>
+                  <SourceLine sources={figure.sources} />
+                </p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="medicare-costs" aria-labelledby="medicare-costs-title">
+        <Heading level={2} id="medicare-costs-title">
+          {t("costsPage.cards.title", { year })}
+        </Heading>
+        <ul className="mg-costs__grid">
+          {data.cards.map((card) => (
+            <li key={card.id} id={`costs-${card.id}`}>
+              <Card heading={card.title} headingLevel={3} className="mg-costs__card">
+                <p>{card.intro}</p>
+                <dl className="mg-costs__items" aria-label={`${card.title}: ${t("costsPage.amountsLabel", { year })}`}>
+                  {card.items.map((item) => (
+                    <div key={item.id} className="mg-costs__item">
+                      <dt>{item.label}</dt>
+                      <dd>
+                        <span className="mg-costs__value">{item.value ?? t("costsPage.notConfirmed")}</span>
+                        {item.note ? <span className="mg-costs__note">{item.note}</span> : null}
+                        <SourceLine sources={item.sources} />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="irmaa-table" aria-labelledby="irmaa-table-title">
+        <Heading level={2} id="irmaa-table-title">
+          {t("costsPage.irmaa.title", { year })}
+        </Heading>
+        <p>{t("costsPage.irmaa.text", { year, taxYear })}</p>
+        <Table<CombinedRow>
+          caption={t("costsPage.irmaa.caption", { year, taxYear })}
+          rows={rows}
+          rowKey={(row) => String(row.tier)}
+          columns={columns}
+        />
+        <ul className="mg-costs__links">
+          <li>
+            <RouterLink to={localizePath("/irmaa-income-brackets#irmaa-table", lang)} className="mg-costs__link">
+              {t("costsPage.irmaa.tablesLink")}
+            </RouterLink>
+          </li>
+          <li>
+            <RouterLink to={localizePath("/irmaa-income-brackets#irmaa-calculator", lang)} className="mg-costs__link">
+              {t("costsPage.irmaa.calculatorLink")}
+            </RouterLink>
+          </li>
+        </ul>
+      </section>
+
+      <SourceList id="sources" title={t("costsPage.sources.title", { year })} intro={t("costsPage.sources.intro")} sources={data.sources} />
+
+      <RelatedLinks
+        links={[
+          { to: "/tools/cost-estimator", key: "estimator" },
+          { to: "/tools/oop-max-tracker", key: "oopTracker" },
+          { to: "/irmaa-income-brackets", key: "brackets" },
+          { to: "/medicare-101", key: "medicare101" },
+        ]}
+      />
+    </div>
+  );
+}

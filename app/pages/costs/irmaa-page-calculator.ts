@@ -1,0 +1,71 @@
+/**
+ * The IRMAA page calculator (spec 001 sections 3, 4 and 5): what the form shows for its current inputs.
+ * "Calculate" is disabled until a filing status and an income are given; after the first press the button
+ * reads "Recalculate" and the result follows the inputs live (every keystroke). The amounts come from the
+ * IRMAA tool's model (app/tools/irmaa-calculator/model.ts, which reads content/figures): nothing is
+ * computed twice. Pure: no React, no DOM.
+ */
+import { estimateIrmaa, type FilingStatus, type IrmaaEstimate, type IrmaaToolYear } from "../../tools/irmaa-calculator/model.ts";
+
+export type ParsedIncome = { kind: "empty" } | { kind: "invalid" } | { kind: "value"; value: number };
+
+/**
+ * Reads the income box as typed: "150000", "150,000", "$150,000.50", " 98 500 " (spaces ignored).
+ * Commas group thousands (groups of 3 digits); a point is the decimal point. Anything else is "invalid".
+ */
+export function parseIncome(text: string): ParsedIncome {
+  const raw = text.replace(/\s+/g, "");
+  if (raw === "") return { kind: "empty" };
+  const match = /^(-?)(?:US)?\$?(-?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/i.exec(raw);
+  if (!match || (match[1] && match[2])) return { kind: "invalid" };
+  const negative = Boolean(match[1] || match[2]);
+  const value = Number(`${(match[3] ?? "").replaceAll(",", "")}.${match[4] ?? "0"}`);
+  if (!Number.isFinite(value)) return { kind: "invalid" };
+  return { kind: "value", value: negative && value !== 0 ? -value : value };
+}
+
+export interface PageCalculatorInputs {
+  year: IrmaaToolYear;
+  /** null until the visitor chooses one */
+  filingStatus: FilingStatus | null;
+  /** the income box as typed */
+  income: string;
+}
+
+export type MissingInput = "filingStatus" | "income";
+
+export interface PageCalculatorState {
+  /** what is still missing before Calculate can be pressed (in form order) */
+  missing: MissingInput[];
+  /** true when both inputs are filled (the button is enabled) */
+  canCalculate: boolean;
+  /** "calculate" before the first press, "recalculate" after */
+  buttonLabel: "calculate" | "recalculate";
+  /** an income that is filled but cannot be used (shown beside the field) */
+  incomeError: "invalid" | "negative" | null;
+  /** the result, only after the first press and for valid inputs */
+  estimate: IrmaaEstimate | null;
+}
+
+/** The state of the page calculator for its inputs and whether Calculate has been pressed. */
+export function pageCalculatorState(inputs: PageCalculatorInputs, pressed: boolean): PageCalculatorState {
+  const income = parseIncome(inputs.income);
+  const missing: MissingInput[] = [];
+  if (inputs.filingStatus === null) missing.push("filingStatus");
+  if (income.kind === "empty") missing.push("income");
+  let incomeError: PageCalculatorState["incomeError"] = null;
+  if (income.kind === "invalid") incomeError = "invalid";
+  else if (income.kind === "value" && income.value < 0) incomeError = "negative";
+  const canCalculate = missing.length === 0;
+  let estimate: IrmaaEstimate | null = null;
+  if (pressed && inputs.filingStatus !== null && income.kind === "value" && incomeError === null) {
+    estimate = estimateIrmaa({ year: inputs.year, filingStatus: inputs.filingStatus, income: income.value });
+  }
+  return { missing, canCalculate, buttonLabel: pressed ? "recalculate" : "calculate", incomeError, estimate };
+}
+
+/** The hint key beside the button: which inputs are still missing (null when nothing is). */
+export function missingHintKey(missing: readonly MissingInput[]): "both" | MissingInput | null {
+  if (missing.length === 2) return "both";
+  return missing[0] ?? null;
+}

@@ -1,0 +1,34 @@
+import { formatFigure } from "../../../content/figures/index.ts";
+import { getTimelineContent } from "../../../content/enrollment-timeline/index.ts";
+import { getI18n } from "../../i18n/index.ts";
+import { pageMeta, trailNames } from "../../seo/meta.ts";
+import { langFromPath } from "../../site-routes.ts";
+import { EnrollmentTimelineView } from "./EnrollmentTimelineView.tsx";
+import type { Route } from "./+types/EnrollmentTimelinePage";
+
+const PATH = "/enrollment-timeline";
+
+export function meta({ location }: Route.MetaArgs) {
+  const lang = langFromPath(location.pathname);
+  const i18n = getI18n(lang);
+  const t = i18n.getFixedT(lang, "enrollment-timeline");
+  return pageMeta({
+    lang,
+    path: PATH,
+    title: t("meta.title"),
+    description: t("meta.description"),
+    breadcrumbNames: trailNames(PATH, lang, i18n.t),
+    article: { headline: t("title"), datePublished: "2026-11-24", author: i18n.t("common:siteName") },
+  });
+}
+
+/** Runs at build time (prerender): this language's steps, sections and checklist with the figures filled in. */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  return { content: getTimelineContent(lang), iepMonths: formatFigure("enrollment.iep.months", lang) };
+}
+
+/** /enrollment-timeline: the view gets this language's content from the build-time loader. */
+export default function EnrollmentTimelinePage({ loaderData }: Route.ComponentProps) {
+  return <EnrollmentTimelineView content={loaderData.content} iepMonths={loaderData.iepMonths} />;
+}

@@ -1,0 +1,33 @@
+import { getPartsContent } from "../../../content/parts/index.ts";
+import { getI18n } from "../../i18n/index.ts";
+import { pageMeta, trailNames } from "../../seo/meta.ts";
+import { langFromPath } from "../../site-routes.ts";
+import { PartsView } from "./PartsView.tsx";
+import type { Route } from "./+types/PartsPage";
+
+const PATH = "/parts-abcd-comparison";
+
+export function meta({ location }: Route.MetaArgs) {
+  const lang = langFromPath(location.pathname);
+  const i18n = getI18n(lang);
+  const t = i18n.getFixedT(lang, "parts");
+  return pageMeta({
+    lang,
+    path: PATH,
+    title: t("meta.title"),
+    description: t("meta.description"),
+    breadcrumbNames: trailNames(PATH, lang, i18n.t),
+    article: { headline: t("title"), datePublished: "2026-11-24", author: i18n.t("common:siteName") },
+  });
+}
+
+/** Runs at build time (prerender): this language's cards, table and guide with the figures filled in. */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  return { content: getPartsContent(lang) };
+}
+
+/** /parts-abcd-comparison: the view gets this language's content from the build-time loader. */
+export default function PartsPage({ loaderData }: Route.ComponentProps) {
+  return <PartsView content={loaderData.content} />;
+}

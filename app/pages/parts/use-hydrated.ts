@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from "react";
+
+const noSubscribe = () => () => {};
+
+/**
+ * False in the prerendered HTML and during hydration, true once React runs in the
+ * browser: content that JavaScript only enhances (a "+ n more" disclosure) stays
+ * fully visible without JavaScript.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+}

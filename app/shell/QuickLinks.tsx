@@ -1,0 +1,60 @@
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useLocation } from "react-router";
+import en from "../../locales/en/quicklinks.json";
+import es from "../../locales/es/quicklinks.json";
+import { registerStrings } from "../i18n/index.ts";
+import { findRoute, langFromPath, localizePath, stripLang } from "../site-routes.ts";
+// oxlint-disable-next-line import/no-unassigned-import -- the row's stylesheet, loaded for its side effect
+import "./QuickLinks.css";
+
+registerStrings("quicklinks", { en, es });
+
+/** The quick links (spec: Home, Medicare Basics, Medigap Plans, Medicare Advantage, Part D Coverage, Blog & Guides): English paths and string keys. */
+export const QUICK_LINKS = [
+  { key: "home", href: "/" },
+  { key: "basics", href: "/medicare-101" },
+  { key: "medigap", href: "/medigap-plans" },
+  { key: "advantage", href: "/parts-abcd-comparison#part-c" },
+  { key: "partD", href: "/parts-abcd-comparison#part-d" },
+  { key: "guides", href: "/guides" },
+] as const;
+
+/** Whether the quick links show on this path: routes marked `quickLinks` in the route table. */
+export function showsQuickLinks(pathname: string): boolean {
+  return findRoute(pathname)?.quickLinks === true;
+}
+
+/**
+ * Whether a quick link is the current page: same path, and (for a link to a
+ * section, #part-c) the same hash. Prerendered HTML has no hash.
+ */
+export function isCurrentQuickLink(href: string, pathname: string, hash: string): boolean {
+  const [path, anchor] = href.split("#");
+  if (stripLang(pathname) !== path) return false;
+  return anchor === undefined || hash === `#${anchor}`;
+}
+
+/** The row of quick links below the breadcrumbs on content pages (a labelled nav; wraps on narrow screens). */
+export function QuickLinks() {
+  const { t } = useTranslation("quicklinks");
+  const { pathname, hash } = useLocation();
+  if (!showsQuickLinks(pathname)) return null;
+  const lang = langFromPath(pathname);
+  return (
+    <nav className="mg-quick-links" aria-label={t("label")} data-print="hide">
+      <ul className="mg-quick-links__list">
+        {QUICK_LINKS.map((link) => (
+          <li key={link.key}>
+            <RouterLink
+              to={localizePath(link.href, lang)}
+              className="mg-quick-links__link"
+              aria-current={isCurrentQuickLink(link.href, pathname, hash) ? "page" : undefined}
+            >
+              {t(link.key)}
+            </RouterLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { COST_CARDS, IRMAA_GUIDE, KEY_FIGURES, costPageYearOf, getCostsPage, getIrmaaGuide, sumFigures } from "./index.ts";
+import { validate, validateCosts } from "./validate.ts";
+
+const moop = (year: 2025 | 2026) =>
+  getCostsPage(year, "en").cards.find((c) => c.id === "medicare-advantage")?.items.find((i) => i.id === "moop");
+
+describe("content/costs", () => {
+  it("is valid", () => {
+    expect(validate()).toEqual([]);
+  });
+
+  it("reads the plan year from the page path, in both languages", () => {
+    expect(costPageYearOf("/medicare-costs-2025")).toBe(2025);
+    expect(costPageYearOf("/es/medicare-costs-2026")).toBe(2026);
+    expect(costPageYearOf("/es/medicare-costs-2026.data")).toBe(2026);
+    expect(() => costPageYearOf("/medicare-costs-2024")).toThrow("No Medicare costs page");
+    expect(() => costPageYearOf("/irmaa-income-brackets")).toThrow("No Medicare costs page");
+  });
+
+  it("shows each year's official figures, not the spec's mixed years", () => {
+    const y2025 = getCostsPage(2025, "en");
+    const y2026 = getCostsPage(2026, "en");
+    const key = (page: typeof y2025, id: string) => page.keyFigures.find((k) => k.id === id);
+    expect(key(y2025, "part-a-premium")?.amount).toBe("$0 a month");
+    expect(key(y2025, "part-b-premium")?.amount).toBe("$185.00 a month");
+    expect(key(y2026, "part-b-premium")?.amount).toBe("$202.90 a month");
+    expect(key(y2025, "irmaa-start")?.amount).toBe("$106,000 (single)");
+    expect(key(y2025, "irmaa-start")?.text).toContain("$212,000");
+    expect(key(y2025, "irmaa-start")?.text).toContain("2023");
+    expect(key(y2026, "irmaa-start")?.amount).toBe("$109,000 (single)");
+    // highest IRMAA = top Part B adjustment + top Part D adjustment
+    expect(key(y2025, "irmaa-max")?.amount).toBe("$529.70 a month");
+    expect(key(y2026, "irmaa-max")?.amount).toBe("$578.00 a month");
+    expect(y2025.otherYear).toBe(2026);
+    expect(y2026.otherYear).toBe(2025);
+  });
+
+  it("never publishes an unverified figure: the 2026 MA limit says it is not confirmed", () => {
+    expect(moop(2025)?.value).toBe("$9,350");
+    expect(moop(2026)?.value).toBeNull();
+    expect(moop(2026)?.note).toMatch(/not yet confirmed for 2026/i);
+    expect(moop(2026)?.sources).toEqual([]);
+  });
+
+  it("cites a source for every amount and lists each source once", () => {
+    for (const year of [2025, 2026] as const) {
+      const page = getCostsPage(year, "es");
+      const amounts = page.cards.flatMap((card) => card.items).filter((item) => item.value !== null);
+      expect(amounts.length).toBeGreaterThan(10);
+      expect(amounts.filter((item) => item.sources.length === 0).map((item) => item.id)).toEqual([]);
+      const ids = page.sources.map((s) => s.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(page.sources.every((s) => s.url.startsWith("http"))).toBe(true);
+    }
+  });
+
+  it("sums figures to the cent", () => {
+    expect(sumFigures(["irmaa.tier5.partBAdjustment", "irmaa.tier5.partDAdjustment"], 2024)).toBe(500.3);
+  });
+
+  it("fills the guide for the year in Spanish", () => {
+    const guide = getIrmaaGuide("es", 2026);
+    const lookback = guide.sections.find((s) => s.id === "lookback");
+    expect(lookback?.paragraphs[0]).toContain("2024");
+    expect(lookback?.paragraphs.join(" ")).toContain("$109,000");
+    expect(guide.sources.length).toBeGreaterThan(0);
+  });
+
+  it("reports English and Spanish texts with different figures, and a missing unavailable text", () => {
+    const [first, ...rest] = KEY_FIGURES;
+    if (!first) throw new Error("no key figures");
+    const broken = { ...first, text: { en: "{{fig:partB.premium}}", es: "sin cifra" } };
+    expect(validateCosts([broken, ...rest], COST_CARDS, IRMAA_GUIDE).join("\n")).toMatch(/different figures/);
+    const cards = COST_CARDS.map((c) => ({ ...c, items: c.items.map((i) => ({ ...i, unavailable: undefined })) }));
+    expect(validateCosts(KEY_FIGURES, cards, IRMAA_GUIDE).join("\n")).toMatch(/no publishable 2026 figure/);
+  });
+});

@@ -1,0 +1,116 @@
+/* Typed accessors to the costs pages and the IRMAA guide. Figures are filled in here, at build time. */
+import {
+  CURRENT_PLAN_YEAR,
+  formatFigure,
+  formatMoney,
+  getFigure,
+  getSource,
+  interpolateFigures,
+  irmaaTable,
+  isPublishable,
+  type FigureKey,
+  type Lang,
+  type PlanYear,
+} from "../figures/index.ts";
+import { COST_CARDS, COST_PAGE_YEARS, IRMAA_GUIDE, KEY_FIGURES, type CostPageYear } from "./data.ts";
+import type { CostCard, CostsPageData, CostItem, GuideSection, IrmaaGuideData, KeyFigure, LocalizedSource, LocalizedSourceRef } from "./types.ts";
+
+export { COST_CARDS, COST_PAGE_YEARS, IRMAA_GUIDE, KEY_FIGURES, type CostPageYear } from "./data.ts";
+export type * from "./types.ts";
+
+/** Whether a year has a costs page. */
+export function isCostPageYear(year: number): year is CostPageYear {
+  return (COST_PAGE_YEARS as readonly number[]).includes(year);
+}
+
+/** The plan year of a costs page path (/medicare-costs-2025, /es/medicare-costs-2026...). */
+export function costPageYearOf(pathname: string): CostPageYear {
+  const match = /\/medicare-costs-(\d{4})(?:\.data)?\/?$/.exec(pathname);
+  const year = match ? Number(match[1]) : Number.NaN;
+  if (!isCostPageYear(year)) throw new Error(`No Medicare costs page at ${pathname}`);
+  return year;
+}
+
+/** Fills {{year}}, {{taxYear}} and the figure tokens of a text for one plan year. */
+export function fillText(text: string, lang: Lang, year: PlanYear): string {
+  const withYears = text.replaceAll("{{year}}", String(year)).replaceAll("{{taxYear}}", String(irmaaTable(year).magiTaxYear));
+  return interpolateFigures(withYears, lang, { year });
+}
+
+/** The sum of figures, rounded to cents (the IRMAA maximum: Part B + Part D adjustments). */
+export function sumFigures(keys: readonly FigureKey[], year: PlanYear): number {
+  return Math.round(keys.reduce((total, key) => total + getFigure(key, year).value * 100, 0)) / 100;
+}
+
+/** One figure, or the sum of several (always money then), formatted for the page. */
+export function formatAmount(keys: readonly FigureKey[], lang: Lang, year: PlanYear): string {
+  if (keys.length === 1 && keys[0]) return formatFigure(keys[0], lang, year);
+  return formatMoney(sumFigures(keys, year), lang, { cents: true });
+}
+
+function sourceRefs(keys: readonly FigureKey[], year: PlanYear): LocalizedSourceRef[] {
+  const ids = [...new Set(keys.map((key) => getFigure(key, year).sourceId))];
+  return ids.map((id) => {
+    const source = getSource(id);
+    return { id, publisher: source.publisher, official: source.kind === "official" };
+  });
+}
+
+function localizeSource(id: string): LocalizedSource {
+  const source = getSource(id);
+  return { id, title: source.title, publisher: source.publisher, url: source.url, date: source.date, official: source.kind === "official" };
+}
+
+const publishable = (item: CostItem, year: PlanYear): boolean => item.figures.every((key) => isPublishable(key, year));
+
+/** Everything a costs page shows for one plan year, in one language. */
+export function getCostsPage(
+  year: CostPageYear,
+  lang: Lang,
+  content: { keyFigures: readonly KeyFigure[]; cards: readonly CostCard[] } = { keyFigures: KEY_FIGURES, cards: COST_CARDS },
+): CostsPageData {
+  const keyFigures = content.keyFigures.map((card) => ({
+    id: card.id,
+    title: card.title[lang],
+    amount: card.amount[lang].replace("{{amount}}", formatAmount(card.figures, lang, year)),
+    text: fillText(card.text[lang], lang, year),
+    sources: sourceRefs(card.figures, year),
+  }));
+  const cards = content.cards.map((card) => ({
+    id: card.id,
+    title: card.title[lang],
+    intro: fillText(card.intro[lang], lang, year),
+    items: card.items.map((item) => {
+      const available = publishable(item, year);
+      if (!available && !item.unavailable) throw new Error(`content/costs: ${card.id}.${item.id} has no publishable ${year} figure`);
+      const note = available ? item.note : item.unavailable;
+      return {
+        id: item.id,
+        label: fillText(item.label[lang], lang, year),
+        value: available ? formatAmount(item.figures, lang, year) : null,
+        note: note ? fillText(note[lang], lang, year) : null,
+        sources: available ? sourceRefs(item.figures, year) : [],
+      };
+    }),
+  }));
+  const cited = [...keyFigures.flatMap((k) => k.sources), ...cards.flatMap((c) => c.items.flatMap((i) => i.sources))];
+  const sources = [...new Set(cited.map((s) => s.id))].map(localizeSource);
+  const otherYear = COST_PAGE_YEARS.find((y) => y !== year) ?? year;
+  return { year, otherYear, keyFigures, cards, sources };
+}
+
+/** The IRMAA guide in one language, for the current plan year, with the sources of the IRMAA tables. */
+export function getIrmaaGuide(lang: Lang, year: PlanYear = CURRENT_PLAN_YEAR, guide: readonly GuideSection[] = IRMAA_GUIDE): IrmaaGuideData {
+  const sections = guide.map((section) => ({
+    id: section.id,
+    title: fillText(section.title[lang], lang, year),
+    paragraphs: section.paragraphs.map((p) => fillText(p[lang], lang, year)),
+    list: (section.list ?? []).map((item) => fillText(item[lang], lang, year)),
+    link: section.link ? { href: section.link.href, label: section.link.label[lang] } : null,
+  }));
+  const ids = COST_PAGE_YEARS.flatMap((y) => {
+    const table = irmaaTable(y);
+    return [table.partB.sourceId, ...table.partB.alsoSourceIds, table.partD.sourceId, ...table.partD.alsoSourceIds];
+  });
+  return { sections, sources: [...new Set(ids)].map(localizeSource) };
+}
