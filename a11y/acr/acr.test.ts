@@ -134,6 +134,14 @@ describe("conformance by rule", () => {
     expect(evaluateCriterion(get("2.1.2"), base({ manual: [failed] })).conformance).toBe("Does Not Support");
   });
 
+  it("a record superseded by a re-test is history: only the re-test counts", () => {
+    const old = record({ id: "zoom", result: "partial", criteria: ["1.4.10"], findings: [{ criterion: "1.4.10", detail: "covered text" }], supersededBy: "zoom-retest" });
+    const retest = record({ id: "zoom-retest", result: "pass", criteria: ["1.4.10"] });
+    const r = evaluateCriterion(get("1.4.10"), base({ manual: [old, retest] }));
+    expect(r.conformance).toBe("Supports");
+    expect(r.evidence.map((e) => e.ref)).not.toContain("zoom");
+  });
+
   it("pa11y errors map by HTML_CodeSniffer code", () => {
     const pa11y = [{ path: "/", width: 320, theme: "standard", state: "default", errors: 1, issues: [{ code: "WCAG2AA.Principle1.Guideline1_4.1_4_3.G18.Fail", type: "error", runner: "htmlcs" }] }];
     expect(evaluateCriterion(get("1.4.3"), base({ pa11y })).conformance).toBe("Partially Supports");

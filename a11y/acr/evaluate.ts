@@ -90,9 +90,9 @@ export interface EvaluationInput {
 
 const AUTOMATED = new Set<EvidenceItem["kind"]>(["axe", "check", "pa11y", "inventory"]);
 
-/** The manual records that list the criterion among those they cover. */
+/** The current manual records that list the criterion (a record superseded by a re-test is history, not evidence). */
 function manualFor(criterion: Criterion, manual: readonly ManualRecord[]): ManualRecord[] {
-  return manual.filter((r) => r.criteria.includes(criterion.id));
+  return manual.filter((r) => r.criteria.includes(criterion.id) && !r.supersededBy);
 }
 
 function manualOutcome(record: ManualRecord, criterionId: string): Outcome {

@@ -14,5 +14,11 @@ export function loadManualRecords(dir = MANUAL_DIR): ManualRecord[] {
     if (`${parsed.data.id}.json` !== file) throw new Error(`a11y/manual/${file}: id must match the file name (${parsed.data.id})`);
     records.push(parsed.data);
   }
+  for (const r of records) {
+    if (!r.supersededBy) continue;
+    const later = records.find((x) => x.id === r.supersededBy);
+    if (!later) throw new Error(`a11y/manual/${r.id}.json: supersededBy names no record (${r.supersededBy})`);
+    if (later.date < r.date) throw new Error(`a11y/manual/${r.id}.json: superseded by an earlier record (${later.id}, ${later.date})`);
+  }
   return records;
 }

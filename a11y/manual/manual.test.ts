@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadManualRecords } from "./index.ts";
 import { ManualRecordSchema } from "./schema.ts";
@@ -34,5 +37,17 @@ describe("manual test records", () => {
     expect(ManualRecordSchema.safeParse({ ...valid, result: "not-run", findings: [{ detail: "x" }] }).success).toBe(false);
     expect(ManualRecordSchema.safeParse({ ...valid, result: "partial" }).success).toBe(false);
     expect(ManualRecordSchema.safeParse({ ...valid, criteria: ["2.1"] }).success).toBe(false);
+  });
+
+  it("a supersededBy must name a record of the same date or later", () => {
+    const dir = mkdtempSync(join(tmpdir(), "mg-manual-"));
+    const write = (r: object) => writeFileSync(join(dir, `${(r as { id: string }).id}.json`), JSON.stringify(r));
+    write({ ...valid, id: "old", supersededBy: "missing" });
+    expect(() => loadManualRecords(dir)).toThrow(/names no record/);
+    write({ ...valid, id: "new", date: "2026-11-01" });
+    write({ ...valid, id: "old", supersededBy: "new" });
+    expect(() => loadManualRecords(dir)).toThrow(/earlier record/);
+    write({ ...valid, id: "new", date: "2026-11-25" });
+    expect(loadManualRecords(dir).map((r) => r.id)).toEqual(["new", "old"]);
   });
 });

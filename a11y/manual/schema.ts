@@ -34,6 +34,8 @@ export const ManualRecordSchema = z
     /** Files (screenshots, scripts) the record rests on, repository paths. */
     artifacts: z.array(z.string()).optional(),
     notes: z.string().optional(),
+    /** The id of a later record that re-tested the same thing after a fix: this one is kept as history and no longer counts as current evidence. */
+    supersededBy: z.string().optional(),
   })
   .superRefine((r, ctx) => {
     if (r.result === "not-run" && r.findings.length > 0) ctx.addIssue({ code: "custom", message: "a not-run record cannot have findings" });
