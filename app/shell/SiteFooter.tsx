@@ -75,7 +75,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="mg-container mg-footer__legal">
-        {/* In the page flow, so it works without JavaScript and where the floating button is hidden (400% zoom). "#top" is the document's top. */}
+        {/* In the page flow, so it works without JavaScript and where the floating button is hidden (400% zoom). #top is the site header, the first thing on the page. */}
         <p className="mg-footer__top">
           <a href="#top">
             <span aria-hidden="true">↑ </span>

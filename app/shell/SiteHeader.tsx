@@ -28,7 +28,7 @@ export function SiteHeader() {
   useStickyHeaderHeight(headerRef);
 
   return (
-    <header ref={headerRef} className="mg-header" data-print="hide">
+    <header ref={headerRef} id="top" className="mg-header" data-print="hide">
       <div className="mg-header__bar mg-container">
         <RouterLink to={localizePath("/", lang)} className="mg-header__logo" aria-label={t("header.homeLink")}>
           <svg className="mg-header__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
