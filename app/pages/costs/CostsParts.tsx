@@ -2,7 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Heading, Link } from "@medicare-guide/design-system";
-import { formatMoney } from "../../../content/figures/index.ts";
+import { formatMoney } from "../../../content/figures/format.ts";
 import type { LocalizedSource, LocalizedSourceRef } from "../../../content/costs/index.ts";
 import en from "../../../locales/en/costs.json";
 import es from "../../../locales/es/costs.json";

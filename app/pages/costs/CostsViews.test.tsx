@@ -8,6 +8,7 @@ import { getCostsPage, getIrmaaGuide } from "../../../content/costs/index.ts";
 import { formatFigure } from "../../../content/figures/index.ts";
 import { getI18n } from "../../i18n/index.ts";
 import type { Lang } from "../../site-routes.ts";
+import { costsIrmaa } from "./cost-irmaa.ts";
 import { IrmaaBracketsView } from "./IrmaaBracketsView.tsx";
 import { MedicareCostsView } from "./MedicareCostsView.tsx";
 
@@ -21,7 +22,7 @@ function wrapper(lang: Lang) {
 
 describe("MedicareCostsView", () => {
   it("states its year, links the other year, and has the anchors", () => {
-    const { container } = render(<MedicareCostsView data={getCostsPage(2025, "en")} />, { wrapper: wrapper("en") });
+    const { container } = render(<MedicareCostsView data={getCostsPage(2025, "en")} irmaa={costsIrmaa(2025)} />, { wrapper: wrapper("en") });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Medicare costs in 2025");
     expect(screen.getByRole("link", { name: "Medicare costs in 2026" }).getAttribute("href")).toBe("/medicare-costs-2026");
     for (const id of ["costs", "key-figures", "medicare-costs", "irmaa-table", "sources"]) expect(container.querySelector(`#${id}`)).not.toBeNull();
@@ -36,7 +37,7 @@ describe("MedicareCostsView", () => {
   });
 
   it("works in Spanish, and says the 2026 MA limit is not confirmed", () => {
-    render(<MedicareCostsView data={getCostsPage(2026, "es")} />, { wrapper: wrapper("es") });
+    render(<MedicareCostsView data={getCostsPage(2026, "es")} irmaa={costsIrmaa(2026)} />, { wrapper: wrapper("es") });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Costos de Medicare en 2026");
     expect(screen.getByRole("link", { name: "Costos de Medicare en 2025" }).getAttribute("href")).toBe("/es/medicare-costs-2025");
     expect(screen.getByText("Sin confirmar")).toBeTruthy();

@@ -1,5 +1,6 @@
 import { costPageYearOf, getCostsPage } from "../../../content/costs/index.ts";
 import { FACTS_COMPILED } from "../../../content/figures/index.ts";
+import { costsIrmaa } from "./cost-irmaa.ts";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
 import { langFromPath, stripLang } from "../../site-routes.ts";
@@ -10,7 +11,9 @@ import type { Route } from "./+types/MedicareCostsPage";
 /** Build time only (prerendered): the page's plan year (from its path) with its figures, in its language. */
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  return { data: getCostsPage(costPageYearOf(pathname), langFromPath(pathname)) };
+  const year = costPageYearOf(pathname);
+  // The IRMAA rows are computed here, at build time, so the page's JavaScript does not carry the tables.
+  return { data: getCostsPage(year, langFromPath(pathname)), irmaa: costsIrmaa(year) };
 }
 
 export function meta({ location }: Route.MetaArgs) {
@@ -32,5 +35,5 @@ export function meta({ location }: Route.MetaArgs) {
 
 /** /medicare-costs-2025 and /medicare-costs-2026: one template, parameterized by the plan year. */
 export default function MedicareCostsPage({ loaderData }: Route.ComponentProps) {
-  return <MedicareCostsView data={loaderData.data} />;
+  return <MedicareCostsView data={loaderData.data} irmaa={loaderData.irmaa} />;
 }

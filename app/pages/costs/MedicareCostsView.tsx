@@ -1,16 +1,19 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Callout, Card, Heading, Table, type TableColumn } from "@medicare-guide/design-system";
-import { formatMoney, irmaaTable } from "../../../content/figures/index.ts";
+import { formatMoney } from "../../../content/figures/format.ts";
 import type { CostsPageData } from "../../../content/costs/index.ts";
 import { localizePath } from "../../site-routes.ts";
 import { BackLink } from "../legal/BackLink.tsx";
-import { irmaaRows, type IrmaaRow } from "../../tools/irmaa-calculator/model.ts";
+import type { IrmaaRow } from "../../tools/irmaa-calculator/model.ts";
+import type { CostsIrmaa } from "./cost-irmaa.ts";
 import { NS, RelatedLinks, SourceLine, SourceList, usePageLang, useRangeText } from "./CostsParts.tsx";
 
 export interface MedicareCostsViewProps {
   /** The page's year, in the page's language, figures filled in (build-time loader). */
   data: CostsPageData;
+  /** The year's IRMAA brackets for single and joint returns, and the tax year they read (build-time loader). */
+  irmaa: CostsIrmaa;
 }
 
 interface CombinedRow {
@@ -24,14 +27,12 @@ interface CombinedRow {
  * cards, four cost cards, the year's IRMAA table, links to the IRMAA table and calculator, and the sources.
  * Anchors: #costs (the page body), #key-figures, #medicare-costs, #irmaa-table, #sources.
  */
-export function MedicareCostsView({ data }: MedicareCostsViewProps) {
+export function MedicareCostsView({ data, irmaa }: MedicareCostsViewProps) {
   const { t } = useTranslation(NS);
   const lang = usePageLang();
   const range = useRangeText();
   const { year, otherYear } = data;
-  const taxYear = irmaaTable(year).magiTaxYear;
-  const single = irmaaRows("single", year);
-  const joint = irmaaRows("married-joint", year);
+  const { taxYear, single, joint } = irmaa;
   const rows: CombinedRow[] = single.flatMap((row, i) => {
     const other = joint[i];
     return other ? [{ tier: row.tier, single: row, joint: other }] : [];

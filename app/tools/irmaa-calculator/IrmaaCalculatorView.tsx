@@ -16,13 +16,11 @@ import {
   estimateIrmaa,
   FILING_STATUSES,
   IRMAA_TOOL_YEARS,
-  irmaaFormSchema,
   taxYearFor,
   type IrmaaEstimate,
-  type IrmaaFormDraft,
-  type IrmaaFormValues,
   type IrmaaRow,
 } from "./model.ts";
+import { irmaaFormSchema, type IrmaaFormDraft, type IrmaaFormValues } from "./form.ts";
 
 export const NS = "tool-irmaa-calculator";
 registerStrings(NS, { en, es });

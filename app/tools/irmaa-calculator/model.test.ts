@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { irmaaTable, type FilingStatus } from "../../../content/figures/index.ts";
-import { DEFAULT_IRMAA_YEAR, estimateIrmaa, irmaaFormSchema, irmaaRows, taxYearFor } from "./model.ts";
+import { irmaaFormSchema } from "./form.ts";
+import { DEFAULT_IRMAA_YEAR, estimateIrmaa, irmaaRows, taxYearFor } from "./model.ts";
 
 const est = (income: number, filingStatus: FilingStatus = "single", year = 2026) => estimateIrmaa({ year, filingStatus, income });
 

@@ -4,9 +4,8 @@
  * year) and the filing status, married filing separately with its own table. Where the spec differs from
  * the official rules (its rounded surcharges, "married-separate uses the single table", the "base Part D
  * premium 35" added to the total), the official rule wins: content/figures/NOTES.md.
- * Pure: no React, no DOM.
+ * Pure: no React, no DOM, no zod (the cost pages use it without the form: form.ts holds the schema).
  */
-import { z } from "zod";
 import {
   CURRENT_PLAN_YEAR,
   FILING_STATUSES,
@@ -16,7 +15,6 @@ import {
   type FilingStatus,
   type IrmaaTierIndex,
 } from "../../../content/figures/index.ts";
-import { choiceSchema, incomeSchema } from "../shared/fields.ts";
 import { sumDollars, timesDollars } from "../shared/money.ts";
 
 /** The plan years the visitor can choose. */
@@ -26,19 +24,6 @@ export const DEFAULT_IRMAA_YEAR = String(CURRENT_PLAN_YEAR) as IrmaaToolYear;
 
 export { FILING_STATUSES, type FilingStatus };
 
-export const irmaaFormSchema = z.object({
-  year: choiceSchema(IRMAA_TOOL_YEARS, "tool-irmaa-calculator:errors.year"),
-  filingStatus: choiceSchema(FILING_STATUSES, "tool-irmaa-calculator:errors.filingStatus"),
-  income: incomeSchema,
-});
-
-/** What the form holds before it is checked (nothing chosen yet is allowed). */
-export interface IrmaaFormDraft {
-  year?: IrmaaToolYear;
-  filingStatus?: FilingStatus;
-  income?: number;
-}
-export type IrmaaFormValues = z.output<typeof irmaaFormSchema>;
 
 /**
  * How a bracket's edges read: "atMost" (X or less), "aboveUpTo" (more than X, up to Y), "aboveBelow"
