@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Callout, Card, Heading, Link } from "@medicare-guide/design-system";
 import { helpLine } from "../../../content/contacts.ts";
@@ -11,6 +10,7 @@ import { CONTACT_EMAIL } from "./contact-form.ts";
 import { CONTACT_NS } from "./strings.ts";
 import type { Route } from "./+types/ContactPage";
 import "./ContactPage.css";
+import { useHydrated } from "../../hooks/use-hydrated.ts";
 
 const PATH = "/contact-us";
 
@@ -18,16 +18,6 @@ export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
   const t = getI18n(lang).getFixedT(lang, CONTACT_NS);
   return pageMeta({ lang, path: PATH, title: t("meta.title"), description: t("meta.description"), breadcrumbNames: trailNames(PATH, lang, getI18n(lang).t) });
-}
-
-const noop = () => () => {};
-/** False in the prerendered HTML and during hydration, true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
 }
 
 /**

@@ -7,18 +7,16 @@ import type { LocalizedSource, LocalizedSourceRef } from "../../../content/costs
 import en from "../../../locales/en/costs.json";
 import es from "../../../locales/es/costs.json";
 import { registerStrings } from "../../i18n/index.ts";
-import { localizePath, type Lang } from "../../site-routes.ts";
+import { localizePath } from "../../site-routes.ts";
 import type { IrmaaRow } from "../../tools/irmaa-calculator/model.ts";
 import "./costs.css";
+import { useLang } from "../../hooks/use-lang.ts";
 
 export const NS = "costs";
 registerStrings(NS, { en, es });
 
-/** The page's language, from the i18n instance the shell provides. */
-export function usePageLang(): Lang {
-  const { i18n } = useTranslation();
-  return i18n.language === "es" ? "es" : "en";
-}
+/** The page's language (the shared hook, under the name the cost pages use). */
+export const usePageLang = useLang;
 
 /** "More than $106,000, up to $133,000": an IRMAA bracket's income range in words (edges as the official wording). */
 export function useRangeText(): (row: IrmaaRow) => string {

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Heading, Radio, RadioGroup, Table, type TableColumn } from "@medicare-guide/design-system";
 import { formatMoney } from "../../../content/figures/index.ts";
@@ -13,16 +13,7 @@ import {
   type IrmaaToolYear,
 } from "../../tools/irmaa-calculator/model.ts";
 import { NS, usePageLang, useRangeText } from "./CostsParts.tsx";
-
-const noop = () => () => {};
-/** false in the prerendered HTML and during hydration, true once the page runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from "../../hooks/use-hydrated.ts";
 
 /** One IRMAA table: the brackets of a filing status in a year (MFS: its own 3 brackets). */
 export function IrmaaTierTable({ year, status }: { year: IrmaaToolYear; status: FilingStatus }) {

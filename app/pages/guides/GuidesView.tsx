@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Button, Heading, Radio, RadioGroup, Select, TextField, useAnnounce } from "@medicare-guide/design-system";
@@ -17,6 +17,7 @@ import { registerStrings } from "../../i18n/index.ts";
 import { localizePath, type Lang } from "../../site-routes.ts";
 import { GuideList } from "./GuideList.tsx";
 import "./GuidesPage.css";
+import { useHydrated } from "../../hooks/use-hydrated.ts";
 
 registerStrings("guides", { en, es });
 
@@ -30,16 +31,6 @@ const QUICK_TOOLS = [
   { key: "planComparison", to: "/tools/plan-comparison" },
   { key: "allTools", to: "/tools" },
 ] as const;
-
-const noSubscribe = () => () => {};
-/** False in the prerendered HTML and during hydration, true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-}
 
 export interface GuidesViewProps {
   /** Every guide in the page's language, newest first. */

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@medicare-guide/design-system";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "../../hooks/use-hydrated.ts";
 
 export interface ShowMoreListProps {
   /** The list's items, in order. */

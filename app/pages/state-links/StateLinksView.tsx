@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Callout, Link, Table, TextField, useAnnounce, type TableColumn } from "@medicare-guide/design-system";
@@ -9,21 +9,12 @@ import es from "../../../locales/es/states.json";
 import { registerStrings } from "../../i18n/index.ts";
 import { localizePath, type Lang } from "../../site-routes.ts";
 import "./StateLinksPage.css";
+import { useHydrated } from "../../hooks/use-hydrated.ts";
 
 registerStrings("states", { en, es });
 
 /** Wait for a pause in typing before announcing the count, so each key press is not read out. */
 export const ANNOUNCE_AFTER_MS = 600;
-
-const noSubscribe = () => () => {};
-/** False in the prerendered HTML and during hydration, true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-}
 
 /** The table's columns: State or territory (row headers), Program name, Website (an external link). */
 function stateColumns(labels: { state: string; program: string; link: string; locatorLink: string }): TableColumn<LocalizedStateProgram>[] {

@@ -11,17 +11,14 @@ import { CURRENT_PLAN_YEAR, ILLUSTRATIVE_LABEL } from "../../../content/figures/
 import en from "../../../locales/en/tools.json";
 import es from "../../../locales/es/tools.json";
 import { registerStrings } from "../../i18n/index.ts";
-import { localizePath, type Lang } from "../../site-routes.ts";
+import { localizePath } from "../../site-routes.ts";
 import { shareOrCopy, shareUrl, type ShareNavigator } from "./share.ts";
+import { useLang } from "../../hooks/use-lang.ts";
 import "./tools.css";
 
 registerStrings("tools", { en, es });
 
-/** The page's language, from the i18n instance the shell provides. */
-export function useLang(): Lang {
-  const { i18n } = useTranslation();
-  return i18n.language === "es" ? "es" : "en";
-}
+export { useLang };
 
 export interface FaqItem {
   id: string;
