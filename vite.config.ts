@@ -32,7 +32,13 @@ export default defineConfig({
         test: {
           name: "app",
           environment: "jsdom",
-          include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "docs/**/*.test.{ts,tsx}", "a11y/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "content/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+            "docs/**/*.test.{ts,tsx}",
+            "a11y/**/*.test.ts",
+          ],
           exclude: ["app/server/**"],
           setupFiles: ["design-system/test/setup.ts"],
         },

@@ -11,7 +11,9 @@ import { CHROMIUM_FLAGS, findChromium } from "../scripts/chromium.ts";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 /** Where the gates write their JSON and the report; A11Y_REPORTS_DIR moves it (parallel local runs). */
-export const REPORTS_DIR = process.env.A11Y_REPORTS_DIR ? resolve(process.env.A11Y_REPORTS_DIR) : join(ROOT, "a11y", "reports");
+export const REPORTS_DIR = process.env.A11Y_REPORTS_DIR
+  ? resolve(process.env.A11Y_REPORTS_DIR)
+  : join(ROOT, "a11y", "reports");
 
 /** WCAG 2.0-2.2 A/AA plus best practices: the axe scan of every cell. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -27,9 +29,21 @@ export interface Theme {
 }
 
 export const THEMES: readonly Theme[] = [
-  { id: "standard", prefs: { textSize: "standard", contrast: "standard" }, html: { "data-text-size": null, "data-theme": null } },
-  { id: "large-text", prefs: { textSize: "large", contrast: "standard" }, html: { "data-text-size": "large", "data-theme": null } },
-  { id: "high-contrast", prefs: { textSize: "standard", contrast: "high" }, html: { "data-text-size": null, "data-theme": "high-contrast" } },
+  {
+    id: "standard",
+    prefs: { textSize: "standard", contrast: "standard" },
+    html: { "data-text-size": null, "data-theme": null },
+  },
+  {
+    id: "large-text",
+    prefs: { textSize: "large", contrast: "standard" },
+    html: { "data-text-size": "large", "data-theme": null },
+  },
+  {
+    id: "high-contrast",
+    prefs: { textSize: "standard", contrast: "high" },
+    html: { "data-text-size": null, "data-theme": "high-contrast" },
+  },
 ];
 
 export const DISPLAY_STORAGE_KEY = "mg-display";
@@ -57,7 +71,9 @@ export const SELECTORS = {
 export function chromiumPath(): string {
   const path = findChromium();
   if (!path) {
-    throw new Error("Chromium not found. Install it with:  sudo apt-get update && sudo apt-get install -y chromium   (or set CHROMIUM_PATH)");
+    throw new Error(
+      "Chromium not found. Install it with:  sudo apt-get update && sudo apt-get install -y chromium   (or set CHROMIUM_PATH)",
+    );
   }
   return path;
 }
@@ -122,7 +138,8 @@ export function pathSlug(path: string): string {
 /** Installed version of a package (read from node_modules, whatever its "exports" allow). */
 export function packageVersion(name: string, from = ROOT): string {
   try {
-    return (JSON.parse(readFileSync(join(from, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
+    return (JSON.parse(readFileSync(join(from, "node_modules", name, "package.json"), "utf8")) as { version: string })
+      .version;
   } catch {
     return "unknown";
   }

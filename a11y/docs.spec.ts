@@ -71,7 +71,9 @@ for (const path of paths) {
           for (const n of v.nodes) {
             const example = await page
               .evaluate((target) => {
-                const section = document.querySelector(target)?.closest<HTMLElement>('section[aria-label^="Example: "]');
+                const section = document
+                  .querySelector(target)
+                  ?.closest<HTMLElement>('section[aria-label^="Example: "]');
                 if (!section) return undefined;
                 const id = section.getAttribute("aria-label") ?? "";
                 section.setAttribute("data-docs-example", id);
@@ -84,10 +86,14 @@ for (const path of paths) {
             }
             let alone = isolated.get(example);
             if (!alone) {
-              alone = await scan(page, { include: `[data-docs-example="${example}"]`, highContrast: theme.id === "high-contrast" });
+              alone = await scan(page, {
+                include: `[data-docs-example="${example}"]`,
+                highContrast: theme.id === "high-contrast",
+              });
               isolated.set(example, alone);
             }
-            if (alone.violations.some((iv) => iv.id === v.id && iv.nodes.some((x) => x.target === n.target))) kept.push(n);
+            if (alone.violations.some((iv) => iv.id === v.id && iv.nodes.some((x) => x.target === n.target)))
+              kept.push(n);
             else result.compositionOnly.push({ id: v.id, target: n.target, example });
           }
           v.nodes = kept;
@@ -97,7 +103,8 @@ for (const path of paths) {
         problems.push(...describeViolations(result, "default"));
         const addCheck = (r: CheckResult) => {
           checks.push(r);
-          if (!ADVISORY_CHECKS.has(r.check)) for (const f of r.failures) problems.push(`${r.check}: ${f.element}: ${f.detail}`);
+          if (!ADVISORY_CHECKS.has(r.check))
+            for (const f of r.failures) problems.push(`${r.check}: ${f.element}: ${f.detail}`);
         };
         const targets = await checkTargetSizes(page, MIN_TARGET_PX);
         addCheck({ check: "target-size", state: "default", passed: targets.failures.length === 0, ...targets });
@@ -107,7 +114,13 @@ for (const path of paths) {
           await page.setViewportSize(REFLOW_SHORT_VIEWPORT);
           await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
           const short = await checkNoHorizontalScroll(page);
-          addCheck({ check: "reflow-320x256", state: "default", passed: short.length === 0, examined: 1, failures: short });
+          addCheck({
+            check: "reflow-320x256",
+            state: "default",
+            passed: short.length === 0,
+            examined: 1,
+            failures: short,
+          });
           await page.setViewportSize(viewport);
         }
         writeRecord("docs", `${pathSlug(path)}_${viewport.width}_${theme.id}`, {

@@ -33,16 +33,25 @@ async function axeRun(page: Page, context: string, highContrast: boolean): Promi
   const raw = await page.evaluate(
     async ({ context: where, tags, aaa, highContrast: aaaToo, falsePositives }) => {
       type AxeLike = {
-        run: (c: unknown, o: unknown) => Promise<{ violations: RawResult[]; incomplete: RawResult[]; passes: unknown[] }>;
+        run: (
+          c: unknown,
+          o: unknown,
+        ) => Promise<{ violations: RawResult[]; incomplete: RawResult[]; passes: unknown[] }>;
       };
       const axe = (window as unknown as { axe: AxeLike }).axe;
       const ctx = where === "document" ? document : { include: [where] };
-      const main = await axe.run(ctx, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations", "incomplete"] });
+      const main = await axe.run(ctx, {
+        runOnly: { type: "tag", values: tags },
+        resultTypes: ["violations", "incomplete"],
+      });
       let violations = main.violations;
       let incomplete = main.incomplete;
       let passes = main.passes.length;
       if (aaaToo) {
-        const extra = await axe.run(ctx, { runOnly: { type: "rule", values: aaa }, resultTypes: ["violations", "incomplete"] });
+        const extra = await axe.run(ctx, {
+          runOnly: { type: "rule", values: aaa },
+          resultTypes: ["violations", "incomplete"],
+        });
         violations = [...violations, ...extra.violations];
         incomplete = [...incomplete, ...extra.incomplete];
         passes += extra.passes.length;
@@ -71,7 +80,8 @@ async function axeRun(page: Page, context: string, highContrast: boolean): Promi
           tags: r.tags,
           nodes: r.nodes.map((n) => {
             const target = n.target.map(String).join(" ");
-            const example = document.querySelector(target)?.closest("[data-example]")?.getAttribute("data-example") ?? undefined;
+            const example =
+              document.querySelector(target)?.closest("[data-example]")?.getAttribute("data-example") ?? undefined;
             return { target, html: n.html.slice(0, 300), summary: n.failureSummary?.slice(0, 400), example };
           }),
         }));
@@ -114,7 +124,9 @@ for (const lang of ["en", "es"] as const) {
             await page.locator("html[data-gallery-ready]").waitFor({ state: "attached" });
             await page.evaluate(AXE_SOURCE);
             lap("load");
-            const examples = await page.locator("[data-example-canvas]").evaluateAll((els) => els.map((e) => e.getAttribute("data-example-canvas") ?? ""));
+            const examples = await page
+              .locator("[data-example-canvas]")
+              .evaluateAll((els) => els.map((e) => e.getAttribute("data-example-canvas") ?? ""));
             expect(examples.length, "examples rendered").toBeGreaterThan(0);
 
             const addScan = async (state: string, context: string) => {
@@ -136,7 +148,8 @@ for (const lang of ["en", "es"] as const) {
                       alone = await axeRun(page, `[data-example-canvas="${n.example}"]`, highContrast);
                       isolated.set(n.example, alone);
                     }
-                    if (alone.violations.some((iv) => iv.id === v.id && iv.nodes.some((x) => x.target === n.target))) kept.push(n);
+                    if (alone.violations.some((iv) => iv.id === v.id && iv.nodes.some((x) => x.target === n.target)))
+                      kept.push(n);
                     else result.compositionOnly.push({ id: v.id, target: n.target, example: n.example });
                   }
                   v.nodes = kept;
@@ -145,7 +158,10 @@ for (const lang of ["en", "es"] as const) {
               }
               scans.push({ state, ...result });
               for (const v of result.violations) {
-                for (const n of v.nodes) problems.push(`${n.example ?? "gallery"} ${state}: axe ${v.id} (${v.impact}): ${v.help}: ${n.target}`);
+                for (const n of v.nodes)
+                  problems.push(
+                    `${n.example ?? "gallery"} ${state}: axe ${v.id} (${v.impact}): ${v.help}: ${n.target}`,
+                  );
               }
             };
 
@@ -158,7 +174,9 @@ for (const lang of ["en", "es"] as const) {
             //    menu, listbox) are scanned open, then Escape must close them and return focus.
             //    Disclosures (accordion, details) are left open for the expanded scan below.
             const count = await page
-              .locator('[data-example-canvas] [aria-haspopup]:not([aria-haspopup="false"]), [data-example-canvas] [aria-expanded="false"]')
+              .locator(
+                '[data-example-canvas] [aria-haspopup]:not([aria-haspopup="false"]), [data-example-canvas] [aria-expanded="false"]',
+              )
               .evaluateAll((els) => {
                 els.forEach((el, i) => el.setAttribute("data-gallery-trigger", String(i)));
                 return els.length;
@@ -168,7 +186,9 @@ for (const lang of ["en", "es"] as const) {
               const trigger = page.locator(`[data-gallery-trigger="${i}"]`);
               if (!(await trigger.isVisible()) || (await trigger.isDisabled().catch(() => false))) continue;
               if ((await trigger.getAttribute("aria-expanded")) === "true") continue;
-              const example = (await trigger.evaluate((el) => el.closest("[data-example]")?.getAttribute("data-example"))) ?? "gallery";
+              const example =
+                (await trigger.evaluate((el) => el.closest("[data-example]")?.getAttribute("data-example"))) ??
+                "gallery";
               const label = `${example} open: ${(await trigger.textContent())?.trim().slice(0, 30) ?? i}`;
               const popupsBefore = await page.locator(POPUP).count();
               await trigger.click();
@@ -176,7 +196,10 @@ for (const lang of ["en", "es"] as const) {
                 .waitForFunction(
                   ({ popup, before, id }) => {
                     if (document.querySelectorAll(popup).length > before) return "popup";
-                    if (document.querySelector(`[data-gallery-trigger="${id}"]`)?.getAttribute("aria-expanded") === "true") return "expanded";
+                    if (
+                      document.querySelector(`[data-gallery-trigger="${id}"]`)?.getAttribute("aria-expanded") === "true"
+                    )
+                      return "expanded";
                     return false;
                   },
                   { popup: POPUP, before: popupsBefore, id: String(i) },
@@ -199,13 +222,34 @@ for (const lang of ["en", "es"] as const) {
                 });
                 await addScan(label, `#${id}`);
                 const t = await checkTargetSizes(page, MIN_TARGET_PX, `#${id}`);
-                checks.push({ check: "target-size", state: label, passed: t.failures.length === 0, examined: t.examined, failures: t.failures, advisories: t.advisories });
+                checks.push({
+                  check: "target-size",
+                  state: label,
+                  passed: t.failures.length === 0,
+                  examined: t.examined,
+                  failures: t.failures,
+                  advisories: t.advisories,
+                });
                 for (const f of t.failures) problems.push(`${label}: target-size: ${f.element}: ${f.detail}`);
                 await page.keyboard.press("Escape");
                 const failures: { element: string; detail: string }[] = [];
-                await expect.poll(() => page.locator(POPUP).count(), { timeout: 3_000 }).toBe(popupsBefore).catch(() => failures.push({ element: label, detail: "Escape did not close the popup" }));
-                await expect.poll(() => trigger.evaluate((el) => el === document.activeElement), { timeout: 3_000 }).toBe(true).catch(() => failures.push({ element: label, detail: "focus did not return to the trigger after Escape" }));
-                checks.push({ check: "escape-closes", state: label, passed: failures.length === 0, examined: 1, failures });
+                await expect
+                  .poll(() => page.locator(POPUP).count(), { timeout: 3_000 })
+                  .toBe(popupsBefore)
+                  .catch(() => failures.push({ element: label, detail: "Escape did not close the popup" }));
+                await expect
+                  .poll(() => trigger.evaluate((el) => el === document.activeElement), { timeout: 3_000 })
+                  .toBe(true)
+                  .catch(() =>
+                    failures.push({ element: label, detail: "focus did not return to the trigger after Escape" }),
+                  );
+                checks.push({
+                  check: "escape-closes",
+                  state: label,
+                  passed: failures.length === 0,
+                  examined: 1,
+                  failures,
+                });
                 for (const f of failures) problems.push(`${label}: escape-closes: ${f.detail}`);
               } else if (outcome === "expanded") {
                 expanded++;
@@ -219,16 +263,30 @@ for (const lang of ["en", "es"] as const) {
             for (let i = 0; i < (await toastButtons.count()); i++) await toastButtons.nth(i).click();
             if ((await toastButtons.count()) > 0) {
               const region = page.locator('[role="region"]:has(.mg-toast__content)').first();
-              if (await region.waitFor({ state: "visible", timeout: 2_000 }).then(() => true, () => false)) {
+              if (
+                await region.waitFor({ state: "visible", timeout: 2_000 }).then(
+                  () => true,
+                  () => false,
+                )
+              ) {
                 const id = await region.evaluate((el) => {
                   if (!el.id) el.id = "gallery-toast-region";
                   return el.id;
                 });
                 await addScan("Toast/0 toasts shown", `#${id}`);
                 const t = await checkTargetSizes(page, MIN_TARGET_PX, `#${id}`);
-                checks.push({ check: "target-size", state: "Toast/0 toasts shown", passed: t.failures.length === 0, examined: t.examined, failures: t.failures, advisories: t.advisories });
-                for (const f of t.failures) problems.push(`Toast/0 toasts shown: target-size: ${f.element}: ${f.detail}`);
-                for (let n = 0; n < 5 && (await page.locator(".mg-toast__close").count()) > 0; n++) await page.locator(".mg-toast__close").first().click();
+                checks.push({
+                  check: "target-size",
+                  state: "Toast/0 toasts shown",
+                  passed: t.failures.length === 0,
+                  examined: t.examined,
+                  failures: t.failures,
+                  advisories: t.advisories,
+                });
+                for (const f of t.failures)
+                  problems.push(`Toast/0 toasts shown: target-size: ${f.element}: ${f.detail}`);
+                for (let n = 0; n < 5 && (await page.locator(".mg-toast__close").count()) > 0; n++)
+                  await page.locator(".mg-toast__close").first().click();
               } else {
                 problems.push("Toast/0: no toast region appeared after pressing its buttons");
               }
@@ -240,10 +298,23 @@ for (const lang of ["en", "es"] as const) {
             lap("axe-expanded");
 
             const t = await checkTargetSizes(page, MIN_TARGET_PX, "main");
-            checks.push({ check: "target-size", state: "all examples", passed: t.failures.length === 0, examined: t.examined, failures: t.failures, advisories: t.advisories });
+            checks.push({
+              check: "target-size",
+              state: "all examples",
+              passed: t.failures.length === 0,
+              examined: t.examined,
+              failures: t.failures,
+              advisories: t.advisories,
+            });
             for (const f of t.failures) problems.push(`target-size: ${f.element}: ${f.detail}`);
             const reflow = await checkNoHorizontalScroll(page);
-            checks.push({ check: "reflow", state: "all examples", passed: reflow.length === 0, examined: 1, failures: reflow });
+            checks.push({
+              check: "reflow",
+              state: "all examples",
+              passed: reflow.length === 0,
+              examined: 1,
+              failures: reflow,
+            });
             for (const f of reflow) problems.push(`reflow: ${f.element}: ${f.detail}`);
           } catch (error) {
             problems.push(`error: ${(error as Error).message.split("\n")[0]}`);

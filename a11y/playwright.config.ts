@@ -18,7 +18,9 @@ const galleryURL = `http://127.0.0.1:${galleryPort}`;
 const docsPort = Number(process.env.DOCS_A11Y_PORT ?? 4178);
 const docsURL = `http://127.0.0.1:${docsPort}`;
 /** Projects named on the command line (--project=x or --project x); none means all. */
-const projectArgs = process.argv.flatMap((a, i, all) => (a.startsWith("--project=") ? [a.slice("--project=".length)] : a === "--project" ? [all[i + 1] ?? ""] : []));
+const projectArgs = process.argv.flatMap((a, i, all) =>
+  a.startsWith("--project=") ? [a.slice("--project=".length)] : a === "--project" ? [all[i + 1] ?? ""] : [],
+);
 const runDocs = projectArgs.length === 0 || projectArgs.includes("docs");
 const node = JSON.stringify(process.execPath);
 

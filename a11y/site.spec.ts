@@ -9,10 +9,27 @@
  * route's extra states (a11y/states).
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DISPLAY_STORAGE_KEY, MIN_TARGET_PX, REFLOW_SHORT_VIEWPORT, SELECTORS, THEMES, VIEWPORTS, pathSlug, scansOverlays, selectedPages, type Theme } from "./config.ts";
+import {
+  DISPLAY_STORAGE_KEY,
+  MIN_TARGET_PX,
+  REFLOW_SHORT_VIEWPORT,
+  SELECTORS,
+  THEMES,
+  VIEWPORTS,
+  pathSlug,
+  scansOverlays,
+  selectedPages,
+  type Theme,
+} from "./config.ts";
 import { describeViolations, scan } from "./lib/axe.ts";
 import { writeRecord, type CellRecord, type ScanRecord } from "./lib/cell.ts";
-import { checkNoHorizontalScroll, checkTargetSizes, checkTextSpacing, tabThrough, type CheckResult } from "./lib/checks.ts";
+import {
+  checkNoHorizontalScroll,
+  checkTargetSizes,
+  checkTextSpacing,
+  tabThrough,
+  type CheckResult,
+} from "./lib/checks.ts";
 import { A11Y_STATES } from "./states/index.ts";
 import policy from "./policy.json" with { type: "json" };
 
@@ -20,7 +37,6 @@ import policy from "./policy.json" with { type: "json" };
 const ADVISORY_CHECKS = new Set<string>(policy.advisoryCustomChecks);
 
 test.describe.configure({ mode: "parallel" });
-
 
 async function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((el) => el === document.activeElement).catch(() => false);
@@ -87,25 +103,44 @@ for (const { path, lang, route } of selectedPages()) {
            * Opens an overlay with its trigger, scans it, measures its targets, then
            * checks that Escape closes it and focus returns to the trigger.
            */
-          const overlay = async (state: string, trigger: Locator, open: () => Promise<Locator>, isClosed: (panel: Locator) => Promise<boolean>) => {
+          const overlay = async (
+            state: string,
+            trigger: Locator,
+            open: () => Promise<Locator>,
+            isClosed: (panel: Locator) => Promise<boolean>,
+          ) => {
             const failures: { element: string; detail: string }[] = [];
             if (!(await trigger.isVisible())) {
               failures.push({ element: state, detail: "trigger not visible" });
             } else {
               const panel = await open();
               await addScan(state);
-              const scope = await panel.evaluate((el) => (el.id ? `#${CSS.escape(el.id)}` : undefined)).catch(() => undefined);
-              await targets(state, scope ?? (state === "directory-open" ? SELECTORS.directoryPanel : '[role="dialog"]'));
+              const scope = await panel
+                .evaluate((el) => (el.id ? `#${CSS.escape(el.id)}` : undefined))
+                .catch(() => undefined);
+              await targets(
+                state,
+                scope ?? (state === "directory-open" ? SELECTORS.directoryPanel : '[role="dialog"]'),
+              );
               // Move focus into the overlay (as a keyboard user would), then Escape.
               if (state === "directory-open") await page.keyboard.press("Tab");
               await page.keyboard.press("Escape");
-              await expect.poll(() => isClosed(panel), { timeout: 3_000 }).toBe(true).catch(() => {
-                failures.push({ element: state, detail: "Escape did not close it" });
-              });
-              await expect.poll(() => isFocused(trigger), { timeout: 3_000 }).toBe(true).catch(async () => {
-                const active = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? "none");
-                failures.push({ element: state, detail: `focus did not return to the trigger after Escape (focus on ${active})` });
-              });
+              await expect
+                .poll(() => isClosed(panel), { timeout: 3_000 })
+                .toBe(true)
+                .catch(() => {
+                  failures.push({ element: state, detail: "Escape did not close it" });
+                });
+              await expect
+                .poll(() => isFocused(trigger), { timeout: 3_000 })
+                .toBe(true)
+                .catch(async () => {
+                  const active = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? "none");
+                  failures.push({
+                    element: state,
+                    detail: `focus did not return to the trigger after Escape (focus on ${active})`,
+                  });
+                });
             }
             addCheck({ check: "escape-closes", state, passed: failures.length === 0, examined: 1, failures });
           };
@@ -118,13 +153,17 @@ for (const { path, lang, route } of selectedPages()) {
               "data-text-size": document.documentElement.getAttribute("data-text-size"),
               "data-theme": document.documentElement.getAttribute("data-theme"),
             }));
-            const themeOk = attrs["data-text-size"] === theme.html["data-text-size"] && attrs["data-theme"] === theme.html["data-theme"];
+            const themeOk =
+              attrs["data-text-size"] === theme.html["data-text-size"] &&
+              attrs["data-theme"] === theme.html["data-theme"];
             addCheck({
               check: "theme-applied",
               state: "default",
               passed: themeOk,
               examined: 1,
-              failures: themeOk ? [] : [{ element: "html", detail: `expected ${JSON.stringify(theme.html)}, got ${JSON.stringify(attrs)}` }],
+              failures: themeOk
+                ? []
+                : [{ element: "html", detail: `expected ${JSON.stringify(theme.html)}, got ${JSON.stringify(attrs)}` }],
             });
 
             lap("load");
@@ -140,12 +179,16 @@ for (const { path, lang, route } of selectedPages()) {
                 button,
                 async () => {
                   await button.click();
-                  await expect(button, "the directory button opens the directory on click").toHaveAttribute("aria-expanded", "true", { timeout: 1_500 }).catch(async () => {
-                    problems.push("directory-open: a click on the directory button did not leave the directory open (aria-expanded stays false)");
-                    // Scan it open anyway: keyboard activation.
-                    await button.focus();
-                    if ((await button.getAttribute("aria-expanded")) !== "true") await page.keyboard.press("Enter");
-                  });
+                  await expect(button, "the directory button opens the directory on click")
+                    .toHaveAttribute("aria-expanded", "true", { timeout: 1_500 })
+                    .catch(async () => {
+                      problems.push(
+                        "directory-open: a click on the directory button did not leave the directory open (aria-expanded stays false)",
+                      );
+                      // Scan it open anyway: keyboard activation.
+                      await button.focus();
+                      if ((await button.getAttribute("aria-expanded")) !== "true") await page.keyboard.press("Enter");
+                    });
                   await panel.waitFor({ state: "visible", timeout: 3_000 });
                   // Keep the pointer off the navigation so hover does not interfere with the Escape check.
                   await page.mouse.move(1, viewport.height - 1);
@@ -218,19 +261,37 @@ for (const { path, lang, route } of selectedPages()) {
 
             const focus = await tabThrough(page);
             lap("tab-through");
-            addCheck({ check: "focus-not-obscured", state: "default", passed: focus.failures.length === 0, examined: focus.examined, failures: focus.failures });
+            addCheck({
+              check: "focus-not-obscured",
+              state: "default",
+              passed: focus.failures.length === 0,
+              examined: focus.examined,
+              failures: focus.failures,
+            });
 
             const reflow = await checkNoHorizontalScroll(page);
             addCheck({ check: "reflow", state: "default", passed: reflow.length === 0, examined: 1, failures: reflow });
 
             const spacing = await checkTextSpacing(page);
-            addCheck({ check: "text-spacing", state: "default", passed: spacing.failures.length === 0, examined: spacing.examined, failures: spacing.failures });
+            addCheck({
+              check: "text-spacing",
+              state: "default",
+              passed: spacing.failures.length === 0,
+              examined: spacing.examined,
+              failures: spacing.failures,
+            });
 
             if (!wide) {
               await page.setViewportSize(REFLOW_SHORT_VIEWPORT);
               await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
               const short = await checkNoHorizontalScroll(page);
-              addCheck({ check: "reflow-320x256", state: "default", passed: short.length === 0, examined: 1, failures: short });
+              addCheck({
+                check: "reflow-320x256",
+                state: "default",
+                passed: short.length === 0,
+                examined: 1,
+                failures: short,
+              });
               await page.setViewportSize(viewport);
             }
 
@@ -269,7 +330,10 @@ for (const { path, lang, route } of selectedPages()) {
             };
             writeRecord("axe", `${pathSlug(path)}_${viewport.width}_${theme.id}`, record);
           }
-          if (advisoryFindings.length) console.warn(`advisory (a11y/policy.json) ${path} ${viewport.width}px ${theme.id}:\n  ${advisoryFindings.join("\n  ")}`);
+          if (advisoryFindings.length)
+            console.warn(
+              `advisory (a11y/policy.json) ${path} ${viewport.width}px ${theme.id}:\n  ${advisoryFindings.join("\n  ")}`,
+            );
           expect(problems, problems.join("\n")).toEqual([]);
         });
       }

@@ -47,16 +47,16 @@ export function Layout({ children }: { children: ReactNode }) {
             {/* React Aria's RouterProvider API takes a hook for useHref (documented usage). */}
             {/* oxlint-disable-next-line react/hooks */}
             <RouterProvider navigate={(to) => void navigate(to)} useHref={useRouterHref}>
-            <SkipLink href="#main-content">{i18n.t("skipLink")}</SkipLink>
-            <SiteHeader />
-            <SiteBreadcrumbs />
-            <QuickLinks />
-            <main id="main-content" tabIndex={-1} className="mg-main">
-              {children}
-            </main>
-            <SiteFooter />
-            <FloatingBar />
-            <ToastRegion />
+              <SkipLink href="#main-content">{i18n.t("skipLink")}</SkipLink>
+              <SiteHeader />
+              <SiteBreadcrumbs />
+              <QuickLinks />
+              <main id="main-content" tabIndex={-1} className="mg-main">
+                {children}
+              </main>
+              <SiteFooter />
+              <FloatingBar />
+              <ToastRegion />
             </RouterProvider>
           </I18nProvider>
         </I18nextProvider>

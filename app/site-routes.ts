@@ -30,7 +30,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: "home", path: "/", file: "pages/home/HomePage.tsx" },
   { id: "find-your-path", path: "/find-your-path", file: "pages/quiz/QuizPage.tsx" },
   { id: "news", path: "/news", file: "pages/news/NewsPage.tsx", quickLinks: true },
-  ...NEWS_SLUGS.map((slug) => ({ id: `news-${slug}`, path: `/news/${slug}`, file: "pages/news/ArticlePage.tsx", quickLinks: true as const })),
+  ...NEWS_SLUGS.map((slug) => ({
+    id: `news-${slug}`,
+    path: `/news/${slug}`,
+    file: "pages/news/ArticlePage.tsx",
+    quickLinks: true as const,
+  })),
   { id: "search", path: "/search", file: "pages/search/SearchPage.tsx" },
   { id: "contact-us", path: "/contact-us", file: "pages/contact/ContactPage.tsx", a11yStates: ["form-errors"] },
   { id: "privacy-policy", path: "/privacy-policy", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
@@ -38,38 +43,131 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: "editorial-policy", path: "/editorial-policy", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
   { id: "accessibility", path: "/accessibility", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
   { id: "encyclopedia", path: "/encyclopedia", file: "pages/encyclopedia/EncyclopediaPage.tsx", quickLinks: true },
-  { id: "faq", path: "/faq", file: "pages/faq/FaqPage.tsx", a11yStates: ["sections-expanded", "reader-question-saved"], quickLinks: true },
-  ...PATH_SLUGS.map((slug) => ({ id: `path-${slug}`, path: `/path/${slug}`, file: "pages/path/PathPage.tsx", quickLinks: true as const })),
+  {
+    id: "faq",
+    path: "/faq",
+    file: "pages/faq/FaqPage.tsx",
+    a11yStates: ["sections-expanded", "reader-question-saved"],
+    quickLinks: true,
+  },
+  ...PATH_SLUGS.map((slug) => ({
+    id: `path-${slug}`,
+    path: `/path/${slug}`,
+    file: "pages/path/PathPage.tsx",
+    quickLinks: true as const,
+  })),
   { id: "medicare-101", path: "/medicare-101", file: "pages/medicare-101/Medicare101Page.tsx", quickLinks: true },
   { id: "guides", path: "/guides", file: "pages/guides/GuidesPage.tsx", quickLinks: true },
-  { id: "resources", path: "/resources", file: "pages/resources/ResourcesPage.tsx", a11yStates: ["sections-expanded"], quickLinks: true },
-  { id: "state-medicare-links", path: "/state-medicare-links", file: "pages/state-links/StateLinksPage.tsx", quickLinks: true },
+  {
+    id: "resources",
+    path: "/resources",
+    file: "pages/resources/ResourcesPage.tsx",
+    a11yStates: ["sections-expanded"],
+    quickLinks: true,
+  },
+  {
+    id: "state-medicare-links",
+    path: "/state-medicare-links",
+    file: "pages/state-links/StateLinksPage.tsx",
+    quickLinks: true,
+  },
   { id: "tools", path: "/tools", file: "pages/tools/ToolsHubPage.tsx" },
-  { id: "tools-irmaa-calculator", path: "/tools/irmaa-calculator", file: "pages/tools/IrmaaCalculatorPage.tsx", a11yStates: ["form-errors"] },
-  { id: "tools-enrollment-finder", path: "/tools/enrollment-finder", file: "pages/tools/EnrollmentFinderPage.tsx", a11yStates: ["form-errors"] },
-  { id: "tools-cost-estimator", path: "/tools/cost-estimator", file: "pages/tools/CostEstimatorPage.tsx", a11yStates: ["form-errors"] },
-  { id: "tools-plan-comparison", path: "/tools/plan-comparison", file: "pages/tools/PlanComparisonPage.tsx", a11yStates: ["form-errors"] },
-  { id: "tools-oop-max-tracker", path: "/tools/oop-max-tracker", file: "pages/tools/OopMaxTrackerPage.tsx", a11yStates: ["form-errors"] },
-  { id: "tools-irmaa-appeal", path: "/tools/irmaa-appeal", file: "pages/tools/IrmaaAppealPage.tsx", a11yStates: ["form-errors"] },
-  { id: "tools-coverage-timeline", path: "/tools/coverage-timeline", file: "pages/tools/CoverageTimelinePage.tsx", a11yStates: ["form-errors"] },
-  { id: "parts-abcd-comparison", path: "/parts-abcd-comparison", file: "pages/parts/PartsPage.tsx", a11yStates: ["disclosures-expanded"], quickLinks: true },
-  { id: "enrollment-timeline", path: "/enrollment-timeline", file: "pages/enrollment-timeline/EnrollmentTimelinePage.tsx", quickLinks: true },
+  {
+    id: "tools-irmaa-calculator",
+    path: "/tools/irmaa-calculator",
+    file: "pages/tools/IrmaaCalculatorPage.tsx",
+    a11yStates: ["form-errors"],
+  },
+  {
+    id: "tools-enrollment-finder",
+    path: "/tools/enrollment-finder",
+    file: "pages/tools/EnrollmentFinderPage.tsx",
+    a11yStates: ["form-errors"],
+  },
+  {
+    id: "tools-cost-estimator",
+    path: "/tools/cost-estimator",
+    file: "pages/tools/CostEstimatorPage.tsx",
+    a11yStates: ["form-errors"],
+  },
+  {
+    id: "tools-plan-comparison",
+    path: "/tools/plan-comparison",
+    file: "pages/tools/PlanComparisonPage.tsx",
+    a11yStates: ["form-errors"],
+  },
+  {
+    id: "tools-oop-max-tracker",
+    path: "/tools/oop-max-tracker",
+    file: "pages/tools/OopMaxTrackerPage.tsx",
+    a11yStates: ["form-errors"],
+  },
+  {
+    id: "tools-irmaa-appeal",
+    path: "/tools/irmaa-appeal",
+    file: "pages/tools/IrmaaAppealPage.tsx",
+    a11yStates: ["form-errors"],
+  },
+  {
+    id: "tools-coverage-timeline",
+    path: "/tools/coverage-timeline",
+    file: "pages/tools/CoverageTimelinePage.tsx",
+    a11yStates: ["form-errors"],
+  },
+  {
+    id: "parts-abcd-comparison",
+    path: "/parts-abcd-comparison",
+    file: "pages/parts/PartsPage.tsx",
+    a11yStates: ["disclosures-expanded"],
+    quickLinks: true,
+  },
+  {
+    id: "enrollment-timeline",
+    path: "/enrollment-timeline",
+    file: "pages/enrollment-timeline/EnrollmentTimelinePage.tsx",
+    quickLinks: true,
+  },
   { id: "medigap", path: "/medigap", file: "pages/medigap/MedigapPage.tsx", quickLinks: true },
   { id: "medigap-plans", path: "/medigap-plans", file: "pages/medigap/MedigapPage.tsx", quickLinks: true },
   { id: "medigap-plan-g-vs-n", path: "/medigap/plan-g-vs-n", file: "pages/medigap/MedigapPage.tsx", quickLinks: true },
-  { id: "medigap-guaranteed-issue-rights", path: "/medigap/guaranteed-issue-rights", file: "pages/medigap/MedigapPage.tsx", quickLinks: true },
-  { id: "medigap-high-deductible-g", path: "/medigap/high-deductible-g", file: "pages/medigap/MedigapPage.tsx", quickLinks: true },
-  { id: "medicare-costs-2025", path: "/medicare-costs-2025", file: "pages/costs/MedicareCostsPage.tsx", quickLinks: true },
-  { id: "medicare-costs-2026", path: "/medicare-costs-2026", file: "pages/costs/MedicareCostsPage.tsx", quickLinks: true },
-  { id: "irmaa-income-brackets", path: "/irmaa-income-brackets", file: "pages/costs/IrmaaBracketsPage.tsx", a11yStates: ["irmaa-page-result", "irmaa-page-error"], quickLinks: true },
+  {
+    id: "medigap-guaranteed-issue-rights",
+    path: "/medigap/guaranteed-issue-rights",
+    file: "pages/medigap/MedigapPage.tsx",
+    quickLinks: true,
+  },
+  {
+    id: "medigap-high-deductible-g",
+    path: "/medigap/high-deductible-g",
+    file: "pages/medigap/MedigapPage.tsx",
+    quickLinks: true,
+  },
+  {
+    id: "medicare-costs-2025",
+    path: "/medicare-costs-2025",
+    file: "pages/costs/MedicareCostsPage.tsx",
+    quickLinks: true,
+  },
+  {
+    id: "medicare-costs-2026",
+    path: "/medicare-costs-2026",
+    file: "pages/costs/MedicareCostsPage.tsx",
+    quickLinks: true,
+  },
+  {
+    id: "irmaa-income-brackets",
+    path: "/irmaa-income-brackets",
+    file: "pages/costs/IrmaaBracketsPage.tsx",
+    a11yStates: ["irmaa-page-result", "irmaa-page-error"],
+    quickLinks: true,
+  },
 ];
 
 /**
  * Pages the spec lists that later issues build. Links to them (header, footer)
  * are allowed by the link checker, which reports them as planned with their issue.
  */
-export const PLANNED_ROUTES: readonly { path: string; issue: number }[] = [
-];
+export const PLANNED_ROUTES: readonly { path: string; issue: number }[] = [];
 
 /** Old or alternative paths the spec links to: permanent redirects, in both languages. */
 export const REDIRECTS: Readonly<Record<string, string>> = {
@@ -122,7 +220,9 @@ export function plannedIssue(path: string): number | undefined {
 
 /** Every page path in both languages (what the gates scan and the sitemap lists). */
 export function allPagePaths(): { path: string; lang: Lang; route: SiteRoute }[] {
-  return SITE_ROUTES.flatMap((route) => LANGUAGES.map((lang) => ({ path: localizePath(route.path, lang), lang, route })));
+  return SITE_ROUTES.flatMap((route) =>
+    LANGUAGES.map((lang) => ({ path: localizePath(route.path, lang), lang, route })),
+  );
 }
 
 /** Everything to prerender: every page in both languages, plus the two not-found pages. */

@@ -43,10 +43,32 @@ export interface OfficialSite {
 }
 
 export const OFFICIAL_SITES: readonly OfficialSite[] = [
-  { id: "medicare-gov", name: { en: "Medicare.gov", es: "Medicare.gov en español" }, url: { en: "https://www.medicare.gov/", es: "https://es.medicare.gov/" } },
-  { id: "ssa-gov", name: { en: "Social Security (SSA.gov)", es: "Seguro Social (SSA.gov)" }, url: { en: "https://www.ssa.gov/medicare/", es: "https://www.ssa.gov/espanol/" } },
-  { id: "cms-gov", name: { en: "Centers for Medicare & Medicaid Services (CMS.gov)", es: "Centros de Servicios de Medicare y Medicaid (CMS.gov)" }, url: { en: "https://www.cms.gov/", es: "https://www.cms.gov/" } },
-  { id: "shiphelp", name: { en: "State Health Insurance Assistance Program (SHIP)", es: "Programa Estatal de Asistencia sobre Seguros Médicos (SHIP)" }, url: { en: "https://www.shiphelp.org/", es: "https://www.shiphelp.org/" } },
+  {
+    id: "medicare-gov",
+    name: { en: "Medicare.gov", es: "Medicare.gov en español" },
+    url: { en: "https://www.medicare.gov/", es: "https://es.medicare.gov/" },
+  },
+  {
+    id: "ssa-gov",
+    name: { en: "Social Security (SSA.gov)", es: "Seguro Social (SSA.gov)" },
+    url: { en: "https://www.ssa.gov/medicare/", es: "https://www.ssa.gov/espanol/" },
+  },
+  {
+    id: "cms-gov",
+    name: {
+      en: "Centers for Medicare & Medicaid Services (CMS.gov)",
+      es: "Centros de Servicios de Medicare y Medicaid (CMS.gov)",
+    },
+    url: { en: "https://www.cms.gov/", es: "https://www.cms.gov/" },
+  },
+  {
+    id: "shiphelp",
+    name: {
+      en: "State Health Insurance Assistance Program (SHIP)",
+      es: "Programa Estatal de Asistencia sobre Seguros Médicos (SHIP)",
+    },
+    url: { en: "https://www.shiphelp.org/", es: "https://www.shiphelp.org/" },
+  },
 ];
 
 export function helpLine(id: HelpLine["id"]): HelpLine {

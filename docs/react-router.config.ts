@@ -11,5 +11,12 @@ export default {
 } satisfies Config;
 
 export function docsPaths(): string[] {
-  return ["/", "/tokens", "/themes", "/writing", "/add-a-component", ...componentNames().map((n) => `/components/${n}`)];
+  return [
+    "/",
+    "/tokens",
+    "/themes",
+    "/writing",
+    "/add-a-component",
+    ...componentNames().map((n) => `/components/${n}`),
+  ];
 }

@@ -25,7 +25,11 @@ if (!process.argv.includes("--site")) {
 // prerendered pages or .data files would be served as if they were new.
 rmSync(resolve(process.env.BUILD_DIR ?? "build"), { recursive: true, force: true });
 for (const [cmd, args, env, cwd] of steps) {
-  const result = spawnSync(cmd, args, { stdio: "inherit", cwd, env: { ...process.env, NODE_ENV: "production", ...env } });
+  const result = spawnSync(cmd, args, {
+    stdio: "inherit",
+    cwd,
+    env: { ...process.env, NODE_ENV: "production", ...env },
+  });
   if (result.status !== 0) {
     console.error(`build failed: ${cmd} ${args.join(" ")} exited with ${result.status ?? result.signal}`);
     process.exit(1);

@@ -67,14 +67,23 @@ const results: PageBudget[] = [];
 /** The JS budget of a route: pages with an interactive form (react-hook-form + zod + figures) have their own. */
 function jsBudgetKiB(routeId: string): number {
   const forms = budgets.jsFormRoutes ?? [];
-  const isForm = forms.some((pattern) => (pattern.endsWith("*") ? routeId.startsWith(pattern.slice(0, -1)) : routeId === pattern));
+  const isForm = forms.some((pattern) =>
+    pattern.endsWith("*") ? routeId.startsWith(pattern.slice(0, -1)) : routeId === pattern,
+  );
   return isForm ? (budgets.jsPerFormRouteKiB ?? budgets.jsPerRouteKiB) : budgets.jsPerRouteKiB;
 }
 
 for (const { path, lang, route } of selectedPages()) {
   if (!existsSync(pageFile(path))) {
     const none = { files: [], gzip: 0, raw: 0 };
-    results.push({ path, lang, js: none, css: none, largestChunk: { href: "", gzip: 0 }, failures: [`not built: ${pageFile(path)} is missing`] });
+    results.push({
+      path,
+      lang,
+      js: none,
+      css: none,
+      largestChunk: { href: "", gzip: 0 },
+      failures: [`not built: ${pageFile(path)} is missing`],
+    });
     continue;
   }
   const html = readFileSync(pageFile(path), "utf8");
@@ -86,7 +95,8 @@ for (const { path, lang, route } of selectedPages()) {
     const src = /\bsrc="([^"]+)"/.exec(attrs)?.[1];
     if (src) roots.add(src);
     // Inline module: its static imports and the dynamically imported client entry.
-    for (const i of (m[2] ?? "").matchAll(/(?:import\s*(?:[\w*{}\s,$]+?\s*from\s*)?|import\()\s*["']([^"']+\.js)["']/g)) roots.add(i[1] ?? "");
+    for (const i of (m[2] ?? "").matchAll(/(?:import\s*(?:[\w*{}\s,$]+?\s*from\s*)?|import\()\s*["']([^"']+\.js)["']/g))
+      roots.add(i[1] ?? "");
   }
   // Close over static imports (what the browser must fetch before the page runs).
   const js = new Set<string>();
@@ -97,7 +107,9 @@ for (const { path, lang, route } of selectedPages()) {
     js.add(href);
     queue.push(...staticImports(href, sizeOf(href).source));
   }
-  const css = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])?.[1]).filter((h): h is string => Boolean(h));
+  const css = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)]
+    .map((m) => /href="([^"]+)"/.exec(m[0])?.[1])
+    .filter((h): h is string => Boolean(h));
 
   const jsFiles = [...js].sort().map((href) => ({ href, gzip: sizeOf(href).gzip, raw: sizeOf(href).raw }));
   const cssFiles = css.map((href) => ({ href, gzip: sizeOf(href).gzip, raw: sizeOf(href).raw }));
@@ -107,9 +119,14 @@ for (const { path, lang, route } of selectedPages()) {
   const failures: string[] = [];
   const jsBudget = jsBudgetKiB(route.id);
   if (jsTotal.gzip > jsBudget * KiB) failures.push(`JS ${(jsTotal.gzip / KiB).toFixed(1)} KiB > ${jsBudget} KiB`);
-  if (cssTotal.gzip > budgets.cssPerRouteKiB * KiB) failures.push(`CSS ${(cssTotal.gzip / KiB).toFixed(1)} KiB > ${budgets.cssPerRouteKiB} KiB`);
-  if (largest.gzip > budgets.largestChunkKiB * KiB) failures.push(`largest chunk ${largest.href} ${(largest.gzip / KiB).toFixed(1)} KiB > ${budgets.largestChunkKiB} KiB`);
-  if (jsFiles.length === 0) failures.push("no JavaScript found for the page (build/page-modules.json or module scripts missing)");
+  if (cssTotal.gzip > budgets.cssPerRouteKiB * KiB)
+    failures.push(`CSS ${(cssTotal.gzip / KiB).toFixed(1)} KiB > ${budgets.cssPerRouteKiB} KiB`);
+  if (largest.gzip > budgets.largestChunkKiB * KiB)
+    failures.push(
+      `largest chunk ${largest.href} ${(largest.gzip / KiB).toFixed(1)} KiB > ${budgets.largestChunkKiB} KiB`,
+    );
+  if (jsFiles.length === 0)
+    failures.push("no JavaScript found for the page (build/page-modules.json or module scripts missing)");
   results.push({
     path,
     lang,
@@ -121,8 +138,12 @@ for (const { path, lang, route } of selectedPages()) {
 }
 
 const kib = (n: number) => (n / KiB).toFixed(1).padStart(7);
-console.info(`\nBundle budget (gzip -9, KiB): JS <= ${budgets.jsPerRouteKiB}, CSS <= ${budgets.cssPerRouteKiB}, largest chunk <= ${budgets.largestChunkKiB}`);
-console.info(`${"page".padEnd(40)} ${"JS".padStart(7)} ${"files".padStart(5)} ${"CSS".padStart(7)} ${"largest".padStart(7)}  status`);
+console.info(
+  `\nBundle budget (gzip -9, KiB): JS <= ${budgets.jsPerRouteKiB}, CSS <= ${budgets.cssPerRouteKiB}, largest chunk <= ${budgets.largestChunkKiB}`,
+);
+console.info(
+  `${"page".padEnd(40)} ${"JS".padStart(7)} ${"files".padStart(5)} ${"CSS".padStart(7)} ${"largest".padStart(7)}  status`,
+);
 for (const r of results) {
   console.info(
     `${r.path.padEnd(40)} ${kib(r.js.gzip)} ${String(r.js.files.length).padStart(5)} ${kib(r.css.gzip)} ${kib(r.largestChunk.gzip)}  ${r.failures.length ? `OVER: ${r.failures.join("; ")}` : "ok"}`,
@@ -132,7 +153,20 @@ const failed = results.filter((r) => r.failures.length);
 mkdirSync(REPORTS_DIR, { recursive: true });
 writeFileSync(
   join(REPORTS_DIR, "budget.json"),
-  JSON.stringify({ generatedAt: new Date().toISOString(), compression: "gzip level 9", unit: "bytes", budgets, pages: results, passed: failed.length === 0 }, null, 1),
+  JSON.stringify(
+    {
+      generatedAt: new Date().toISOString(),
+      compression: "gzip level 9",
+      unit: "bytes",
+      budgets,
+      pages: results,
+      passed: failed.length === 0,
+    },
+    null,
+    1,
+  ),
 );
-console.info(`budget: ${results.length} pages, ${failed.length} over budget; wrote ${join("a11y", "reports", "budget.json")}`);
+console.info(
+  `budget: ${results.length} pages, ${failed.length} over budget; wrote ${join("a11y", "reports", "budget.json")}`,
+);
 process.exit(failed.length ? 1 : 0);

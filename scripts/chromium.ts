@@ -40,11 +40,16 @@ export function ensureChromium(): string {
     console.info("chromium: not found, installing Debian's chromium (apt-get)...");
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-    const install = update.status === 0 ? spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env }) : update;
+    const install =
+      update.status === 0
+        ? spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env })
+        : update;
     const after = findChromium();
     if (install.status === 0 && after) return after;
   }
-  throw new Error("Chromium not found. Install it with:  sudo apt-get update && sudo apt-get install -y chromium   (or set CHROMIUM_PATH)");
+  throw new Error(
+    "Chromium not found. Install it with:  sudo apt-get update && sudo apt-get install -y chromium   (or set CHROMIUM_PATH)",
+  );
 }
 
 export function chromiumVersion(path: string): string {

@@ -15,10 +15,16 @@ if (!existsSync(join(docsDir, "server-manifest.json")) || process.argv.includes(
     [process.execPath, ["scripts/postbuild.ts", "--docs"], "."],
   ];
   for (const [cmd, args, cwd] of steps) {
-    const result = spawnSync(cmd, args, { stdio: "inherit", cwd, env: { ...process.env, NODE_ENV: "production", DOCS_BUILD_DIR: docsDir } });
+    const result = spawnSync(cmd, args, {
+      stdio: "inherit",
+      cwd,
+      env: { ...process.env, NODE_ENV: "production", DOCS_BUILD_DIR: docsDir },
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }
 const port = Number(process.env.DOCS_PORT ?? 3001);
 const app = createApp({ clientDir: join(docsDir, "client"), manifest: await readManifest(docsDir), functions: {} });
-serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, (info) => console.info(`Design-system docs: http://127.0.0.1:${info.port}/`));
+serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, (info) =>
+  console.info(`Design-system docs: http://127.0.0.1:${info.port}/`),
+);

@@ -19,7 +19,9 @@ import { allPagePaths, localizePath, prerenderPaths } from "../app/site-routes.t
 import { docsPaths } from "../docs/react-router.config.ts";
 
 const docs = process.argv.includes("--docs");
-const buildDir = docs ? (process.env.DOCS_BUILD_DIR ?? join(process.env.BUILD_DIR ?? "build", "docs")) : (process.env.BUILD_DIR ?? "build");
+const buildDir = docs
+  ? (process.env.DOCS_BUILD_DIR ?? join(process.env.BUILD_DIR ?? "build", "docs"))
+  : (process.env.BUILD_DIR ?? "build");
 const clientDir = join(buildDir, "client");
 const siteUrl = process.env.SITE_URL ?? "https://medicare-guide.example";
 
@@ -38,7 +40,11 @@ for (const path of docs ? docsPaths() : prerenderPaths()) {
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
     const attrs = match[1] ?? "";
     if (/type="application\/ld\+json"/.test(attrs)) continue;
-    hashes.push(`sha256-${createHash("sha256").update(match[2] ?? "", "utf8").digest("base64")}`);
+    hashes.push(
+      `sha256-${createHash("sha256")
+        .update(match[2] ?? "", "utf8")
+        .digest("base64")}`,
+    );
   }
   pages[path] = { scriptHashes: [...new Set(hashes)] };
   pageModules[path] = preloads;
@@ -53,7 +59,8 @@ if (!docs && existsSync(join(published, "index.html")) && existsSync(join(publis
   await mkdir(join(target, "acr"), { recursive: true });
   await copyFile(join(published, "index.html"), join(target, "index.html"));
   await copyFile(join(published, "acr.html"), join(target, "acr", "index.html"));
-  for (const file of ["report.css", "acr.json"]) if (existsSync(join(published, file))) await copyFile(join(published, file), join(target, file));
+  for (const file of ["report.css", "acr.json"])
+    if (existsSync(join(published, file))) await copyFile(join(published, file), join(target, file));
   pages["/accessibility-report"] = { scriptHashes: [] };
   pages["/accessibility-report/acr"] = { scriptHashes: [] };
 }
@@ -69,11 +76,16 @@ const urls = allPagePaths()
     const alternates = `<xhtml:link rel="alternate" hreflang="en" href="${en}"/><xhtml:link rel="alternate" hreflang="es" href="${es}"/><xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`;
     return `<url><loc>${en}</loc>${alternates}</url><url><loc>${es}</loc>${alternates}</url>`;
   });
-if (!docs) await writeFile(
-  join(clientDir, "sitemap.xml"),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("")}</urlset>\n`,
-);
-if (!docs) await writeFile(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\nSitemap: ${new URL("/sitemap.xml", siteUrl).toString()}\n`);
+if (!docs)
+  await writeFile(
+    join(clientDir, "sitemap.xml"),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("")}</urlset>\n`,
+  );
+if (!docs)
+  await writeFile(
+    join(clientDir, "robots.txt"),
+    `User-agent: *\nAllow: /\nSitemap: ${new URL("/sitemap.xml", siteUrl).toString()}\n`,
+  );
 
 // Precompress text files over 1 KiB.
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".txt", ".xml"]);

@@ -7,7 +7,16 @@ import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
-const SOURCES = ["app", "design-system/src", "content", "locales", "functions", "vite.config.ts", "react-router.config.ts", "package.json"];
+const SOURCES = [
+  "app",
+  "design-system/src",
+  "content",
+  "locales",
+  "functions",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package.json",
+];
 
 async function newest(path: string): Promise<number> {
   const info = await stat(path).catch(() => undefined);

@@ -34,7 +34,12 @@ function npmScript(script: string, extraEnv: Record<string, string> = {}): boole
 async function startServer(): Promise<boolean> {
   const base = `http://127.0.0.1:${port}`;
   // A stale server on the port would answer instead of this build's: refuse to test against it.
-  if (await fetch(`${base}/`).then(() => true, () => false)) {
+  if (
+    await fetch(`${base}/`).then(
+      () => true,
+      () => false,
+    )
+  ) {
     console.error(`port ${port} is already in use: stop that server or set TEST_PORT`);
     return false;
   }
@@ -89,12 +94,28 @@ const gates: Gate[] = [
   { name: "budget", run: () => npmScript("test:budget") },
   { name: "lighthouse", run: () => npmScript("test:lighthouse") },
   // The ACR counts unit and e2e tests as evidence only when this run passed them.
-  { name: "report", run: () => npmScript("report", { A11Y_TESTS_PASSED: passedGates.has("unit") && passedGates.has("e2e") ? "1" : "0" }) },
+  {
+    name: "report",
+    run: () =>
+      npmScript("report", { A11Y_TESTS_PASSED: passedGates.has("unit") && passedGates.has("e2e") ? "1" : "0" }),
+  },
 ];
 
 let selected = gates;
-if (from) selected = selected.slice(Math.max(0, selected.findIndex((g) => g.name === from)));
-if (only) selected = selected.filter((g) => only.includes(g.name) || g.name === "chromium" || (g.name === "serve" && only.some((o) => ["e2e", "a11y", "pa11y", "lighthouse"].includes(o))));
+if (from)
+  selected = selected.slice(
+    Math.max(
+      0,
+      selected.findIndex((g) => g.name === from),
+    ),
+  );
+if (only)
+  selected = selected.filter(
+    (g) =>
+      only.includes(g.name) ||
+      g.name === "chromium" ||
+      (g.name === "serve" && only.some((o) => ["e2e", "a11y", "pa11y", "lighthouse"].includes(o))),
+  );
 selected = selected.filter((g) => !skip.includes(g.name));
 
 let passed = 0;
@@ -112,8 +133,7 @@ try {
     if (ok) {
       passed++;
       passedGates.add(gate.name);
-    }
-    else {
+    } else {
       failed++;
       console.error(`gate ${gate.name} failed`);
       break;

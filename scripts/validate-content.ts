@@ -34,12 +34,17 @@ function flatten(value: Json, prefix = "", out = new Map<string, string>()): Map
   return out;
 }
 
-const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.@:-]+)[^}]*\}\}/g)].map((m) => m[1]).sort().join(",");
+const placeholders = (s: string) =>
+  [...s.matchAll(/\{\{\s*([\w.@:-]+)[^}]*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(",");
 
 // 1. Locale parity.
 const enFiles = (await jsonFiles("locales/en")).map((f) => relative("locales/en", f));
 const esFiles = (await jsonFiles("locales/es")).map((f) => relative("locales/es", f));
-for (const file of enFiles) if (!esFiles.includes(file)) problems.push(`locales/es/${file} is missing (locales/en/${file} exists)`);
+for (const file of enFiles)
+  if (!esFiles.includes(file)) problems.push(`locales/es/${file} is missing (locales/en/${file} exists)`);
 for (const f of esFiles) if (!enFiles.includes(f)) problems.push(`locales/en/${f} is missing (locales/es/${f} exists)`);
 const locales: Record<string, Map<string, string>> = {};
 for (const f of enFiles.filter((name) => esFiles.includes(name))) {
@@ -52,7 +57,10 @@ for (const f of enFiles.filter((name) => esFiles.includes(name))) {
     if (other === undefined) problems.push(`locales/es/${f}: missing key "${key}"`);
     else {
       if (!other.trim()) problems.push(`locales/es/${f}: empty string at "${key}"`);
-      if (placeholders(value) !== placeholders(other)) problems.push(`locales/*/${f}: placeholders differ at "${key}" (en: ${placeholders(value)} es: ${placeholders(other)})`);
+      if (placeholders(value) !== placeholders(other))
+        problems.push(
+          `locales/*/${f}: placeholders differ at "${key}" (en: ${placeholders(value)} es: ${placeholders(other)})`,
+        );
     }
     if (!value.trim()) problems.push(`locales/en/${f}: empty string at "${key}"`);
   }
@@ -69,12 +77,15 @@ for (const route of SITE_ROUTES) {
   paths.add(route.path);
   if (!existsSync(join("app", route.file))) problems.push(`route ${route.id}: module app/${route.file} does not exist`);
   for (const lang of ["en", "es"]) {
-    if (!locales[`${lang}/routes.json`]?.get(route.id)) problems.push(`route ${route.id}: no title in locales/${lang}/routes.json`);
+    if (!locales[`${lang}/routes.json`]?.get(route.id))
+      problems.push(`route ${route.id}: no title in locales/${lang}/routes.json`);
   }
-  if (PLANNED_ROUTES.some((p) => p.path === route.path)) problems.push(`route ${route.path} is built but still listed in PLANNED_ROUTES`);
+  if (PLANNED_ROUTES.some((p) => p.path === route.path))
+    problems.push(`route ${route.path} is built but still listed in PLANNED_ROUTES`);
 }
 for (const [from, to] of Object.entries(REDIRECTS)) {
-  if (!paths.has(to) && !PLANNED_ROUTES.some((p) => p.path === to)) problems.push(`redirect ${from} -> ${to}: target is not a route`);
+  if (!paths.has(to) && !PLANNED_ROUTES.some((p) => p.path === to))
+    problems.push(`redirect ${from} -> ${to}: target is not a route`);
 }
 
 // 3. Content (zod schemas, cross references).

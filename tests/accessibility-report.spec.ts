@@ -17,7 +17,12 @@ test.describe("published accessibility report", () => {
     expect(report.html).not.toContain("<script");
     const acr = await fetchHtml(baseURL!, "/accessibility-report/acr");
     expect(acr.status).toBe(200);
-    for (const caption of ["Table 1: Success Criteria, Level A", "Table 2: Success Criteria, Level AA", "Table 3: Success Criteria, Level AAA"]) expect(acr.html).toContain(caption);
+    for (const caption of [
+      "Table 1: Success Criteria, Level A",
+      "Table 2: Success Criteria, Level AA",
+      "Table 3: Success Criteria, Level AAA",
+    ])
+      expect(acr.html).toContain(caption);
     const css = await fetch(new URL("/accessibility-report/report.css", baseURL));
     expect(css.status).toBe(200);
   });
@@ -33,7 +38,9 @@ test.describe("published accessibility report", () => {
       await link.focus();
       await expect(link).toBeFocused();
       await Promise.all([page.waitForURL("**/accessibility-report/acr"), page.keyboard.press("Enter")]);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Medicare Guide Accessibility Conformance Report");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Medicare Guide Accessibility Conformance Report",
+      );
     });
   }
 });

@@ -8,7 +8,12 @@ const EN = {
   fields: ["Name", "Email", "Subject", "Message"],
   submit: "Send Message",
   summary: "There is a problem",
-  errors: ["Name is required", "Invalid email address", "Subject is required", "Message must be at least 10 characters"],
+  errors: [
+    "Name is required",
+    "Invalid email address",
+    "Subject is required",
+    "Message must be at least 10 characters",
+  ],
   status: ["Opening email client", "Your default email application will open with your message."],
 };
 const ES = {
@@ -22,7 +27,10 @@ const ES = {
     "El asunto es obligatorio",
     "El mensaje debe tener al menos 10 caracteres",
   ],
-  status: ["Abriendo su programa de correo", "Su programa de correo electrónico predeterminado se abrirá con su mensaje."],
+  status: [
+    "Abriendo su programa de correo",
+    "Su programa de correo electrónico predeterminado se abrirá con su mensaje.",
+  ],
 };
 const IDS = ["contact-name", "contact-email", "contact-subject", "contact-message"];
 
@@ -37,13 +45,18 @@ async function submitByKeyboard(page: Page, strings: typeof EN) {
 }
 
 test.describe("contact page without JavaScript", () => {
-  for (const [lang, path] of [["en", "/contact-us"], ["es", "/es/contact-us"]] as const) {
+  for (const [lang, path] of [
+    ["en", "/contact-us"],
+    ["es", "/es/contact-us"],
+  ] as const) {
     test(`${path} shows the address as a mailto link, the response time and the notice`, async ({ baseURL }) => {
       const { status, html } = await fetchHtml(baseURL!, path);
       expect(status).toBe(200);
       expect(html).toContain(`href="mailto:${CONTACT_EMAIL}"`);
       expect(html).toContain(lang === "en" ? "2-3 business days" : "2 a 3 días hábiles");
-      expect(html).toContain(lang === "en" ? "Never send us your Medicare number" : "Nunca nos envíe su número de Medicare");
+      expect(html).toContain(
+        lang === "en" ? "Never send us your Medicare number" : "Nunca nos envíe su número de Medicare",
+      );
       expect(html).toContain('href="tel:+18006334227"');
       // The form needs JavaScript; without it the page says so and gives the address.
       expect(html).toContain(lang === "en" ? "The message form needs JavaScript" : "El formulario necesita JavaScript");
@@ -58,7 +71,9 @@ test.describe("contact form", () => {
   });
 
   for (const strings of [EN, ES]) {
-    test(`${strings.path}: keyboard only, empty submit -> summary focused, links move to fields, messages beside fields`, async ({ page }) => {
+    test(`${strings.path}: keyboard only, empty submit -> summary focused, links move to fields, messages beside fields`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, strings.path);
       await submitByKeyboard(page, strings);
 
@@ -90,7 +105,10 @@ test.describe("contact form", () => {
     await submitByKeyboard(page, EN);
     const summary = page.getByRole("region", { name: "There is a problem" });
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole("link")).toHaveText(["Invalid email address", "Message must be at least 10 characters"]);
+    await expect(summary.getByRole("link")).toHaveText([
+      "Invalid email address",
+      "Message must be at least 10 characters",
+    ]);
     await expect(field(page, "Name")).toHaveValue("Ana López");
     await expect(field(page, "Email")).toHaveValue("ana@example");
     await expect(field(page, "Subject")).toHaveValue("A question about Part B");
@@ -101,11 +119,15 @@ test.describe("contact form", () => {
     await gotoHydrated(page, "/contact-us");
     await field(page, "Name").fill("x".repeat(101));
     await submitByKeyboard(page, EN);
-    await expect(page.getByRole("region", { name: "There is a problem" }).getByRole("link").first()).toHaveText("Name must be 100 characters or fewer");
+    await expect(page.getByRole("region", { name: "There is a problem" }).getByRole("link").first()).toHaveText(
+      "Name must be 100 characters or fewer",
+    );
   });
 
   for (const strings of [EN, ES]) {
-    test(`${strings.path}: a valid message shows the status message and the toast, and clears the form`, async ({ page }) => {
+    test(`${strings.path}: a valid message shows the status message and the toast, and clears the form`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, strings.path);
       await field(page, strings.fields[0]!).fill("Ana López");
       await field(page, strings.fields[1]!).fill("ana@example.com");
@@ -117,7 +139,10 @@ test.describe("contact form", () => {
       await expect(status).toHaveAttribute("role", "status");
       await expect(status).toContainText(strings.status[0]!);
       await expect(status).toContainText(strings.status[1]!);
-      await expect(status.getByRole("link", { name: CONTACT_EMAIL })).toHaveAttribute("href", `mailto:${CONTACT_EMAIL}`);
+      await expect(status.getByRole("link", { name: CONTACT_EMAIL })).toHaveAttribute(
+        "href",
+        `mailto:${CONTACT_EMAIL}`,
+      );
       const retry = status.getByRole("link").first();
       const href = (await retry.getAttribute("href")) ?? "";
       expect(href.startsWith(`mailto:${CONTACT_EMAIL}?subject=Part%20B%20%26%20IRMAA%3F&body=`)).toBe(true);
@@ -138,7 +163,9 @@ test.describe("contact form states pass axe", () => {
   // The shell's floating quiz button (shown once the page is scrolled) is the shell's to fix and the a11y gate's
   // to report (axe "region": it sits outside the landmarks); this spec checks the contact page's own states.
   const violations = async (page: Page) =>
-    (await new AxeBuilder({ page }).withTags(TAGS).exclude(".mg-floating-quiz").analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    (await new AxeBuilder({ page }).withTags(TAGS).exclude(".mg-floating-quiz").analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
 
   for (const width of [320, 1280]) {
     test(`errors and success at ${width} px`, async ({ page }) => {

@@ -46,7 +46,13 @@ const L = {
 async function tabTo(page: Page, selector: string, max = 80) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press("Tab");
-    if (await page.locator(selector).evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    if (
+      await page
+        .locator(selector)
+        .evaluate((el) => el === document.activeElement)
+        .catch(() => false)
+    )
+      return;
   }
   throw new Error(`Tab never reached ${selector}`);
 }
@@ -65,7 +71,8 @@ for (const lang of ["en", "es"] as const) {
   test(`costs pages state their year, link the other year and jump to their sections (${lang})`, async ({ page }) => {
     await gotoHydrated(page, `${l.prefix}/medicare-costs-2025`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("2025");
-    for (const id of ["costs", "key-figures", "medicare-costs", "irmaa-table", "sources"]) await expect(page.locator(`#${id}`)).toHaveCount(1);
+    for (const id of ["costs", "key-figures", "medicare-costs", "irmaa-table", "sources"])
+      await expect(page.locator(`#${id}`)).toHaveCount(1);
     // The jump link to the year's IRMAA table, by keyboard.
     const jump = page.locator('.mg-costs__jump a[href="#irmaa-table"]');
     await tabTo(page, '.mg-costs__jump a[href="#irmaa-table"]');
@@ -84,9 +91,12 @@ for (const lang of ["en", "es"] as const) {
     await expect(page.locator("#irmaa-calculator h2")).toBeInViewport();
   });
 
-  test(`IRMAA page calculator: disabled -> Calculate -> Recalculate -> live, and the error (${lang})`, async ({ page }) => {
+  test(`IRMAA page calculator: disabled -> Calculate -> Recalculate -> live, and the error (${lang})`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, `${l.prefix}/irmaa-income-brackets`);
-    for (const id of ["irmaa", "irmaa-table", "irmaa-guide", "irmaa-calculator", "calculator"]) await expect(page.locator(`#${id}`)).toHaveCount(1);
+    for (const id of ["irmaa", "irmaa-table", "irmaa-guide", "irmaa-calculator", "calculator"])
+      await expect(page.locator(`#${id}`)).toHaveCount(1);
     const form = page.locator("#calculator");
     const button = form.getByRole("button", { name: l.calculate, exact: true });
     await expect(button).toBeDisabled();

@@ -11,7 +11,11 @@ const ANCHORS = ["premium", "irmaa", "magi", "part-d", "medicare-advantage"];
 const searchBox = (page: Page, name: string) => page.getByRole("search", { name }).getByRole("textbox");
 const termHeadings = (page: Page) => page.locator("main h3.mg-term__title");
 const politeAnnouncer = (page: Page) => page.locator('[data-mg-announcer="polite"]');
-const fold = (s: string) => s.normalize("NFD").replace(/\p{Mn}/gu, "").toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/\p{Mn}/gu, "")
+    .toLowerCase();
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
 
 /** The element's top edge is on screen, below any sticky header. */
@@ -23,15 +27,21 @@ async function expectAtTopOfView(page: Page, id: string) {
         if (!el) return "missing";
         const top = el.getBoundingClientRect().top;
         const header = document.querySelector(".mg-header");
-        const sticky = header && getComputedStyle(header).position === "sticky" ? header.getBoundingClientRect().bottom : 0;
-        return top >= sticky - 1 && top < window.innerHeight / 2 ? "in view" : `top ${Math.round(top)}, header ${Math.round(sticky)}`;
+        const sticky =
+          header && getComputedStyle(header).position === "sticky" ? header.getBoundingClientRect().bottom : 0;
+        return top >= sticky - 1 && top < window.innerHeight / 2
+          ? "in view"
+          : `top ${Math.round(top)}, header ${Math.round(sticky)}`;
       }, id),
     )
     .toBe("in view");
 }
 
 test.describe("encyclopedia without JavaScript", () => {
-  for (const [lang, path, terms] of [["en", "/encyclopedia", EN], ["es", "/es/encyclopedia", ES]] as const) {
+  for (const [lang, path, terms] of [
+    ["en", "/encyclopedia", EN],
+    ["es", "/es/encyclopedia", ES],
+  ] as const) {
     test(`${path}: the whole list, the letter index and every term anchor are in the HTML`, async ({ baseURL }) => {
       const { status, html } = await fetchHtml(baseURL!, path);
       expect(status).toBe(200);
@@ -65,7 +75,9 @@ test.describe("encyclopedia without JavaScript", () => {
 test.describe("encyclopedia with JavaScript", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("typing filters the list live (term and definition, any case) and the count is announced politely", async ({ page }) => {
+  test("typing filters the list live (term and definition, any case) and the count is announced politely", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/encyclopedia");
     await expect(termHeadings(page)).toHaveCount(EN.length);
     await searchBox(page, "Search the encyclopedia").pressSequentially("irMAA");
@@ -97,7 +109,9 @@ test.describe("encyclopedia with JavaScript", () => {
   test("the query is shown as text, never as markup", async ({ page }) => {
     await gotoHydrated(page, "/encyclopedia");
     await searchBox(page, "Search the encyclopedia").fill("<b>x</b>");
-    await expect(page.getByText('No terms found matching "<b>x</b>". Try a different search term.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('No terms found matching "<b>x</b>". Try a different search term.', { exact: true }),
+    ).toBeVisible();
     await expect(page.locator("main b")).toHaveCount(0);
   });
 
@@ -120,7 +134,9 @@ test.describe("encyclopedia with JavaScript", () => {
     await expectAtTopOfView(page, "magi");
     // Tab continues from the term: the next stop is inside the MAGI entry.
     await page.keyboard.press("Tab");
-    const inMagi = await page.evaluate(() => Boolean(document.activeElement?.closest(".mg-term")?.querySelector("#magi")));
+    const inMagi = await page.evaluate(() =>
+      Boolean(document.activeElement?.closest(".mg-term")?.querySelector("#magi")),
+    );
     expect(inMagi).toBe(true);
   });
 
@@ -128,7 +144,10 @@ test.describe("encyclopedia with JavaScript", () => {
     await gotoHydrated(page, "/encyclopedia");
     await searchBox(page, "Search the encyclopedia").pressSequentially("Plan G (Medigap)");
     await expect(termHeadings(page)).toHaveCount(1);
-    await page.locator(".mg-term", { has: page.locator("#plan-g") }).getByRole("link", { name: /^Plan N/ }).click();
+    await page
+      .locator(".mg-term", { has: page.locator("#plan-g") })
+      .getByRole("link", { name: /^Plan N/ })
+      .click();
     await expect.poll(() => activeId(page)).toBe("plan-n");
     await expect(searchBox(page, "Search the encyclopedia")).toHaveValue("");
     await expect(termHeadings(page)).toHaveCount(EN.length);
@@ -137,7 +156,10 @@ test.describe("encyclopedia with JavaScript", () => {
 
   test("the letter index moves focus to the letter's heading", async ({ page }) => {
     await gotoHydrated(page, "/encyclopedia");
-    await page.getByRole("navigation", { name: "Jump to a letter:" }).getByRole("link", { name: "S", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Jump to a letter:" })
+      .getByRole("link", { name: "S", exact: true })
+      .click();
     await expect.poll(() => activeId(page)).toBe("letter-s");
     await expectAtTopOfView(page, "letter-s");
   });
@@ -151,7 +173,9 @@ test.describe("encyclopedia with JavaScript", () => {
 
   test("Learn More links and the closing call to action", async ({ page }) => {
     await gotoHydrated(page, "/encyclopedia");
-    const magiMore = page.locator(".mg-term", { has: page.locator("#magi") }).getByRole("link", { name: /^Learn more about MAGI/ });
+    const magiMore = page
+      .locator(".mg-term", { has: page.locator("#magi") })
+      .getByRole("link", { name: /^Learn more about MAGI/ });
     await expect(magiMore).toHaveAttribute("target", "_blank");
     await expect(magiMore).toHaveAttribute("rel", /noopener/);
     const cta = page.getByRole("link", { name: "Find Your Medicare Path" }).last();
@@ -162,7 +186,9 @@ test.describe("encyclopedia with JavaScript", () => {
 test.describe("enciclopedia en español", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("filters without caring about accents, announces in Spanish, shows the Spanish no-match message", async ({ page }) => {
+  test("filters without caring about accents, announces in Spanish, shows the Spanish no-match message", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/es/encyclopedia");
     const box = searchBox(page, "Buscar en la enciclopedia");
     await box.pressSequentially("periodo de inscripcion");
@@ -174,14 +200,22 @@ test.describe("enciclopedia en español", () => {
     await expect(politeAnnouncer(page)).toHaveText(message);
     await box.fill("");
     await box.pressSequentially("zzz");
-    await expect(page.getByText('No se encontraron términos que coincidan con "zzz". Pruebe con otra palabra.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('No se encontraron términos que coincidan con "zzz". Pruebe con otra palabra.', { exact: true }),
+    ).toBeVisible();
   });
 
   test("related terms are named in Spanish and move focus", async ({ page }) => {
     await gotoHydrated(page, "/es/encyclopedia");
-    await page.locator(".mg-term", { has: page.locator("#irmaa") }).getByRole("link", { name: "Prima", exact: true }).click();
+    await page
+      .locator(".mg-term", { has: page.locator("#irmaa") })
+      .getByRole("link", { name: "Prima", exact: true })
+      .click();
     await expect.poll(() => activeId(page)).toBe("premium");
-    await expect(page.getByRole("link", { name: "Encuentre su camino en Medicare" }).last()).toHaveAttribute("href", "/es/find-your-path");
+    await expect(page.getByRole("link", { name: "Encuentre su camino en Medicare" }).last()).toHaveAttribute(
+      "href",
+      "/es/find-your-path",
+    );
   });
 });
 
@@ -190,7 +224,9 @@ test.describe("encyclopedia at 320 px", () => {
   test("no horizontal scrolling", async ({ page }) => {
     for (const path of ["/encyclopedia", "/es/encyclopedia"]) {
       await gotoHydrated(page, path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     }
   });

@@ -7,11 +7,33 @@ import { fetchHtml, gotoHydrated } from "./helpers.ts";
 /** /enrollment-timeline: 7 steps with statuses in text, how to apply, penalties, phone help, 5-step checklist, both languages. */
 
 const decode = (html: string) =>
-  html.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&#39;", "'").replaceAll("&amp;", "&").replaceAll("&lt;", "<").replaceAll("&gt;", ">");
+  html
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&#39;", "'")
+    .replaceAll("&amp;", "&")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">");
 
 const STATUS_TEXT = {
-  en: ["Status: Optimal", "Status: Optimal", "Status: Good", "Status: Okay", "Status: Caution", "Status: Caution", "Status: Urgent"],
-  es: ["Estado: Óptimo", "Estado: Óptimo", "Estado: Bueno", "Estado: Aceptable", "Estado: Precaución", "Estado: Precaución", "Estado: Urgente"],
+  en: [
+    "Status: Optimal",
+    "Status: Optimal",
+    "Status: Good",
+    "Status: Okay",
+    "Status: Caution",
+    "Status: Caution",
+    "Status: Urgent",
+  ],
+  es: [
+    "Estado: Óptimo",
+    "Estado: Óptimo",
+    "Estado: Bueno",
+    "Estado: Aceptable",
+    "Estado: Precaución",
+    "Estado: Precaución",
+    "Estado: Urgente",
+  ],
 };
 
 async function expectBelowHeader(page: Page, id: string) {
@@ -22,16 +44,24 @@ async function expectBelowHeader(page: Page, id: string) {
         if (!el) return "missing";
         const top = el.getBoundingClientRect().top;
         const header = document.querySelector(".mg-header");
-        const sticky = header && getComputedStyle(header).position === "sticky" ? header.getBoundingClientRect().bottom : 0;
-        return top >= sticky - 1 && top < window.innerHeight / 2 ? "in view" : `top ${Math.round(top)}, header ${Math.round(sticky)}`;
+        const sticky =
+          header && getComputedStyle(header).position === "sticky" ? header.getBoundingClientRect().bottom : 0;
+        return top >= sticky - 1 && top < window.innerHeight / 2
+          ? "in view"
+          : `top ${Math.round(top)}, header ${Math.round(sticky)}`;
       }, id),
     )
     .toBe("in view");
 }
 
 test.describe("enrollment timeline without JavaScript", () => {
-  for (const [lang, path] of [["en", "/enrollment-timeline"], ["es", "/es/enrollment-timeline"]] as const) {
-    test(`${path}: the 7 steps with their statuses in words, penalties and phone numbers are in the HTML`, async ({ baseURL }) => {
+  for (const [lang, path] of [
+    ["en", "/enrollment-timeline"],
+    ["es", "/es/enrollment-timeline"],
+  ] as const) {
+    test(`${path}: the 7 steps with their statuses in words, penalties and phone numbers are in the HTML`, async ({
+      baseURL,
+    }) => {
       const { status, html } = await fetchHtml(baseURL!, path);
       expect(status).toBe(200);
       const text = decode(html);
@@ -67,10 +97,14 @@ test.describe("enrollment timeline (keyboard)", () => {
 
   test("statuses are readable as text, not colour alone", async ({ page }) => {
     await gotoHydrated(page, "/enrollment-timeline");
-    const steps = page.getByRole("list", { name: "The 7 months of your Initial Enrollment Period" }).getByRole("listitem");
+    const steps = page
+      .getByRole("list", { name: "The 7 months of your Initial Enrollment Period" })
+      .getByRole("listitem");
     await expect(steps).toHaveCount(7);
     for (const [i, s] of STATUS_TEXT.en.entries()) await expect(steps.nth(i)).toContainText(s);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
@@ -84,7 +118,9 @@ test.describe("enrollment timeline (keyboard)", () => {
     await expect(page.getByText("1 of 5 steps done.")).toBeVisible();
     await page.reload();
     await page.waitForSelector("html[data-hydrated]");
-    await expect(page.getByRole("group", { name: "Steps to get ready for Medicare" }).getByRole("checkbox").first()).toBeChecked();
+    await expect(
+      page.getByRole("group", { name: "Steps to get ready for Medicare" }).getByRole("checkbox").first(),
+    ).toBeChecked();
   });
 
   test("when storage throws the checklist still works and says ticks are not kept (Spanish)", async ({ page }) => {
@@ -106,6 +142,8 @@ test.describe("enrollment timeline (keyboard)", () => {
     await page.keyboard.press("Space");
     await expect(box).toBeChecked();
     await expect(page.getByText(/no permite que esta página guarde sus marcas/)).toBeVisible();
-    await expect(page.getByRole("list", { name: "Los 7 meses de su Período de Inscripción Inicial" }).getByRole("listitem").last()).toContainText("Estado: Urgente");
+    await expect(
+      page.getByRole("list", { name: "Los 7 meses de su Período de Inscripción Inicial" }).getByRole("listitem").last(),
+    ).toContainText("Estado: Urgente");
   });
 });

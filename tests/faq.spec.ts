@@ -8,10 +8,19 @@ const questions = (page: Page) => page.locator("main h2 > button.mg-accordion__t
 const expandedCount = (page: Page) => page.locator('main h2 > button[aria-expanded="true"]').count();
 
 const decode = (html: string) =>
-  html.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&#39;", "'").replaceAll("&amp;", "&").replaceAll("&lt;", "<").replaceAll("&gt;", ">");
+  html
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&#39;", "'")
+    .replaceAll("&amp;", "&")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">");
 
 test.describe("FAQ without JavaScript", () => {
-  for (const [lang, path] of [["en", "/faq"], ["es", "/es/faq"]] as const) {
+  for (const [lang, path] of [
+    ["en", "/faq"],
+    ["es", "/es/faq"],
+  ] as const) {
     test(`${path}: every question and answer is in the HTML, with FAQPage data`, async ({ baseURL }) => {
       const { status, html } = await fetchHtml(baseURL!, path);
       expect(status).toBe(200);
@@ -20,7 +29,8 @@ test.describe("FAQ without JavaScript", () => {
       expect(faqs).toHaveLength(10);
       for (const faq of faqs) {
         expect(text).toContain(faq.question);
-        for (const block of faq.answer) for (const part of typeof block === "string" ? [block] : block) expect(text).toContain(part);
+        for (const block of faq.answer)
+          for (const part of typeof block === "string" ? [block] : block) expect(text).toContain(part);
       }
       expect(html.match(/<h2[^>]*class="mg-accordion__heading"/g)?.length).toBe(10);
       expect(html).toContain('"@type":"FAQPage"');
@@ -80,7 +90,10 @@ test.describe("FAQ accordion", () => {
     await page.getByRole("button", { name: "How much does Part B cost in 2026?" }).click();
     const panel = page.getByRole("region", { name: "How much does Part B cost in 2026?" });
     await expect(panel).toContainText(/\$\d{3}\.\d{2} a month in 2026/);
-    await expect(panel.getByRole("link", { name: "Part B in the encyclopedia" })).toHaveAttribute("href", "/encyclopedia#part-b");
+    await expect(panel.getByRole("link", { name: "Part B in the encyclopedia" })).toHaveAttribute(
+      "href",
+      "/encyclopedia#part-b",
+    );
   });
 });
 
@@ -95,7 +108,10 @@ test.describe("preguntas frecuentes en español", () => {
     await expect(when).toHaveAttribute("aria-expanded", "false");
     await expect(irmaa).toHaveAttribute("aria-expanded", "true");
     const panel = page.getByRole("region", { name: "¿Qué es el IRMAA y tendré que pagarlo?" });
-    await expect(panel.getByRole("link", { name: "El IRMAA en la enciclopedia" })).toHaveAttribute("href", "/es/encyclopedia#irmaa");
+    await expect(panel.getByRole("link", { name: "El IRMAA en la enciclopedia" })).toHaveAttribute(
+      "href",
+      "/es/encyclopedia#irmaa",
+    );
     await page.keyboard.press("End");
     await expect(page.getByRole("button", { name: "¿Dónde puedo recibir ayuda gratuita e imparcial?" })).toBeFocused();
   });
@@ -106,7 +122,9 @@ test.describe("FAQ at 320 px", () => {
   test("no horizontal scrolling with an answer open", async ({ page }) => {
     await gotoHydrated(page, "/es/faq");
     await questions(page).nth(3).click();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -7,10 +7,19 @@ import { fetchHtml, gotoHydrated } from "./helpers.ts";
 const announcer = (page: Page) => page.locator('[data-mg-announcer="polite"]');
 const guideTitles = (page: Page) => page.locator("main .mg-guides__main h3");
 const decode = (html: string) =>
-  html.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&#39;", "'").replaceAll("&amp;", "&").replaceAll("&lt;", "<").replaceAll("&gt;", ">");
+  html
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&#39;", "'")
+    .replaceAll("&amp;", "&")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">");
 
 test.describe("guides without JavaScript", () => {
-  for (const [lang, path] of [["en", "/guides"], ["es", "/es/guides"]] as const) {
+  for (const [lang, path] of [
+    ["en", "/guides"],
+    ["es", "/es/guides"],
+  ] as const) {
     test(`${path}: the whole list is in the HTML: featured, then every category`, async ({ baseURL }) => {
       const { status, html } = await fetchHtml(baseURL!, path);
       expect(status).toBe(200);
@@ -21,10 +30,11 @@ test.describe("guides without JavaScript", () => {
         expect(text).toContain(guide.excerpt);
       }
       expect(text).toContain(lang === "en" ? "Featured guides" : "Guías destacadas");
-      for (const category of getGuideCategories(lang)) expect(text).toMatch(new RegExp(`<h2[^>]*>${category.name}</h2>`));
+      for (const category of getGuideCategories(lang))
+        expect(text).toMatch(new RegExp(`<h2[^>]*>${category.name}</h2>`));
       expect(html.match(/<h3[\s>]/g)?.length).toBe(guides.length);
       // The filters need JavaScript, so they are not in the HTML.
-      expect(html).not.toContain('mg-guides__filters');
+      expect(html).not.toContain("mg-guides__filters");
     });
   }
 });
@@ -32,14 +42,19 @@ test.describe("guides without JavaScript", () => {
 test.describe("guides filters", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("search (keyboard): the Featured section goes, matching guides stay, the count is announced politely", async ({ page }) => {
+  test("search (keyboard): the Featured section goes, matching guides stay, the count is announced politely", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/guides");
     await expect(page.getByText("Showing all 32 guides.")).toBeVisible();
     await expect(page.getByRole("region", { name: "Featured guides" })).toBeVisible();
     await page.getByRole("searchbox", { name: /Search guides/ }).focus();
     await page.keyboard.type("IRMAA");
     await expect(page.getByRole("region", { name: "Featured guides" })).toHaveCount(0);
-    await expect(guideTitles(page)).toHaveText(["IRMAA: what people with higher incomes pay", "Can I appeal my IRMAA?"]);
+    await expect(guideTitles(page)).toHaveText([
+      "IRMAA: what people with higher incomes pay",
+      "Can I appeal my IRMAA?",
+    ]);
     await expect(page.getByText("2 guides found.")).toBeVisible();
     await expect(announcer(page)).toHaveText("2 guides found.");
   });
@@ -92,7 +107,9 @@ test.describe("guides filters", () => {
     await box.fill("inscripcion");
     await expect(guideTitles(page).filter({ hasText: "Cuándo inscribirse en Medicare" })).toHaveCount(1);
     await box.fill("xyzzy");
-    await expect(page.locator(".mg-guides__empty")).toHaveText("No se encontraron guías que coincidan con su búsqueda.");
+    await expect(page.locator(".mg-guides__empty")).toHaveText(
+      "No se encontraron guías que coincidan con su búsqueda.",
+    );
     await expect(announcer(page)).toHaveText("No se encontraron guías que coincidan con su búsqueda.");
   });
 
@@ -101,13 +118,18 @@ test.describe("guides filters", () => {
     const official = page.getByRole("link", { name: /Busque qué cubre Medicare/ });
     await expect(official).toHaveAttribute("href", "https://es.medicare.gov/coverage");
     await expect(official).toHaveAttribute("target", "_blank");
-    await expect(page.getByRole("link", { name: "Compare todos los planes Medigap" })).toHaveAttribute("href", "/es/medigap-plans");
+    await expect(page.getByRole("link", { name: "Compare todos los planes Medigap" })).toHaveAttribute(
+      "href",
+      "/es/medigap-plans",
+    );
   });
 
   test("reflows at 320 px (no sideways scrolling), filters included", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await gotoHydrated(page, "/guides");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -7,7 +7,10 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 }
 
 /** Fetches raw HTML with JavaScript off (what a no-JS visitor and crawlers get). */
-export async function fetchHtml(baseURL: string, path: string): Promise<{ status: number; html: string; headers: Headers }> {
+export async function fetchHtml(
+  baseURL: string,
+  path: string,
+): Promise<{ status: number; html: string; headers: Headers }> {
   const res = await fetch(new URL(path, baseURL), { redirect: "manual" });
   return { status: res.status, html: await res.text(), headers: res.headers };
 }

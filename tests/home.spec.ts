@@ -2,8 +2,13 @@ import { expect, test } from "@playwright/test";
 import { fetchHtml, gotoHydrated } from "./helpers.ts";
 
 test.describe("home page", () => {
-  test("without JavaScript: hero call to action with the spec's tracking, today's tip, trust blocks, disclaimer", async ({ baseURL }) => {
-    for (const [path, tip] of [["/", "Today's Medicare Tip"], ["/es", "Consejo de Medicare de hoy"]] as const) {
+  test("without JavaScript: hero call to action with the spec's tracking, today's tip, trust blocks, disclaimer", async ({
+    baseURL,
+  }) => {
+    for (const [path, tip] of [
+      ["/", "Today's Medicare Tip"],
+      ["/es", "Consejo de Medicare de hoy"],
+    ] as const) {
       const { html } = await fetchHtml(baseURL!, path);
       expect(html).toContain("utm_source=homepage&amp;utm_medium=hero_cta&amp;utm_campaign=quiz_engagement");
       expect(html.replaceAll("&#x27;", "'")).toContain(tip);
@@ -11,7 +16,9 @@ test.describe("home page", () => {
     }
   });
 
-  test("exit intent: armed after 10 s, opens once when the pointer leaves through the top, Maybe later closes", async ({ page }) => {
+  test("exit intent: armed after 10 s, opens once when the pointer leaves through the top, Maybe later closes", async ({
+    page,
+  }) => {
     await page.clock.install();
     await gotoHydrated(page, "/");
     const dialog = page.getByRole("dialog", { name: /Before you go/ });
@@ -20,18 +27,27 @@ test.describe("home page", () => {
     await page.dispatchEvent("html", "mouseout", { clientY: -1, relatedTarget: null });
     await expect(dialog).toHaveCount(0);
     await page.clock.runFor(10_500);
-    await page.evaluate(() => document.dispatchEvent(new MouseEvent("mouseout", { clientY: -1, relatedTarget: null, bubbles: true })));
+    await page.evaluate(() =>
+      document.dispatchEvent(new MouseEvent("mouseout", { clientY: -1, relatedTarget: null, bubbles: true })),
+    );
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "Find My Medicare Path" })).toHaveAttribute("href", /utm_medium=exit_intent/);
+    await expect(dialog.getByRole("link", { name: "Find My Medicare Path" })).toHaveAttribute(
+      "href",
+      /utm_medium=exit_intent/,
+    );
     await dialog.getByRole("button", { name: "Maybe later" }).click();
     await expect(dialog).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem("exitIntentShown"))).toBe("true");
-    await page.evaluate(() => document.dispatchEvent(new MouseEvent("mouseout", { clientY: -1, relatedTarget: null, bubbles: true })));
+    await page.evaluate(() =>
+      document.dispatchEvent(new MouseEvent("mouseout", { clientY: -1, relatedTarget: null, bubbles: true })),
+    );
     await expect(dialog).toHaveCount(0);
     // A new page load in the same session does not show it again.
     await gotoHydrated(page, "/");
     await page.clock.runFor(10_500);
-    await page.evaluate(() => document.dispatchEvent(new MouseEvent("mouseout", { clientY: -1, relatedTarget: null, bubbles: true })));
+    await page.evaluate(() =>
+      document.dispatchEvent(new MouseEvent("mouseout", { clientY: -1, relatedTarget: null, bubbles: true })),
+    );
     await expect(dialog).toHaveCount(0);
   });
 

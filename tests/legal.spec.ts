@@ -108,6 +108,9 @@ test.describe("legal pages in the browser", () => {
 
   test("Spanish pages link to Spanish pages", async ({ page }) => {
     await gotoHydrated(page, "/es/editorial-policy");
-    await expect(page.locator("#corrections").getByRole("link", { name: "Contáctenos" })).toHaveAttribute("href", "/es/contact-us");
+    await expect(page.locator("#corrections").getByRole("link", { name: "Contáctenos" })).toHaveAttribute(
+      "href",
+      "/es/contact-us",
+    );
   });
 });

@@ -30,6 +30,8 @@ test("every internal link resolves to a page or a planned route", async ({ baseU
       if (checked.get(target) !== 200) broken.push(`${path} -> ${href} (${checked.get(target)})`);
     }
   }
-  console.info(`links: ${checked.size} pages reached; ${planned.size} links to planned routes: ${[...planned].map(([p, i]) => `${p} (#${i})`).join(", ")}`);
+  console.info(
+    `links: ${checked.size} pages reached; ${planned.size} links to planned routes: ${[...planned].map(([p, i]) => `${p} (#${i})`).join(", ")}`,
+  );
   expect(broken).toEqual([]);
 });

@@ -7,10 +7,19 @@ import { fetchHtml, gotoHydrated } from "./helpers.ts";
 /** /medicare-101: intro, ten topic cards linking to their pages, tools, the quiz call to action, both languages. */
 
 const decode = (html: string) =>
-  html.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&#39;", "'").replaceAll("&amp;", "&").replaceAll("&lt;", "<").replaceAll("&gt;", ">");
+  html
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&#39;", "'")
+    .replaceAll("&amp;", "&")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">");
 
 test.describe("Medicare 101 without JavaScript", () => {
-  for (const [lang, path] of [["en", "/medicare-101"], ["es", "/es/medicare-101"]] as const) {
+  for (const [lang, path] of [
+    ["en", "/medicare-101"],
+    ["es", "/es/medicare-101"],
+  ] as const) {
     test(`${path}: every topic card, its link and this year's figures are in the HTML`, async ({ baseURL }) => {
       const { status, html } = await fetchHtml(baseURL!, path);
       expect(status).toBe(200);
@@ -34,7 +43,9 @@ test.describe("Medicare 101 without JavaScript", () => {
 test.describe("Medicare 101", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("the whole card is one link (keyboard); 'Help paying' opens the Extra Help group on /resources", async ({ page }) => {
+  test("the whole card is one link (keyboard); 'Help paying' opens the Extra Help group on /resources", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/medicare-101");
     const card = page.getByRole("link", { name: "Help paying for Medicare" });
     await card.focus();
@@ -53,14 +64,21 @@ test.describe("Medicare 101", () => {
   test("Spanish: Spanish cards and paths", async ({ page }) => {
     await gotoHydrated(page, "/es/medicare-101");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Medicare básico");
-    await expect(page.getByRole("link", { name: "Parte D: Cobertura de medicamentos" })).toHaveAttribute("href", "/es/parts-abcd-comparison#part-d");
-    await expect(page.getByRole("main").getByRole("link", { name: "Encuentre su camino en Medicare", exact: true })).toHaveAttribute("href", "/es/find-your-path");
+    await expect(page.getByRole("link", { name: "Parte D: Cobertura de medicamentos" })).toHaveAttribute(
+      "href",
+      "/es/parts-abcd-comparison#part-d",
+    );
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Encuentre su camino en Medicare", exact: true }),
+    ).toHaveAttribute("href", "/es/find-your-path");
   });
 
   test("reflows at 320 px (no sideways scrolling)", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await gotoHydrated(page, "/medicare-101");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -7,7 +7,13 @@ import { fetchHtml, gotoHydrated } from "./helpers.ts";
 /** The five Medigap pages (spec part 2): prerendered content, tables, On This Page on the hub, links, both languages. */
 
 const decode = (html: string) =>
-  html.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&#39;", "'").replaceAll("&amp;", "&").replaceAll("&lt;", "<").replaceAll("&gt;", ">");
+  html
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&#39;", "'")
+    .replaceAll("&amp;", "&")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">");
 
 test.describe("Medigap pages without JavaScript", () => {
   for (const id of MEDIGAP_PAGE_IDS) {
@@ -24,12 +30,15 @@ test.describe("Medigap pages without JavaScript", () => {
         expect(html.match(/<caption[\s>]/g)?.length ?? 0).toBe(tables);
         expect(html).toContain('"@type":"Article"');
         expect(text).not.toMatch(/\{\{|\{[a-zA-Z]+\}/);
-        for (const link of content.related) expect(html).toContain(`href="${link.external ? link.href : localizePath(link.href, lang)}"`);
+        for (const link of content.related)
+          expect(html).toContain(`href="${link.external ? link.href : localizePath(link.href, lang)}"`);
       });
     }
   }
 
-  test("the hub holds the plans, the Medigap vs Medicare Advantage table and this year's figures", async ({ baseURL }) => {
+  test("the hub holds the plans, the Medigap vs Medicare Advantage table and this year's figures", async ({
+    baseURL,
+  }) => {
     const { html } = await fetchHtml(baseURL!, "/medigap");
     const text = decode(html);
     expect(text).toContain("Medigap and Medicare Advantage compared");
@@ -86,7 +95,9 @@ test.describe("Medigap links and layout", () => {
     await page.waitForURL(/\/medigap$/);
   });
 
-  test("Spanish: guaranteed issue rights link to the state SHIP list (site) and shiphelp.org (new tab)", async ({ page }) => {
+  test("Spanish: guaranteed issue rights link to the state SHIP list (site) and shiphelp.org (new tab)", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/es/medigap/guaranteed-issue-rights");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Derechos de emisión garantizada de Medigap");
     const main = page.getByRole("main");
@@ -95,7 +106,9 @@ test.describe("Medigap links and layout", () => {
     await page.waitForURL("**/es/state-medicare-links");
   });
 
-  test("the comparison block is the same on /medigap-plans and /medigap/plan-g-vs-n; the quiz prompt goes to /find-your-path", async ({ page }) => {
+  test("the comparison block is the same on /medigap-plans and /medigap/plan-g-vs-n; the quiz prompt goes to /find-your-path", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/medigap-plans");
     const caption = page.getByRole("main").locator("caption", { hasText: "What Plan G and Plan N pay" });
     await expect(caption).toHaveCount(1);
@@ -110,7 +123,9 @@ test.describe("Medigap links and layout", () => {
     test(`${id} reflows at 320 px (no sideways scrolling)`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 800 });
       await gotoHydrated(page, localizePath(getMedigapPage(id, "es").path, "es"));
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

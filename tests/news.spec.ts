@@ -12,17 +12,23 @@ const NOT_UPDATED = "medicare-advantage-network-changes";
 test.describe("news without JavaScript", () => {
   for (const lang of ["en", "es"] as const) {
     const prefix = lang === "es" ? "/es" : "";
-    test(`/news lists the featured article, the next five and the quiz call to action (${lang})`, async ({ baseURL }) => {
+    test(`/news lists the featured article, the next five and the quiz call to action (${lang})`, async ({
+      baseURL,
+    }) => {
       const { status, html } = await fetchHtml(baseURL!, `${prefix}/news`);
       expect(status).toBe(200);
       expect(html).toContain(lang === "en" ? "More Medicare Updates" : "Más novedades de Medicare");
       const articleLinks = [...html.matchAll(/<a[^>]+href="([^"]*\/news\/[^"]+)"/g)].map((m) => m[1]);
       expect(articleLinks[0]).toBe(`${prefix}/news/${FEATURED}`);
       expect(new Set(articleLinks).size).toBe(6);
-      expect(html).toMatch(/href="[^"]*\/find-your-path\?utm_source=homepage&amp;utm_medium=\w+&amp;utm_campaign=quiz_engagement"/);
+      expect(html).toMatch(
+        /href="[^"]*\/find-your-path\?utm_source=homepage&amp;utm_medium=\w+&amp;utm_campaign=quiz_engagement"/,
+      );
     });
 
-    test(`every article is prerendered with its header, body, share links and JSON-LD (${lang})`, async ({ baseURL }) => {
+    test(`every article is prerendered with its header, body, share links and JSON-LD (${lang})`, async ({
+      baseURL,
+    }) => {
       for (const slug of NEWS_SLUGS) {
         const { status, html } = await fetchHtml(baseURL!, `${prefix}/news/${slug}`);
         expect(status, slug).toBe(200);
@@ -103,7 +109,8 @@ test.describe("news with JavaScript", () => {
       const copy = page.getByRole("button", { name: lang === "en" ? "Copy link" : "Copiar el enlace" });
       await copy.focus();
       await page.keyboard.press("Enter");
-      const description = lang === "en" ? "Article link copied to clipboard" : "Se copió el enlace del artículo al portapapeles";
+      const description =
+        lang === "en" ? "Article link copied to clipboard" : "Se copió el enlace del artículo al portapapeles";
       await expect(page.locator(".mg-share__status")).toHaveText(description);
       await expect(page.locator(".mg-share__status")).toHaveAttribute("role", "status");
       await expect(page.locator(".mg-toast")).toContainText(lang === "en" ? "Link copied" : "Enlace copiado");
@@ -142,9 +149,15 @@ test.describe("news with JavaScript", () => {
     await gotoHydrated(page, "/es/news/2026-irmaa-surcharge-update");
     const related = page.getByRole("region", { name: "Contenido relacionado" });
     await expect(related.getByRole("link")).toHaveCount(4);
-    await expect(related.getByRole("link", { name: "Qué significa IRMAA" })).toHaveAttribute("href", "/es/encyclopedia#irmaa");
+    await expect(related.getByRole("link", { name: "Qué significa IRMAA" })).toHaveAttribute(
+      "href",
+      "/es/encyclopedia#irmaa",
+    );
     const stay = page.getByRole("region", { name: "Manténgase informado" });
-    await expect(stay.getByRole("link", { name: "Encuentre su camino en Medicare" })).toHaveAttribute("href", /^\/es\/find-your-path\?utm_source=homepage/);
+    await expect(stay.getByRole("link", { name: "Encuentre su camino en Medicare" })).toHaveAttribute(
+      "href",
+      /^\/es\/find-your-path\?utm_source=homepage/,
+    );
   });
 
   test("an article at 320 px: no sideways scrolling, and the copied state passes axe", async ({ page, context }) => {
@@ -154,7 +167,9 @@ test.describe("news with JavaScript", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.getByRole("button", { name: "Copiar el enlace" }).click();
     await expect(page.locator(".mg-share__status")).not.toBeEmpty();
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 });

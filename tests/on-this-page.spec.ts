@@ -12,7 +12,11 @@ async function tabTo(page: Page, name: string | RegExp, role: "link" | "button" 
         const text = (el.textContent ?? "").trim();
         return isRegex ? new RegExp(wanted).test(text) : text === wanted;
       },
-      { wanted: typeof name === "string" ? name : name.source, isRegex: typeof name !== "string", tag: role === "link" ? "A" : "BUTTON" },
+      {
+        wanted: typeof name === "string" ? name : name.source,
+        isRegex: typeof name !== "string",
+        tag: role === "link" ? "A" : "BUTTON",
+      },
     );
     if (matches) return;
   }
@@ -39,7 +43,9 @@ test.describe("On this page: without JavaScript", () => {
 test.describe("On this page: wide screen", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("keyboard: a section link scrolls to the section, focuses its heading and marks it current (en)", async ({ page }) => {
+  test("keyboard: a section link scrolls to the section, focuses its heading and marks it current (en)", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/medicare-101");
     const nav = page.getByRole("navigation", { name: "On this page" });
     await expect(nav).toBeVisible();
@@ -51,9 +57,15 @@ test.describe("On this page: wide screen", () => {
     await expect(heading).toBeFocused();
     await expect(heading).toBeInViewport();
     await expect(page).toHaveURL(/#m101-quiz$/);
-    await expect(nav.getByRole("link", { name: "Not sure where to start?" })).toHaveAttribute("aria-current", "location");
+    await expect(nav.getByRole("link", { name: "Not sure where to start?" })).toHaveAttribute(
+      "aria-current",
+      "location",
+    );
     // The heading lands clear of the sticky header.
-    const headerBottom = await page.locator("header").first().evaluate((el) => el.getBoundingClientRect().bottom);
+    const headerBottom = await page
+      .locator("header")
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().bottom);
     const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(headerBottom);
     // The side column stays in view while the page scrolls.
@@ -89,7 +101,9 @@ test.describe("On this page: small screen", () => {
     await expect(drawer).toBeHidden();
     await expect(page.locator("#m101-updates")).toBeFocused();
     await expect(page.locator("#m101-updates")).toBeInViewport();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
@@ -108,16 +122,28 @@ test.describe("Quick links", () => {
   test("content pages carry the quick links row; home and tools do not (keyboard, en + es)", async ({ page }) => {
     await gotoHydrated(page, "/faq");
     const nav = page.getByRole("navigation", { name: "Quick links" });
-    await expect(nav.getByRole("link")).toHaveText(["Home", "Medicare Basics", "Medigap Plans", "Medicare Advantage", "Part D Coverage", "Blog & Guides"]);
+    await expect(nav.getByRole("link")).toHaveText([
+      "Home",
+      "Medicare Basics",
+      "Medigap Plans",
+      "Medicare Advantage",
+      "Part D Coverage",
+      "Blog & Guides",
+    ]);
     await tabTo(page, "Medicare Basics");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/medicare-101$/);
-    await expect(page.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name: "Medicare Basics" })).toHaveAttribute("aria-current", "page");
+    await expect(
+      page.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name: "Medicare Basics" }),
+    ).toHaveAttribute("aria-current", "page");
 
     await gotoHydrated(page, "/es/guides");
     const es = page.getByRole("navigation", { name: "Enlaces rápidos" });
     await expect(es.getByRole("link", { name: "Blog y guías" })).toHaveAttribute("aria-current", "page");
-    await expect(es.getByRole("link", { name: "Cobertura de la Parte D" })).toHaveAttribute("href", "/es/parts-abcd-comparison#part-d");
+    await expect(es.getByRole("link", { name: "Cobertura de la Parte D" })).toHaveAttribute(
+      "href",
+      "/es/parts-abcd-comparison#part-d",
+    );
 
     for (const path of ["/", "/tools", "/contact-us"]) {
       await gotoHydrated(page, path);
@@ -129,7 +155,9 @@ test.describe("Quick links", () => {
     await page.setViewportSize({ width: 320, height: 640 });
     await gotoHydrated(page, "/es/medicare-101");
     const links = page.getByRole("navigation", { name: "Enlaces rápidos" }).getByRole("link");
-    for (const box of await links.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+    for (const box of await links.evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+    )) {
       expect(box.height).toBeGreaterThanOrEqual(44);
       expect(box.right).toBeLessThanOrEqual(320);
     }

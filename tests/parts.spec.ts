@@ -6,7 +6,13 @@ import { fetchHtml, gotoHydrated } from "./helpers.ts";
 /** /parts-abcd-comparison: four part cards, "+ n more" disclosure on narrow screens, anchors, coverage gap guide, both languages. */
 
 const decode = (html: string) =>
-  html.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&#39;", "'").replaceAll("&amp;", "&").replaceAll("&lt;", "<").replaceAll("&gt;", ">");
+  html
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&#39;", "'")
+    .replaceAll("&amp;", "&")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">");
 
 /** The element's top edge is on screen, below the sticky header. */
 async function expectBelowHeader(page: Page, id: string) {
@@ -17,8 +23,11 @@ async function expectBelowHeader(page: Page, id: string) {
         if (!el) return "missing";
         const top = el.getBoundingClientRect().top;
         const header = document.querySelector(".mg-header");
-        const sticky = header && getComputedStyle(header).position === "sticky" ? header.getBoundingClientRect().bottom : 0;
-        return top >= sticky - 1 && top < window.innerHeight / 2 ? "in view" : `top ${Math.round(top)}, header ${Math.round(sticky)}`;
+        const sticky =
+          header && getComputedStyle(header).position === "sticky" ? header.getBoundingClientRect().bottom : 0;
+        return top >= sticky - 1 && top < window.innerHeight / 2
+          ? "in view"
+          : `top ${Math.round(top)}, header ${Math.round(sticky)}`;
       }, id),
     )
     .toBe("in view");
@@ -34,8 +43,13 @@ async function tabTo(page: Page, isTarget: () => Promise<boolean>, max = 120) {
 }
 
 test.describe("parts comparison without JavaScript", () => {
-  for (const [lang, path] of [["en", "/parts-abcd-comparison"], ["es", "/es/parts-abcd-comparison"]] as const) {
-    test(`${path}: every card item, the anchors and the Part D caps are in the HTML, with no disclosure button`, async ({ baseURL }) => {
+  for (const [lang, path] of [
+    ["en", "/parts-abcd-comparison"],
+    ["es", "/es/parts-abcd-comparison"],
+  ] as const) {
+    test(`${path}: every card item, the anchors and the Part D caps are in the HTML, with no disclosure button`, async ({
+      baseURL,
+    }) => {
       const { status, html } = await fetchHtml(baseURL!, path);
       expect(status).toBe(200);
       const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
@@ -79,7 +93,9 @@ test.describe("parts comparison at 320 px (keyboard)", () => {
     await expect(items).toHaveCount(total);
     await expect(items.nth(2)).toBeVisible();
     await expect(items.nth(3)).toBeHidden();
-    await expect(page.getByRole("button", { name: `+ ${total - 3} more in the list: What Part B covers` })).toHaveAttribute("aria-expanded", "false");
+    await expect(
+      page.getByRole("button", { name: `+ ${total - 3} more in the list: What Part B covers` }),
+    ).toHaveAttribute("aria-expanded", "false");
     // The same button after it is pressed (its name changes to "Show fewer ...").
     const button = page.locator(`button[aria-controls="${await list.getAttribute("id")}"]`);
     await tabTo(page, () => button.evaluate((el) => el === document.activeElement));
@@ -92,7 +108,9 @@ test.describe("parts comparison at 320 px (keyboard)", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(items.nth(3)).toBeHidden();
     await expect(button).toBeFocused();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 

@@ -10,8 +10,14 @@ import { fetchHtml, gotoHydrated } from "./helpers.ts";
 type Lang = "en" | "es";
 type Strings = Record<string, unknown>;
 const readJson = (path: string): Strings => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8")) as Strings;
-const ROUTES = { en: readJson("../locales/en/routes.json"), es: readJson("../locales/es/routes.json") } as Record<Lang, Record<string, string>>;
-const PATHS = { en: readJson("../locales/en/paths.json"), es: readJson("../locales/es/paths.json") } as Record<Lang, Strings>;
+const ROUTES = { en: readJson("../locales/en/routes.json"), es: readJson("../locales/es/routes.json") } as Record<
+  Lang,
+  Record<string, string>
+>;
+const PATHS = { en: readJson("../locales/en/paths.json"), es: readJson("../locales/es/paths.json") } as Record<
+  Lang,
+  Strings
+>;
 
 /** A string of locales/<lang>/paths.json by dotted key. */
 function s(lang: Lang, key: string): string {
@@ -20,19 +26,38 @@ function s(lang: Lang, key: string): string {
   return value;
 }
 
-const NEUTRAL: QuizAnswers = { age: "enrolled", enrollmentStatus: "original", income: "under103k", employerCoverage: "no", mainConcern: "learning", stayInformed: "web" };
+const NEUTRAL: QuizAnswers = {
+  age: "enrolled",
+  enrollmentStatus: "original",
+  income: "under103k",
+  employerCoverage: "no",
+  mainConcern: "learning",
+  stayInformed: "web",
+};
 
 /** Answers that lead to each page, and the answers the note must name. */
 const QUIZ_CASES: Record<PathSlug, { answers: QuizAnswers; reasons: string[] }> = {
-  "getting-started": { answers: { ...NEUTRAL, age: "approaching", enrollmentStatus: "new" }, reasons: ["age.approaching", "enrollmentStatus.new"] },
+  "getting-started": {
+    answers: { ...NEUTRAL, age: "approaching", enrollmentStatus: "new" },
+    reasons: ["age.approaching", "enrollmentStatus.new"],
+  },
   "cost-optimization": { answers: { ...NEUTRAL, mainConcern: "costs" }, reasons: ["mainConcern.costs"] },
-  "irmaa-planning": { answers: { ...NEUTRAL, income: "129k-161k", mainConcern: "irmaa" }, reasons: ["income.129k-161k", "mainConcern.irmaa"] },
+  "irmaa-planning": {
+    answers: { ...NEUTRAL, income: "129k-161k", mainConcern: "irmaa" },
+    reasons: ["income.129k-161k", "mainConcern.irmaa"],
+  },
   "advantage-vs-supplement": { answers: { ...NEUTRAL, mainConcern: "comparing" }, reasons: ["mainConcern.comparing"] },
-  "staying-informed": { answers: { ...NEUTRAL, mainConcern: "updates", stayInformed: "both" }, reasons: ["mainConcern.updates", "stayInformed.both"] },
+  "staying-informed": {
+    answers: { ...NEUTRAL, mainConcern: "updates", stayInformed: "both" },
+    reasons: ["mainConcern.updates", "stayInformed.both"],
+  },
 };
 
 const saveAnswers = (page: Page, answers: QuizAnswers) =>
-  page.addInitScript(([key, value]) => localStorage.setItem(key, value), [QUIZ_ANSWERS_STORAGE_KEY, JSON.stringify(answers)] as const);
+  page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    QUIZ_ANSWERS_STORAGE_KEY,
+    JSON.stringify(answers),
+  ] as const);
 
 for (const lang of ["en", "es"] as const) {
   for (const slug of PATH_SLUGS) {
@@ -40,7 +65,9 @@ for (const lang of ["en", "es"] as const) {
     const title = ROUTES[lang][`path-${slug}`] ?? "";
 
     test.describe(`${path}`, () => {
-      test("reads fully without JavaScript: h1, numbered steps, facts, checklist, help, disclaimer", async ({ baseURL }) => {
+      test("reads fully without JavaScript: h1, numbered steps, facts, checklist, help, disclaimer", async ({
+        baseURL,
+      }) => {
         const { status, html } = await fetchHtml(baseURL!, path);
         expect(status).toBe(200);
         expect(html).toContain(`>${title.replaceAll("'", "&#x27;")}</h1>`);
@@ -88,7 +115,9 @@ for (const lang of ["en", "es"] as const) {
         await expect(boxes.nth(2)).toBeFocused();
         await page.keyboard.press("Space");
         await expect(boxes.nth(2)).toBeChecked();
-        await expect(page.getByText(s(lang, "checklist.progress").replace("{{done}}", "2").replace("{{total}}", String(count)))).toBeVisible();
+        await expect(
+          page.getByText(s(lang, "checklist.progress").replace("{{done}}", "2").replace("{{total}}", String(count))),
+        ).toBeVisible();
 
         await page.reload();
         await page.waitForSelector("html[data-hydrated]");
@@ -159,10 +188,14 @@ for (const lang of ["en", "es"] as const) {
     await page.locator("#path-checklist-group .mg-checkbox__label").first().click();
     await expect(first).toBeChecked();
     await expect(page.getByRole("region", { name: s(lang, "quizNote.title") })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     // No horizontal scroll at 320 px (the bracket table scrolls inside itself).
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }

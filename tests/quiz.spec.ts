@@ -4,13 +4,19 @@ import { gotoHydrated } from "./helpers.ts";
 const QUIZ = "/find-your-path?utm_source=homepage&utm_medium=hero_cta&utm_campaign=quiz_engagement";
 
 /** Chooses an option by its visible text (the whole row is the target) and goes on. */
-async function answer(page: Page, text: string | RegExp, button: RegExp = /^(Next|Siguiente|Continue to Contact Info|Continuar a la información de contacto)$/) {
+async function answer(
+  page: Page,
+  text: string | RegExp,
+  button: RegExp = /^(Next|Siguiente|Continue to Contact Info|Continuar a la información de contacto)$/,
+) {
   await page.getByRole("radio", { name: text }).check({ force: true });
   await page.getByRole("button", { name: button }).click();
 }
 
 test.describe("Find Your Medicare Path", () => {
-  test("keyboard only: errors beside the question and in a focused summary; focus moves to each heading; answers kept", async ({ page }) => {
+  test("keyboard only: errors beside the question and in a focused summary; focus moves to each heading; answers kept", async ({
+    page,
+  }) => {
     await gotoHydrated(page, QUIZ);
     const next = page.getByRole("button", { name: "Next" });
     await next.focus();
@@ -33,7 +39,9 @@ test.describe("Find Your Medicare Path", () => {
     await expect(page.getByRole("radio", { name: /already have Medicare/ })).toBeChecked();
   });
 
-  test("income options show single and joint amounts; last question says Continue to Contact Info", async ({ page }) => {
+  test("income options show single and joint amounts; last question says Continue to Contact Info", async ({
+    page,
+  }) => {
     await gotoHydrated(page, QUIZ);
     await answer(page, /already have Medicare/);
     await answer(page, /Original Medicare/);
@@ -46,7 +54,9 @@ test.describe("Find Your Medicare Path", () => {
     await expect(page.getByRole("button", { name: "Continue to Contact Info" })).toBeVisible();
   });
 
-  test("contact step: the spec's messages beside each field; sends exactly {email, path, answers, lang}; goes to the path", async ({ page }) => {
+  test("contact step: the spec's messages beside each field; sends exactly {email, path, answers, lang}; goes to the path", async ({
+    page,
+  }) => {
     await gotoHydrated(page, QUIZ);
     await answer(page, /already have Medicare/);
     await answer(page, /Original Medicare/);
@@ -101,7 +111,12 @@ test.describe("Find Your Medicare Path", () => {
     const send = page.locator(".mg-quiz__form button[type=submit]");
     await send.click();
     await send.click({ force: true }).catch(() => {});
-    await expect(page.getByRole("status").filter({ hasText: /no pudimos/i }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: /no pudimos/i })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByText(/Gracias/)).toHaveCount(0);
     await page.waitForURL("**/es/path/getting-started", { timeout: 5000 });
     expect(calls).toBe(1);

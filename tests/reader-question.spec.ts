@@ -34,7 +34,9 @@ test.describe("reader question without JavaScript", () => {
 });
 
 test.describe("reader question", () => {
-  test("FAQ (en), keyboard only: Save stays off while blank, saving stores the question and confirms honestly", async ({ page }) => {
+  test("FAQ (en), keyboard only: Save stays off while blank, saving stores the question and confirms honestly", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/faq");
     const save = page.getByRole("button", { name: "Save my question" });
     await expect(save).toBeDisabled();
@@ -51,10 +53,15 @@ test.describe("reader question", () => {
     const status = page.getByRole("status").filter({ hasText: "Your question is saved on this device" });
     await expect(status).toBeFocused();
     await expect(status).toContainText("This website does not receive your question and cannot answer it.");
-    await expect(status.getByRole("link", { name: "1-800-MEDICARE (1-800-633-4227)" })).toHaveAttribute("href", "tel:+18006334227");
+    await expect(status.getByRole("link", { name: "1-800-MEDICARE (1-800-633-4227)" })).toHaveAttribute(
+      "href",
+      "tel:+18006334227",
+    );
     await expect(status.getByRole("link", { name: "contact form" })).toHaveAttribute("href", "/contact-us");
     await expect(page.getByRole("textbox", { name: "Your question" })).toHaveValue("");
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("userQuestions") ?? "[]") as { question: string; timestamp: string }[]);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem("userQuestions") ?? "[]") as { question: string; timestamp: string }[],
+    );
     expect(stored).toHaveLength(1);
     expect(stored[0]!.question).toBe("Does Medicare pay for hearing aids?");
     expect(new Date(stored[0]!.timestamp).toISOString()).toBe(stored[0]!.timestamp);
@@ -63,7 +70,9 @@ test.describe("reader question", () => {
     await expect(status).toBeVisible();
   });
 
-  test("news article (es), storage that throws: the box says it could not save and keeps the text", async ({ page }) => {
+  test("news article (es), storage that throws: the box says it could not save and keeps the text", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       Storage.prototype.setItem = () => {
         throw new DOMException("blocked", "SecurityError");
@@ -77,7 +86,10 @@ test.describe("reader question", () => {
     await page.keyboard.press("Enter");
     const status = page.getByRole("status").filter({ hasText: "No se pudo guardar su pregunta" });
     await expect(status).toBeFocused();
-    await expect(status.getByRole("link", { name: "formulario de contacto" })).toHaveAttribute("href", "/es/contact-us");
+    await expect(status.getByRole("link", { name: "formulario de contacto" })).toHaveAttribute(
+      "href",
+      "/es/contact-us",
+    );
     await expect(page.getByRole("textbox", { name: "Su pregunta" })).toHaveValue("¿Cubre Medicare los lentes?");
   });
 

@@ -6,10 +6,19 @@ import { fetchHtml, gotoHydrated } from "./helpers.ts";
 
 const groupButtons = (page: Page) => page.locator("main h2 > button.mg-accordion__trigger");
 const decode = (html: string) =>
-  html.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&#39;", "'").replaceAll("&amp;", "&").replaceAll("&lt;", "<").replaceAll("&gt;", ">");
+  html
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&#39;", "'")
+    .replaceAll("&amp;", "&")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">");
 
 test.describe("resources without JavaScript", () => {
-  for (const [lang, path] of [["en", "/resources"], ["es", "/es/resources"]] as const) {
+  for (const [lang, path] of [
+    ["en", "/resources"],
+    ["es", "/es/resources"],
+  ] as const) {
     test(`${path}: every group, item and official link is in the HTML, all groups closed`, async ({ baseURL }) => {
       const { status, html } = await fetchHtml(baseURL!, path);
       expect(status).toBe(200);
@@ -56,7 +65,9 @@ test.describe("resources accordion", () => {
     await expect(b.nth(4)).toHaveAttribute("aria-expanded", "true");
   });
 
-  test("keyboard: arrows, Home and End move between groups; Enter and Space open; Tab reaches the links", async ({ page }) => {
+  test("keyboard: arrows, Home and End move between groups; Enter and Space open; Tab reaches the links", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/resources");
     const b = groupButtons(page);
     await b.nth(0).focus();
@@ -87,7 +98,10 @@ test.describe("resources accordion", () => {
   test("a #group in the address opens that group", async ({ page }) => {
     await gotoHydrated(page, "/resources#extra-help");
     await expect(page.getByRole("button", { name: "Extra Help & Savings" })).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByRole("link", { name: /Extra Help with drug costs/ })).toHaveAttribute("href", "https://www.ssa.gov/medicare/part-d-extra-help");
+    await expect(page.getByRole("link", { name: /Extra Help with drug costs/ })).toHaveAttribute(
+      "href",
+      "https://www.ssa.gov/medicare/part-d-extra-help",
+    );
     await expect(page.locator('main h2 > button[aria-expanded="true"]')).toHaveCount(1);
   });
 
@@ -102,7 +116,9 @@ test.describe("resources accordion", () => {
     await gotoHydrated(page, "/es/resources");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recursos de Medicare verificados");
     await page.getByRole("button", { name: "Medicare oficial" }).click();
-    await expect(page.getByRole("main").getByRole("link", { name: "Medicare.gov en español (se abre en una pestaña nueva)" })).toHaveAttribute("href", "https://es.medicare.gov/");
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Medicare.gov en español (se abre en una pestaña nueva)" }),
+    ).toHaveAttribute("href", "https://es.medicare.gov/");
     await page.getByRole("button", { name: "Ayuda Adicional y ahorros" }).click();
     await expect(page.locator('main h2 > button[aria-expanded="true"]')).toHaveCount(2);
   });
@@ -112,7 +128,9 @@ test.describe("resources accordion", () => {
     await gotoHydrated(page, "/resources");
     const b = groupButtons(page);
     for (let i = 0; i < 6; i++) await b.nth(i).click();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -31,7 +31,9 @@ test.describe("search with JavaScript", () => {
     await expect(field).toHaveValue("IRMAA");
     await expect(page.getByText(/^\d+ results for “IRMAA”$/)).toBeVisible();
     const articles = page.getByRole("region", { name: /News articles/ });
-    await expect(articles.getByRole("link", { name: "2026 IRMAA Brackets: Income Limits and Premiums" })).toHaveAttribute("href", "/news/irmaa-brackets-2026-update");
+    await expect(
+      articles.getByRole("link", { name: "2026 IRMAA Brackets: Income Limits and Premiums" }),
+    ).toHaveAttribute("href", "/news/irmaa-brackets-2026-update");
     const terms = page.getByRole("region", { name: /Encyclopedia terms/ });
     await expect(terms.getByRole("link").first()).toHaveAttribute("href", /^\/encyclopedia#/);
     await expect(terms.locator('a[href="/encyclopedia#irmaa"]')).toHaveCount(1);
@@ -125,8 +127,12 @@ test.describe("search with JavaScript", () => {
       for (const path of ["/search?q=part%20d", "/es/search?q=zzqqxx"]) {
         await gotoHydrated(page, path);
         await expect(page.locator(".mg-search-page__count, #search-none").first()).toBeVisible();
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-        expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        expect(
+          results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        ).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       }
     });

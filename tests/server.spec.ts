@@ -49,11 +49,15 @@ test.describe("production server", () => {
     expect(headers.get("permissions-policy")).toContain("camera=()");
     expect(headers.get("cache-control")).toContain("must-revalidate");
     // Every inline script in the page is covered by a hash in the header.
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+    ];
     expect(inline.length).toBeGreaterThan(0);
     const { createHash } = await import("node:crypto");
     for (const [, body] of inline) {
-      const hash = createHash("sha256").update(body ?? "", "utf8").digest("base64");
+      const hash = createHash("sha256")
+        .update(body ?? "", "utf8")
+        .digest("base64");
       expect(scriptSrc).toContain(`'sha256-${hash}'`);
     }
   });

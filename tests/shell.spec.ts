@@ -153,12 +153,17 @@ test.describe("site shell at 320 px", () => {
     await page.evaluate((y) => window.scrollTo(0, y), Math.ceil(total * 0.3));
     const quiz = page.locator(".mg-floating-quiz");
     await expect(quiz).toBeVisible();
-    await expect(quiz).toHaveAttribute("href", "/find-your-path?utm_source=homepage&utm_medium=sidebar_cta&utm_campaign=quiz_engagement");
+    await expect(quiz).toHaveAttribute(
+      "href",
+      "/find-your-path?utm_source=homepage&utm_medium=sidebar_cta&utm_campaign=quiz_engagement",
+    );
     await page.getByRole("button", { name: "Back to top" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("400% zoom (320 x 200): no floating bar covers the text; the footer's Back to top link goes to the top", async ({ page }) => {
+  test("400% zoom (320 x 200): no floating bar covers the text; the footer's Back to top link goes to the top", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 320, height: 200 });
     await gotoHydrated(page, "/faq");
     await page.evaluate(() => window.scrollTo(0, 900));

@@ -7,10 +7,19 @@ import { fetchHtml, gotoHydrated } from "./helpers.ts";
 const bodyRows = (page: Page) => page.locator("main table tbody tr");
 const announcer = (page: Page) => page.locator('[data-mg-announcer="polite"]');
 const decode = (html: string) =>
-  html.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&#39;", "'").replaceAll("&amp;", "&").replaceAll("&lt;", "<").replaceAll("&gt;", ">");
+  html
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&#39;", "'")
+    .replaceAll("&amp;", "&")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">");
 
 test.describe("state programs without JavaScript", () => {
-  for (const [lang, path] of [["en", "/state-medicare-links"], ["es", "/es/state-medicare-links"]] as const) {
+  for (const [lang, path] of [
+    ["en", "/state-medicare-links"],
+    ["es", "/es/state-medicare-links"],
+  ] as const) {
     test(`${path}: the whole 53-row table is in the HTML, with caption and header scopes`, async ({ baseURL }) => {
       const { status, html } = await fetchHtml(baseURL!, path);
       expect(status).toBe(200);
@@ -28,7 +37,7 @@ test.describe("state programs without JavaScript", () => {
       expect(html).toContain(lang === "en" ? 'href="/resources"' : 'href="/es/resources"');
       expect(html).toContain(lang === "en" ? 'href="/contact-us"' : 'href="/es/contact-us"');
       // The filter needs JavaScript, so it is not in the HTML.
-      expect(html).not.toContain('mg-state-links__filter');
+      expect(html).not.toContain("mg-state-links__filter");
     });
   }
 });
@@ -66,8 +75,14 @@ test.describe("state programs filter", () => {
     await expect(illinois).toHaveAttribute("target", "_blank");
     await expect(illinois).toHaveAttribute("rel", "noopener noreferrer nofollow");
     // California: not verified, so it opens the national locator rather than a guessed address.
-    await expect(bodyRows(page).filter({ hasText: "California" }).getByRole("link")).toHaveAttribute("href", "https://www.shiphelp.org/");
-    await expect(page.getByRole("link", { name: /Find your SHIP in the national directory/ })).toHaveAttribute("href", "https://www.shiphelp.org/");
+    await expect(bodyRows(page).filter({ hasText: "California" }).getByRole("link")).toHaveAttribute(
+      "href",
+      "https://www.shiphelp.org/",
+    );
+    await expect(page.getByRole("link", { name: /Find your SHIP in the national directory/ })).toHaveAttribute(
+      "href",
+      "https://www.shiphelp.org/",
+    );
   });
 
   test("Spanish: Spanish names, accents ignored", async ({ page }) => {
@@ -83,7 +98,9 @@ test.describe("state programs filter", () => {
   test("at 320 px the page does not scroll sideways (the table scrolls inside its own region)", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await gotoHydrated(page, "/state-medicare-links");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     const region = page.getByRole("region", { name: /State Health Insurance Assistance Programs/ });
     await expect(region).toHaveAttribute("tabindex", "0");

@@ -39,7 +39,8 @@ async function expectErrors(page: Page, lang: "en" | "es", messages: string[]) {
   const summary = page.getByRole("region", { name: SUMMARY[lang] });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole("link")).toHaveText(messages);
-  for (const message of messages) await expect(page.locator("main form").getByText(message, { exact: true }).first()).toBeVisible();
+  for (const message of messages)
+    await expect(page.locator("main form").getByText(message, { exact: true }).first()).toBeVisible();
   await expect(page.locator('main form [aria-invalid="true"]').first()).toBeAttached();
 }
 
@@ -85,7 +86,10 @@ test.describe("tools hub", () => {
 });
 
 test.describe("IRMAA calculator", () => {
-  test("keyboard: errors, then year + filing status + income give the bracket; print and share", async ({ page, context }) => {
+  test("keyboard: errors, then year + filing status + income give the bracket; print and share", async ({
+    page,
+    context,
+  }) => {
     await gotoHydrated(page, "/tools/irmaa-calculator");
     await expect(page.getByText(/Your result will appear here/)).toBeVisible();
     await press(page, "Calculate My IRMAA");
@@ -101,7 +105,9 @@ test.describe("IRMAA calculator", () => {
     await expect(page.getByRole("textbox", { name: /in 2023/ })).toBeVisible();
     await press(page, "Calculate My IRMAA");
     await expectResult(page, "Your IRMAA estimate", /You pay IRMAA in 2025/);
-    await expect(page.getByRole("table", { name: /2025 IRMAA brackets, married filing jointly/ })).toContainText("Your bracket");
+    await expect(page.getByRole("table", { name: /2025 IRMAA brackets, married filing jointly/ })).toContainText(
+      "Your bracket",
+    );
     await expectNoAxeViolations(page);
 
     // Share falls back to copying the link (no share sheet here): a toast and a status on the page.
@@ -124,7 +130,10 @@ test.describe("IRMAA calculator", () => {
   test("in Spanish", async ({ page }) => {
     await gotoHydrated(page, "/es/tools/irmaa-calculator");
     await press(page, "Calcular mi IRMAA");
-    await expectErrors(page, "es", ["Elija cómo presentó sus impuestos", "Escriba su ingreso (escriba 0 si no tuvo ninguno)"]);
+    await expectErrors(page, "es", [
+      "Elija cómo presentó sus impuestos",
+      "Escriba su ingreso (escriba 0 si no tuvo ninguno)",
+    ]);
     await choose(page, /^Soltero/);
     await typeInto(page.getByRole("textbox", { name: /MAGI/ }), "50000");
     await press(page, "Calcular mi IRMAA");
@@ -158,7 +167,11 @@ test.describe("enrollment finder", () => {
     await page.clock.setFixedTime(new Date(2026, 10, 23, 10));
     await gotoHydrated(page, "/es/tools/enrollment-finder");
     await press(page, "Buscar mi período de inscripción");
-    await expectErrors(page, "es", ["Escriba su edad", "Elija la cobertura que tiene ahora (o Ninguna)", "Elija Sí o No"]);
+    await expectErrors(page, "es", [
+      "Escriba su edad",
+      "Elija la cobertura que tiene ahora (o Ninguna)",
+      "Elija Sí o No",
+    ]);
     await typeInto(page.getByRole("textbox", { name: /Cuántos años/ }), "66");
     await choose(page, "Cobertura de mi trabajo actual");
     await choose(page, "No");
@@ -194,7 +207,12 @@ test.describe("cost estimator", () => {
   test("in Spanish", async ({ page }) => {
     await gotoHydrated(page, "/es/tools/cost-estimator");
     await press(page, "Calcular mis costos");
-    await expectErrors(page, "es", ["Escriba su código postal", "Escriba su edad", "Elija el tipo de cobertura", "Elija Sí o No para la cobertura de medicamentos"]);
+    await expectErrors(page, "es", [
+      "Escriba su código postal",
+      "Escriba su edad",
+      "Elija el tipo de cobertura",
+      "Elija Sí o No para la cobertura de medicamentos",
+    ]);
     await typeInto(page.getByRole("textbox", { name: /código postal/ }), "33101");
     await typeInto(page.getByRole("textbox", { name: /Su edad/ }), "70");
     await choose(page, /^Medicare Advantage/);
@@ -247,7 +265,10 @@ test.describe("out-of-pocket maximum tracker", () => {
     await choose(page, /^High/);
     await press(page, "Calculate");
     await expectResult(page, "Your yearly costs", /Medicare Advantage, high use: about \$8,000 out of pocket, 100%/);
-    await expect(page.getByRole("meter", { name: "Estimated spending against the maximum" })).toHaveAttribute("aria-valuetext", /of \$8,000 \(100%\)/);
+    await expect(page.getByRole("meter", { name: "Estimated spending against the maximum" })).toHaveAttribute(
+      "aria-valuetext",
+      /of \$8,000 \(100%\)/,
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -267,7 +288,10 @@ test.describe("IRMAA appeal assistant", () => {
     await gotoHydrated(page, "/tools/irmaa-appeal");
     await expect(page.getByText("Answer the questions to check eligibility.")).toBeVisible();
     await press(page, "Check Eligibility");
-    await expectErrors(page, "en", ["Choose the reason your IRMAA should be lower", "Choose Yes or No for the documents"]);
+    await expectErrors(page, "en", [
+      "Choose the reason your IRMAA should be lower",
+      "Choose Yes or No for the documents",
+    ]);
     await expectNoAxeViolations(page);
     await choose(page, "I stopped working");
     await choose(page, "Yes");
@@ -278,15 +302,23 @@ test.describe("IRMAA appeal assistant", () => {
     await choose(page, "Single");
     await press(page, "Check Eligibility");
     await expectResult(page, "Your eligibility", /Social Security counts stopping work as a life-changing event/);
-    await expect(page.getByText(/With a yearly income of \$120,000 \(single\), your 2025 IRMAA would be tier 2 of 6/)).toBeVisible();
-    await expect(page.getByRole("link", { name: /Form SSA-44/ })).toHaveAttribute("href", "https://www.ssa.gov/forms/ssa-44.html");
+    await expect(
+      page.getByText(/With a yearly income of \$120,000 \(single\), your 2025 IRMAA would be tier 2 of 6/),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: /Form SSA-44/ })).toHaveAttribute(
+      "href",
+      "https://www.ssa.gov/forms/ssa-44.html",
+    );
     await expectNoAxeViolations(page);
   });
 
   test("in Spanish: 'another reason' is not eligible and shows no links", async ({ page }) => {
     await gotoHydrated(page, "/es/tools/irmaa-appeal");
     await press(page, "Revisar si califico");
-    await expectErrors(page, "es", ["Elija la razón por la que su IRMAA debería ser más bajo", "Elija Sí o No para los documentos"]);
+    await expectErrors(page, "es", [
+      "Elija la razón por la que su IRMAA debería ser más bajo",
+      "Elija Sí o No para los documentos",
+    ]);
     await choose(page, /^Otra razón/);
     await choose(page, "No");
     await press(page, "Revisar si califico");
@@ -361,7 +393,9 @@ test.describe("results at 320 px", () => {
     await typeInto(page.getByRole("group", { name: /stop working/ }).getByRole("textbox", { name: "Year" }), "2028");
     await choose(page, "From my spouse's current job");
     await press(page, "Generate My Timeline");
-    await expect(page.getByRole("heading", { level: 4, name: "Special Enrollment Period after your job ends" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 4, name: "Special Enrollment Period after your job ends" }),
+    ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await expectNoAxeViolations(page);
   });

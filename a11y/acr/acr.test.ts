@@ -7,13 +7,77 @@ import { loadManualRecords } from "../manual/index.ts";
 import type { ManualRecord } from "../manual/schema.ts";
 import { axeRules } from "./axe-rules.ts";
 import { CRITERIA, criterionFromAxeTag, criterionFromHtmlcsCode, type Criterion } from "./criteria.ts";
-import { criteriaWithoutMapping, evaluateCriterion, missingCells, type EvaluationInput, type GateCell } from "./evaluate.ts";
+import {
+  criteriaWithoutMapping,
+  evaluateCriterion,
+  missingCells,
+  type EvaluationInput,
+  type GateCell,
+} from "./evaluate.ts";
 import { renderAcr } from "./render.ts";
 import { statementIssues } from "./statement.ts";
 
 /** Every WCAG 2.2 level A and AA success criterion (4.1.1 obsolete), and the adopted AAA ones. */
-const WCAG22_A = ["1.1.1", "1.2.1", "1.2.2", "1.2.3", "1.3.1", "1.3.2", "1.3.3", "1.4.1", "1.4.2", "2.1.1", "2.1.2", "2.1.4", "2.2.1", "2.2.2", "2.3.1", "2.4.1", "2.4.2", "2.4.3", "2.4.4", "2.5.1", "2.5.2", "2.5.3", "2.5.4", "3.1.1", "3.2.1", "3.2.2", "3.2.6", "3.3.1", "3.3.2", "3.3.7", "4.1.1", "4.1.2"];
-const WCAG22_AA = ["1.2.4", "1.2.5", "1.3.4", "1.3.5", "1.4.3", "1.4.4", "1.4.5", "1.4.10", "1.4.11", "1.4.12", "1.4.13", "2.4.5", "2.4.6", "2.4.7", "2.4.11", "2.5.7", "2.5.8", "3.1.2", "3.2.3", "3.2.4", "3.3.3", "3.3.4", "3.3.8", "4.1.3"];
+const WCAG22_A = [
+  "1.1.1",
+  "1.2.1",
+  "1.2.2",
+  "1.2.3",
+  "1.3.1",
+  "1.3.2",
+  "1.3.3",
+  "1.4.1",
+  "1.4.2",
+  "2.1.1",
+  "2.1.2",
+  "2.1.4",
+  "2.2.1",
+  "2.2.2",
+  "2.3.1",
+  "2.4.1",
+  "2.4.2",
+  "2.4.3",
+  "2.4.4",
+  "2.5.1",
+  "2.5.2",
+  "2.5.3",
+  "2.5.4",
+  "3.1.1",
+  "3.2.1",
+  "3.2.2",
+  "3.2.6",
+  "3.3.1",
+  "3.3.2",
+  "3.3.7",
+  "4.1.1",
+  "4.1.2",
+];
+const WCAG22_AA = [
+  "1.2.4",
+  "1.2.5",
+  "1.3.4",
+  "1.3.5",
+  "1.4.3",
+  "1.4.4",
+  "1.4.5",
+  "1.4.10",
+  "1.4.11",
+  "1.4.12",
+  "1.4.13",
+  "2.4.5",
+  "2.4.6",
+  "2.4.7",
+  "2.4.11",
+  "2.5.7",
+  "2.5.8",
+  "3.1.2",
+  "3.2.3",
+  "3.2.4",
+  "3.3.3",
+  "3.3.4",
+  "3.3.8",
+  "4.1.3",
+];
 const ADOPTED_AAA = ["1.4.6", "2.2.3", "2.5.5", "3.1.5"];
 
 const rules = axeRules().rules;
@@ -51,7 +115,8 @@ describe("WCAG 2.2 criteria data", () => {
         expect(record?.criteria, `${id} must list ${c.id}`).toContain(c.id);
       }
     }
-    for (const m of manual) for (const a of m.artifacts ?? []) expect(existsSync(join(ROOT, a)), `${m.id}: ${a}`).toBe(true);
+    for (const m of manual)
+      for (const a of m.artifacts ?? []) expect(existsSync(join(ROOT, a)), `${m.id}: ${a}`).toBe(true);
   });
 
   it("reads criteria from axe tags and HTML_CodeSniffer codes", () => {
@@ -69,8 +134,19 @@ const cell = (over: Partial<GateCell> & { violations?: string[]; failedChecks?: 
   lang: "en",
   width: over.width ?? 320,
   theme: over.theme ?? "standard",
-  scans: [{ state: "default", ran: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"], violations: (over.violations ?? []).map((id) => ({ id, nodes: [{}] })) }],
-  checks: ["reflow", "target-size", "text-spacing"].map((check) => ({ check, state: "default", passed: !(over.failedChecks ?? []).includes(check), failures: [] })),
+  scans: [
+    {
+      state: "default",
+      ran: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"],
+      violations: (over.violations ?? []).map((id) => ({ id, nodes: [{}] })),
+    },
+  ],
+  checks: ["reflow", "target-size", "text-spacing"].map((check) => ({
+    check,
+    state: "default",
+    passed: !(over.failedChecks ?? []).includes(check),
+    failures: [],
+  })),
 });
 const record = (over: Partial<ManualRecord>): ManualRecord => ({
   id: "kb",
@@ -112,30 +188,57 @@ describe("conformance by rule", () => {
   });
 
   it("a violation in some cells: Partially Supports; in every cell: Does Not Support", () => {
-    const some = evaluateCriterion(get("1.4.3"), base({ cells: [cell({ violations: ["color-contrast"] }), cell({ width: 1280 })] }));
+    const some = evaluateCriterion(
+      get("1.4.3"),
+      base({ cells: [cell({ violations: ["color-contrast"] }), cell({ width: 1280 })] }),
+    );
     expect(some.conformance).toBe("Partially Supports");
     expect(some.remarks.join(" ")).toMatch(/color-contrast: violations in 1 of 2 page cells/);
-    const all = evaluateCriterion(get("1.4.3"), base({ cells: [cell({ violations: ["color-contrast"] }), cell({ width: 1280, violations: ["color-contrast"] })] }));
+    const all = evaluateCriterion(
+      get("1.4.3"),
+      base({
+        cells: [cell({ violations: ["color-contrast"] }), cell({ width: 1280, violations: ["color-contrast"] })],
+      }),
+    );
     expect(all.conformance).toBe("Does Not Support");
   });
 
   it("a failed custom check counts even when the gate only reports it (advisory)", () => {
-    const r = evaluateCriterion(get("1.4.12"), base({ cells: [cell({ failedChecks: ["text-spacing"] }), cell({ width: 1280 })], advisoryChecks: ["text-spacing"] }));
+    const r = evaluateCriterion(
+      get("1.4.12"),
+      base({
+        cells: [cell({ failedChecks: ["text-spacing"] }), cell({ width: 1280 })],
+        advisoryChecks: ["text-spacing"],
+      }),
+    );
     expect(r.conformance).toBe("Partially Supports");
     expect(r.remarks.join(" ")).toMatch(/not blocking/);
   });
 
   it("a manual finding on the criterion: Partially Supports; a failed manual record: Does Not Support", () => {
-    const partial = record({ id: "zoom", result: "partial", criteria: ["1.4.10", "1.4.4"], findings: [{ criterion: "1.4.10", detail: "covered text" }] });
+    const partial = record({
+      id: "zoom",
+      result: "partial",
+      criteria: ["1.4.10", "1.4.4"],
+      findings: [{ criterion: "1.4.10", detail: "covered text" }],
+    });
     expect(evaluateCriterion(get("1.4.10"), base({ manual: [partial] })).conformance).toBe("Partially Supports");
     // The finding names 1.4.10 only: for 1.4.4 the record counts as a pass.
-    expect(evaluateCriterion(get("1.4.4"), base({ manual: [partial] })).evidence.find((e) => e.ref === "zoom")?.outcome).toBe("pass");
+    expect(
+      evaluateCriterion(get("1.4.4"), base({ manual: [partial] })).evidence.find((e) => e.ref === "zoom")?.outcome,
+    ).toBe("pass");
     const failed = record({ result: "fail", findings: [{ detail: "trap" }], criteria: ["2.1.2"] });
     expect(evaluateCriterion(get("2.1.2"), base({ manual: [failed] })).conformance).toBe("Does Not Support");
   });
 
   it("a record superseded by a re-test is history: only the re-test counts", () => {
-    const old = record({ id: "zoom", result: "partial", criteria: ["1.4.10"], findings: [{ criterion: "1.4.10", detail: "covered text" }], supersededBy: "zoom-retest" });
+    const old = record({
+      id: "zoom",
+      result: "partial",
+      criteria: ["1.4.10"],
+      findings: [{ criterion: "1.4.10", detail: "covered text" }],
+      supersededBy: "zoom-retest",
+    });
     const retest = record({ id: "zoom-retest", result: "pass", criteria: ["1.4.10"] });
     const r = evaluateCriterion(get("1.4.10"), base({ manual: [old, retest] }));
     expect(r.conformance).toBe("Supports");
@@ -143,19 +246,39 @@ describe("conformance by rule", () => {
   });
 
   it("pa11y errors map by HTML_CodeSniffer code", () => {
-    const pa11y = [{ path: "/", width: 320, theme: "standard", state: "default", errors: 1, issues: [{ code: "WCAG2AA.Principle1.Guideline1_4.1_4_3.G18.Fail", type: "error", runner: "htmlcs" }] }];
+    const pa11y = [
+      {
+        path: "/",
+        width: 320,
+        theme: "standard",
+        state: "default",
+        errors: 1,
+        issues: [{ code: "WCAG2AA.Principle1.Guideline1_4.1_4_3.G18.Fail", type: "error", runner: "htmlcs" }],
+      },
+    ];
     expect(evaluateCriterion(get("1.4.3"), base({ pa11y })).conformance).toBe("Partially Supports");
     expect(evaluateCriterion(get("1.1.1"), base({ pa11y })).conformance).toBe("Supports");
   });
 
   it("no media on any page: Not Applicable; media present: applicable", () => {
-    expect(evaluateCriterion(get("1.2.2"), base({ facts: { "no-time-based-media": { holds: true, detail: "no media" } } })).conformance).toBe("Not Applicable");
-    expect(evaluateCriterion(get("1.2.3"), base({ facts: { "no-time-based-media": { holds: false, detail: "video on /x" } } })).conformance).toBe("Not Evaluated");
+    expect(
+      evaluateCriterion(get("1.2.2"), base({ facts: { "no-time-based-media": { holds: true, detail: "no media" } } }))
+        .conformance,
+    ).toBe("Not Applicable");
+    expect(
+      evaluateCriterion(
+        get("1.2.3"),
+        base({ facts: { "no-time-based-media": { holds: false, detail: "video on /x" } } }),
+      ).conformance,
+    ).toBe("Not Evaluated");
   });
 
   it("nothing ran: Not evaluated, said plainly, naming the planned manual records", () => {
     const planned = record({ id: "content-review-planned", result: "not-run", criteria: ["2.5.7"] });
-    const r = evaluateCriterion({ ...get("2.5.7"), manual: ["content-review-planned"] }, base({ cells: [], expectedCells: 2, manual: [planned] }));
+    const r = evaluateCriterion(
+      { ...get("2.5.7"), manual: ["content-review-planned"] },
+      base({ cells: [], expectedCells: 2, manual: [planned] }),
+    );
     expect(r.conformance).toBe("Not Evaluated");
     expect(r.remarks).toContain("Not evaluated: no evidence.");
     expect(r.remarks.join(" ")).toMatch(/planned, not run: content-review-planned/);
@@ -172,11 +295,17 @@ describe("conformance by rule", () => {
     const only = { ...get("2.4.2"), tests: [{ file: "tests/prerender.spec.ts", asserts: "titles" }] };
     const noAxe = base({ axeRules: [], cells: [] });
     expect(evaluateCriterion(only, noAxe).conformance).toBe("Not Evaluated");
-    expect(evaluateCriterion(only, { ...noAxe, testsPassed: true })).toMatchObject({ conformance: "Supports", basis: "automated-only" });
+    expect(evaluateCriterion(only, { ...noAxe, testsPassed: true })).toMatchObject({
+      conformance: "Supports",
+      basis: "automated-only",
+    });
   });
 
   it("4.1.1 is reported as obsolete", () => {
-    expect(evaluateCriterion(get("4.1.1"), base({}))).toMatchObject({ conformance: "Not Applicable", basis: "obsolete" });
+    expect(evaluateCriterion(get("4.1.1"), base({}))).toMatchObject({
+      conformance: "Not Applicable",
+      basis: "obsolete",
+    });
   });
 });
 
@@ -196,21 +325,39 @@ describe("coverage of the gate output", () => {
     expect(missingCells(expected, expected.slice(0, 2), pa11y)).toEqual(["axe: /es 320px high-contrast"]);
     expect(missingCells(expected, expected, pa11y.slice(1))).toEqual(["pa11y: / 320px standard"]);
     // A pa11y result of an overlay state only does not cover the page.
-    expect(missingCells(expected, expected, [...pa11y.slice(1), { ...expected[0]!, state: "menu-open" }])).toEqual(["pa11y: / 320px standard"]);
+    expect(missingCells(expected, expected, [...pa11y.slice(1), { ...expected[0]!, state: "menu-open" }])).toEqual([
+      "pa11y: / 320px standard",
+    ]);
   });
 });
 
 describe("ACR HTML and the statement's known issues", () => {
-  const results = CRITERIA.map((c) => evaluateCriterion(c, base({ cells: [cell({ violations: ["color-contrast"] }), cell({ width: 1280 })] })));
+  const results = CRITERIA.map((c) =>
+    evaluateCriterion(c, base({ cells: [cell({ violations: ["color-contrast"] }), cell({ width: 1280 })] })),
+  );
   const links = { css: "report.css", report: "index.html", acr: "acr.html", acrJson: "acr.json" };
-  const html = renderAcr(results, { generatedAt: "2026-11-24T00:00:00Z", commit: "abc", dirty: false, versions: {}, coverage: { cells: 2, expected: 2, missing: 0 }, manualRecords: [] }, links);
+  const html = renderAcr(
+    results,
+    {
+      generatedAt: "2026-11-24T00:00:00Z",
+      commit: "abc",
+      dirty: false,
+      versions: {},
+      coverage: { cells: 2, expected: 2, missing: 0 },
+      manualRecords: [],
+    },
+    links,
+  );
 
   it("has the VPAT 2.5 WCAG layout: three criteria tables with captions and header scopes, terms, disclaimer", () => {
     expect(html).toMatch(/<html lang="en">/);
     expect(html).toMatch(/<a class="skip" href="#main">/);
-    for (const n of [1, 2, 3]) expect(html).toContain(`<caption id="acr-table-${n}">Table ${n}: Success Criteria, Level A`);
+    for (const n of [1, 2, 3])
+      expect(html).toContain(`<caption id="acr-table-${n}">Table ${n}: Success Criteria, Level A`);
     expect(html).toContain("Table 3: Success Criteria, Level AAA (adopted criteria only)");
-    expect(html).toContain('<th scope="row">1.4.3 Contrast (Minimum) (Level AA)</th><td class="level">Partially Supports</td>');
+    expect(html).toContain(
+      '<th scope="row">1.4.3 Contrast (Minimum) (Level AA)</th><td class="level">Partially Supports</td>',
+    );
     expect(html).toContain("Legal disclaimer");
     expect(html).toContain("Evaluation methods used");
     expect(html).toMatch(/role="region" tabindex="0" aria-labelledby="acr-table-1"/);
@@ -219,8 +366,12 @@ describe("ACR HTML and the statement's known issues", () => {
   it("turns every criterion not fully met into a known issue in both languages", () => {
     const issues = statementIssues(results, [], { cells: 2, expected: 4 });
     const contrast = issues.find((i) => i.criterion === "1.4.3");
-    expect(contrast?.en).toMatch(/^Contrast \(Minimum\) \(WCAG 1\.4\.3\): our automated checks found problems in 1 of the 2 page views/);
-    expect(contrast?.es).toMatch(/^Contraste \(mínimo\) \(WCAG 1\.4\.3\): nuestras pruebas automáticas encontraron problemas en 1 de las 2 vistas/);
+    expect(contrast?.en).toMatch(
+      /^Contrast \(Minimum\) \(WCAG 1\.4\.3\): our automated checks found problems in 1 of the 2 page views/,
+    );
+    expect(contrast?.es).toMatch(
+      /^Contraste \(mínimo\) \(WCAG 1\.4\.3\): nuestras pruebas automáticas encontraron problemas en 1 de las 2 vistas/,
+    );
     expect(issues.map((i) => i.id)).toContain("screen-reader-records");
     expect(issues.find((i) => i.id === "test-coverage")?.en).toMatch(/covers 2 of 4 page views/);
     expect(new Set(issues.map((i) => i.id)).size).toBe(issues.length);

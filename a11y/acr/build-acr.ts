@@ -14,7 +14,15 @@ import policy from "../policy.json" with { type: "json" };
 import { scoreBuild, type PageReading } from "../readability/pages.ts";
 import { axeRules } from "./axe-rules.ts";
 import { CRITERIA } from "./criteria.ts";
-import { criteriaWithoutMapping, evaluateAll, missingCells, type CriterionResult, type ExpectedCell, type GateCell, type Pa11yResultRow } from "./evaluate.ts";
+import {
+  criteriaWithoutMapping,
+  evaluateAll,
+  missingCells,
+  type CriterionResult,
+  type ExpectedCell,
+  type GateCell,
+  type Pa11yResultRow,
+} from "./evaluate.ts";
 import { htmlFacts } from "./inventory.ts";
 import { renderAcr, type AcrMeta, type ReportLinks } from "./render.ts";
 import { statementIssues, type A11yStatus } from "./statement.ts";
@@ -43,7 +51,9 @@ export interface AcrOutput {
 }
 
 export function expectedCells(): ExpectedCell[] {
-  return allPagePaths().flatMap(({ path }) => VIEWPORTS.flatMap((vp) => THEMES.map((t) => ({ path, width: vp.width, theme: t.id }))));
+  return allPagePaths().flatMap(({ path }) =>
+    VIEWPORTS.flatMap((vp) => THEMES.map((t) => ({ path, width: vp.width, theme: t.id }))),
+  );
 }
 
 export function buildAcr(input: AcrInput): AcrOutput {
@@ -52,9 +62,15 @@ export function buildAcr(input: AcrInput): AcrOutput {
   const pages = allPagePaths();
   const clientDir = join(resolve(ROOT, input.buildDir ?? process.env.BUILD_DIR ?? "build"), "client");
   const readability = scoreBuild(clientDir, pages);
-  const facts = htmlFacts(clientDir, pages.map((p) => p.path), readability.pages);
+  const facts = htmlFacts(
+    clientDir,
+    pages.map((p) => p.path),
+    readability.pages,
+  );
   const expected = expectedCells();
-  const pageCells = input.cells.filter((c) => expected.some((e) => e.path === c.path && e.width === c.width && e.theme === c.theme));
+  const pageCells = input.cells.filter((c) =>
+    expected.some((e) => e.path === c.path && e.width === c.width && e.theme === c.theme),
+  );
   const results = evaluateAll({
     criteria: CRITERIA,
     axeRules: rules,
@@ -75,14 +91,23 @@ export function buildAcr(input: AcrInput): AcrOutput {
     dirty: input.dirty,
     versions: { ...input.versions, "axe-core": axeVersion },
     coverage: { ...coverage, missing: missing.length },
-    manualRecords: manual.map((m) => ({ id: m.id, title: m.title, date: m.date, testerRole: m.testerRole, assistiveTechnology: `${m.assistiveTechnology.name} (${m.assistiveTechnology.version})`, result: m.result })),
+    manualRecords: manual.map((m) => ({
+      id: m.id,
+      title: m.title,
+      date: m.date,
+      testerRole: m.testerRole,
+      assistiveTechnology: `${m.assistiveTechnology.name} (${m.assistiveTechnology.version})`,
+      result: m.result,
+    })),
     testsPassed: input.testsPassed,
   };
   const status: A11yStatus = {
     generatedAt: input.generatedAt,
     commit: input.commit,
     coverage,
-    conformance: Object.fromEntries(results.map((r) => [r.id, r.basis === "automated-only" ? "Supports (automated evidence only)" : r.conformance])),
+    conformance: Object.fromEntries(
+      results.map((r) => [r.id, r.basis === "automated-only" ? "Supports (automated evidence only)" : r.conformance]),
+    ),
     issues: statementIssues(results, manual, coverage),
   };
   const json = {
@@ -94,5 +119,15 @@ export function buildAcr(input: AcrInput): AcrOutput {
     missingResults: missing.length,
     criteria: results,
   };
-  return { results, readability, manual, expected, missing, unmapped, json, status, html: (links) => renderAcr(results, meta, links) };
+  return {
+    results,
+    readability,
+    manual,
+    expected,
+    missing,
+    unmapped,
+    json,
+    status,
+    html: (links) => renderAcr(results, meta, links),
+  };
 }

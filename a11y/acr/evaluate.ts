@@ -24,7 +24,8 @@ import { criterionFromHtmlcsCode, type Criterion, type InventoryFact } from "./c
 import type { ManualRecord } from "../manual/schema.ts";
 
 export type Conformance = "Supports" | "Partially Supports" | "Does Not Support" | "Not Applicable" | "Not Evaluated";
-export type Basis = "automated-and-manual" | "automated-only" | "manual-only" | "not-applicable" | "obsolete" | "failures" | "none";
+export type Basis =
+  "automated-and-manual" | "automated-only" | "manual-only" | "not-applicable" | "obsolete" | "failures" | "none";
 export type Outcome = "pass" | "fail" | "partial" | "not-run" | "unknown" | "info";
 
 export interface EvidenceItem {
@@ -101,9 +102,14 @@ function manualOutcome(record: ManualRecord, criterionId: string): Outcome {
   return concerns ? record.result : "pass";
 }
 
-export function evaluateCriterion(criterion: Criterion, input: EvaluationInput, byCriterion = axeRulesByCriterion(input.axeRules)): CriterionResult {
+export function evaluateCriterion(
+  criterion: Criterion,
+  input: EvaluationInput,
+  byCriterion = axeRulesByCriterion(input.axeRules),
+): CriterionResult {
   const base = { id: criterion.id, name: criterion.name, nameEs: criterion.nameEs, level: criterion.level };
-  if (criterion.obsolete) return { ...base, conformance: "Not Applicable", basis: "obsolete", remarks: [criterion.obsolete], evidence: [] };
+  if (criterion.obsolete)
+    return { ...base, conformance: "Not Applicable", basis: "obsolete", remarks: [criterion.obsolete], evidence: [] };
 
   const evidence: EvidenceItem[] = [];
   const remarks: string[] = [];
@@ -126,7 +132,12 @@ export function evaluateCriterion(criterion: Criterion, input: EvaluationInput, 
       outcome: ran === 0 ? "not-run" : failed > 0 ? "fail" : "pass",
       ran,
       failed,
-      detail: ran === 0 ? "not run in any page cell" : failed > 0 ? `violations in ${failed} of ${ran} page cells` : `no violations in ${ran} page cells`,
+      detail:
+        ran === 0
+          ? "not run in any page cell"
+          : failed > 0
+            ? `violations in ${failed} of ${ran} page cells`
+            : `no violations in ${ran} page cells`,
     });
   }
 
@@ -147,7 +158,12 @@ export function evaluateCriterion(criterion: Criterion, input: EvaluationInput, 
       outcome: ran === 0 ? "not-run" : failed > 0 ? "fail" : "pass",
       ran,
       failed,
-      detail: ran === 0 ? "not run in any page cell" : failed > 0 ? `failed in ${failed} of ${ran} page cells${note}` : `passed in ${ran} page cells`,
+      detail:
+        ran === 0
+          ? "not run in any page cell"
+          : failed > 0
+            ? `failed in ${failed} of ${ran} page cells${note}`
+            : `passed in ${ran} page cells`,
     });
   }
 
@@ -155,12 +171,30 @@ export function evaluateCriterion(criterion: Criterion, input: EvaluationInput, 
   if (input.pa11y && input.pa11y.length > 0) {
     const ruleIds = new Set(rules.map((r) => r.id));
     const hits = input.pa11y.filter((row) =>
-      row.issues.some((i) => i.type === "error" && (i.runner === "axe" ? ruleIds.has(i.code) : criterionFromHtmlcsCode(i.code) === criterion.id)),
+      row.issues.some(
+        (i) =>
+          i.type === "error" &&
+          (i.runner === "axe" ? ruleIds.has(i.code) : criterionFromHtmlcsCode(i.code) === criterion.id),
+      ),
     );
     if (hits.length > 0) {
-      evidence.push({ kind: "pa11y", ref: "pa11y (htmlcs + axe)", outcome: "fail", ran: input.pa11y.length, failed: hits.length, detail: `errors for this criterion in ${hits.length} of ${input.pa11y.length} pa11y scans` });
+      evidence.push({
+        kind: "pa11y",
+        ref: "pa11y (htmlcs + axe)",
+        outcome: "fail",
+        ran: input.pa11y.length,
+        failed: hits.length,
+        detail: `errors for this criterion in ${hits.length} of ${input.pa11y.length} pa11y scans`,
+      });
     } else if (rules.length > 0) {
-      evidence.push({ kind: "pa11y", ref: "pa11y (htmlcs + axe)", outcome: "pass", ran: input.pa11y.length, failed: 0, detail: `no errors for this criterion in ${input.pa11y.length} pa11y scans` });
+      evidence.push({
+        kind: "pa11y",
+        ref: "pa11y (htmlcs + axe)",
+        outcome: "pass",
+        ran: input.pa11y.length,
+        failed: 0,
+        detail: `no errors for this criterion in ${input.pa11y.length} pa11y scans`,
+      });
     }
   }
 
@@ -201,7 +235,8 @@ export function evaluateCriterion(criterion: Criterion, input: EvaluationInput, 
     });
   }
   for (const id of criterion.manual ?? []) {
-    if (!input.manual.some((r) => r.id === id)) evidence.push({ kind: "manual", ref: id, outcome: "not-run", detail: "no such manual record in a11y/manual" });
+    if (!input.manual.some((r) => r.id === id))
+      evidence.push({ kind: "manual", ref: id, outcome: "not-run", detail: "no such manual record in a11y/manual" });
   }
 
   const failing = evidence.filter((e) => e.outcome === "fail" || e.outcome === "partial");
@@ -216,7 +251,9 @@ export function evaluateCriterion(criterion: Criterion, input: EvaluationInput, 
   let basis: Basis;
   if (failing.length > 0) {
     const manualFail = failing.some((e) => e.kind === "manual" && e.outcome === "fail");
-    const everywhere = failing.some((e) => (e.kind === "axe" || e.kind === "check") && e.ran !== undefined && e.ran > 0 && e.failed === e.ran);
+    const everywhere = failing.some(
+      (e) => (e.kind === "axe" || e.kind === "check") && e.ran !== undefined && e.ran > 0 && e.failed === e.ran,
+    );
     conformance = manualFail || everywhere ? "Does Not Support" : "Partially Supports";
     basis = "failures";
     for (const e of failing) remarks.push(`${label(e)}: ${e.detail.replace(/\.$/, "")}.`);
@@ -243,9 +280,11 @@ export function evaluateCriterion(criterion: Criterion, input: EvaluationInput, 
     const passes = evidence.filter((e) => e.outcome === "pass");
     if (passes.length) remarks.push(`Evidence: ${passes.map((e) => `${label(e)} (${e.detail})`).join("; ")}.`);
   }
-  if (screenReaderMissing && conformance !== "Not Applicable") remarks.push("Lacks manual screen-reader evidence: the screen-reader test records are planned, not run.");
+  if (screenReaderMissing && conformance !== "Not Applicable")
+    remarks.push("Lacks manual screen-reader evidence: the screen-reader test records are planned, not run.");
   const otherNotRun = notRunManual.filter((e) => !e.ref.startsWith("screen-reader"));
-  if (otherNotRun.length && conformance !== "Not Applicable") remarks.push(`Manual check planned, not run: ${otherNotRun.map((e) => e.ref).join(", ")}.`);
+  if (otherNotRun.length && conformance !== "Not Applicable")
+    remarks.push(`Manual check planned, not run: ${otherNotRun.map((e) => e.ref).join(", ")}.`);
   if (coverageShort && evidence.some((e) => (e.kind === "axe" || e.kind === "check") && e.outcome !== "not-run")) {
     remarks.push(`Automated results cover ${input.cells.length} of ${input.expectedCells} page cells.`);
   }
@@ -279,7 +318,16 @@ export function criteriaWithoutMapping(criteria: readonly Criterion[], rules: re
   const byCriterion = axeRulesByCriterion(rules);
   return criteria
     .filter((c) => !c.obsolete)
-    .filter((c) => !(byCriterion.get(c.id)?.length || c.checks?.length || c.tests?.length || c.inventory?.length || c.manual?.length))
+    .filter(
+      (c) =>
+        !(
+          byCriterion.get(c.id)?.length ||
+          c.checks?.length ||
+          c.tests?.length ||
+          c.inventory?.length ||
+          c.manual?.length
+        ),
+    )
     .map((c) => c.id);
 }
 
@@ -290,11 +338,21 @@ export interface ExpectedCell {
 }
 
 /** Route x language x width x theme cells that lack an axe result or a default-state pa11y result. */
-export function missingCells(expected: readonly ExpectedCell[], cells: readonly Pick<GateCell, "path" | "width" | "theme">[], pa11y: readonly Pick<Pa11yResultRow, "path" | "width" | "theme" | "state">[] | undefined): string[] {
+export function missingCells(
+  expected: readonly ExpectedCell[],
+  cells: readonly Pick<GateCell, "path" | "width" | "theme">[],
+  pa11y: readonly Pick<Pa11yResultRow, "path" | "width" | "theme" | "state">[] | undefined,
+): string[] {
   const missing: string[] = [];
   for (const e of expected) {
-    if (!cells.some((c) => c.path === e.path && c.width === e.width && c.theme === e.theme)) missing.push(`axe: ${e.path} ${e.width}px ${e.theme}`);
-    if (!(pa11y ?? []).some((r) => r.path === e.path && r.width === e.width && r.theme === e.theme && r.state === "default")) missing.push(`pa11y: ${e.path} ${e.width}px ${e.theme}`);
+    if (!cells.some((c) => c.path === e.path && c.width === e.width && c.theme === e.theme))
+      missing.push(`axe: ${e.path} ${e.width}px ${e.theme}`);
+    if (
+      !(pa11y ?? []).some(
+        (r) => r.path === e.path && r.width === e.width && r.theme === e.theme && r.state === "default",
+      )
+    )
+      missing.push(`pa11y: ${e.path} ${e.width}px ${e.theme}`);
   }
   return missing;
 }

@@ -14,7 +14,8 @@ export interface ReportLinks {
   acrJson: string;
 }
 
-export const esc = (s: unknown): string => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+export const esc = (s: unknown): string =>
+  String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** A table inside a labelled, focusable region that scrolls on its own at 320 px (the page never scrolls sideways). */
 export function scrollTable(id: string, caption: string, head: string[], rows: string[]): string {
@@ -47,7 +48,8 @@ ${body}
 `;
 }
 
-const navItem = (href: string, text: string, here: boolean) => `<li><a href="${esc(href)}"${here ? ' aria-current="page"' : ""}>${esc(text)}</a></li>`;
+const navItem = (href: string, text: string, here: boolean) =>
+  `<li><a href="${esc(href)}"${here ? ' aria-current="page"' : ""}>${esc(text)}</a></li>`;
 
 export function reportNav(links: ReportLinks, current: "report" | "acr"): string {
   const item = navItem;
@@ -98,16 +100,29 @@ export interface AcrMeta {
   dirty: boolean;
   versions: Record<string, string>;
   coverage: { cells: number; expected: number; missing: number };
-  manualRecords: { id: string; title: string; date: string; testerRole: string; assistiveTechnology: string; result: string }[];
+  manualRecords: {
+    id: string;
+    title: string;
+    date: string;
+    testerRole: string;
+    assistiveTechnology: string;
+    result: string;
+  }[];
   testsPassed?: boolean;
 }
 
 const TERMS: [string, string][] = [
-  ["Supports", "The functionality of the product has at least one method that meets the criterion without known defects or meets with equivalent facilitation. In this report, rows marked “automated evidence only” rest on automated checks and tests alone, which cannot prove full conformance."],
+  [
+    "Supports",
+    "The functionality of the product has at least one method that meets the criterion without known defects or meets with equivalent facilitation. In this report, rows marked “automated evidence only” rest on automated checks and tests alone, which cannot prove full conformance.",
+  ],
   ["Partially Supports", "Some functionality of the product does not meet the criterion."],
   ["Does Not Support", "The majority of product functionality does not meet the criterion."],
   ["Not Applicable", "The criterion is not relevant to the product."],
-  ["Not Evaluated", "The product has not been evaluated against the criterion: no evidence was recorded. (VPAT 2.5 reserves this term for level AAA; this report also uses it for A and AA rows that lack evidence, rather than claim a result.)"],
+  [
+    "Not Evaluated",
+    "The product has not been evaluated against the criterion: no evidence was recorded. (VPAT 2.5 reserves this term for level AAA; this report also uses it for A and AA rows that lack evidence, rather than claim a result.)",
+  ],
 ];
 
 function levelText(r: CriterionResult): string {
@@ -121,7 +136,10 @@ function criterionRows(results: readonly CriterionResult[]): string[] {
     const manual = r.evidence.filter((e) => e.kind === "manual");
     const auto = r.evidence.filter((e) => e.kind !== "manual");
     const evidence = [
-      ...auto.map((e) => `${e.kind === "axe" ? "axe rule" : e.kind === "check" ? "Custom Playwright check" : e.kind === "test" ? "Test" : e.kind === "inventory" ? "Build fact" : ""} <code>${esc(e.ref)}</code>: ${esc(e.outcome)}, ${esc(e.detail)}`),
+      ...auto.map(
+        (e) =>
+          `${e.kind === "axe" ? "axe rule" : e.kind === "check" ? "Custom Playwright check" : e.kind === "test" ? "Test" : e.kind === "inventory" ? "Build fact" : ""} <code>${esc(e.ref)}</code>: ${esc(e.outcome)}, ${esc(e.detail)}`,
+      ),
       ...manual.map((e) => `Manual record <code>${esc(e.ref)}</code>: ${esc(e.outcome)}`),
     ];
     return `<tr><th scope="row">${esc(r.id)} ${esc(r.name)} (Level ${esc(r.level)})</th><td class="level">${esc(levelText(r))}</td><td>${r.remarks.length ? `<ul>${r.remarks.map((m) => `<li>${esc(m)}</li>`).join("")}</ul>` : ""}${evidence.length ? `<details><summary>Evidence (${evidence.length})</summary><ul>${evidence.map((e) => `<li>${e}</li>`).join("")}</ul></details>` : ""}</td></tr>`;
@@ -130,11 +148,21 @@ function criterionRows(results: readonly CriterionResult[]): string[] {
 
 export function renderAcr(results: readonly CriterionResult[], meta: AcrMeta, links: ReportLinks): string {
   const count = (c: string) => results.filter((r) => r.basis !== "obsolete" && levelText(r) === c).length;
-  const summaryRows = ["Supports", "Supports (automated evidence only)", "Partially Supports", "Does Not Support", "Not Applicable", "Not Evaluated"].map(
-    (c) => `<tr><th scope="row">${esc(c)}</th><td>${count(c)}</td></tr>`,
-  );
+  const summaryRows = [
+    "Supports",
+    "Supports (automated evidence only)",
+    "Partially Supports",
+    "Does Not Support",
+    "Not Applicable",
+    "Not Evaluated",
+  ].map((c) => `<tr><th scope="row">${esc(c)}</th><td>${count(c)}</td></tr>`);
   const table = (level: "A" | "AA" | "AAA", n: number, caption: string) =>
-    scrollTable(`acr-table-${n}`, caption, ["Criteria", "Conformance Level", "Remarks and Explanations"], criterionRows(results.filter((r) => r.level === level)));
+    scrollTable(
+      `acr-table-${n}`,
+      caption,
+      ["Criteria", "Conformance Level", "Remarks and Explanations"],
+      criterionRows(results.filter((r) => r.level === level)),
+    );
   const body = `<h1>Medicare Guide Accessibility Conformance Report</h1>
 <p>WCAG Edition, based on VPAT® Version 2.5. Generated from the test results; nothing in the tables is typed by hand.</p>
 <h2>Product information</h2>
@@ -157,12 +185,20 @@ ${scrollTable(
   "acr-manual",
   "Manual test records cited by this report (a11y/manual)",
   ["Record", "Date", "Tester role", "Assistive technology", "Result"],
-  meta.manualRecords.map((m) => `<tr><th scope="row">${esc(m.title)} <code>${esc(m.id)}</code></th><td>${esc(m.date)}</td><td>${esc(m.testerRole)}</td><td>${esc(m.assistiveTechnology)}</td><td>${esc(m.result)}</td></tr>`),
+  meta.manualRecords.map(
+    (m) =>
+      `<tr><th scope="row">${esc(m.title)} <code>${esc(m.id)}</code></th><td>${esc(m.date)}</td><td>${esc(m.testerRole)}</td><td>${esc(m.assistiveTechnology)}</td><td>${esc(m.result)}</td></tr>`,
+  ),
 )}
 <h2>Applicable standards and guidelines</h2>
-${scrollTable("acr-standards", "Standards and guidelines included in this report", ["Standard or guideline", "Included in report"], [
-  `<tr><th scope="row">Web Content Accessibility Guidelines 2.2</th><td>Level A (Yes), Level AA (Yes), Level AAA (Partially: the adopted criteria 1.4.6, 2.2.3, 2.5.5 and 3.1.5 only)</td></tr>`,
-])}
+${scrollTable(
+  "acr-standards",
+  "Standards and guidelines included in this report",
+  ["Standard or guideline", "Included in report"],
+  [
+    `<tr><th scope="row">Web Content Accessibility Guidelines 2.2</th><td>Level A (Yes), Level AA (Yes), Level AAA (Partially: the adopted criteria 1.4.6, 2.2.3, 2.5.5 and 3.1.5 only)</td></tr>`,
+  ],
+)}
 <h2>Terms</h2>
 <dl class="meta">${TERMS.map(([t, d]) => `<dt>${esc(t)}</dt><dd>${esc(d)}</dd>`).join("")}</dl>
 <h2>Summary</h2>

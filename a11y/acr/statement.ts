@@ -25,7 +25,11 @@ export interface A11yStatus {
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
-export function statementIssues(results: readonly CriterionResult[], manual: readonly ManualRecord[], coverage: { cells: number; expected: number }): StatementIssue[] {
+export function statementIssues(
+  results: readonly CriterionResult[],
+  manual: readonly ManualRecord[],
+  coverage: { cells: number; expected: number },
+): StatementIssue[] {
   const issues: StatementIssue[] = [];
   for (const r of results) {
     if (r.conformance !== "Partially Supports" && r.conformance !== "Does Not Support") continue;
@@ -35,24 +39,38 @@ export function statementIssues(results: readonly CriterionResult[], manual: rea
     const ran = Math.max(0, ...automated.map((e) => e.ran ?? 0));
     const manualFindings = failing
       .filter((e) => e.kind === "manual")
-      .flatMap((e) => manual.find((m) => m.id === e.ref)?.findings.filter((f) => !f.criterion || f.criterion === r.id) ?? []);
+      .flatMap(
+        (e) => manual.find((m) => m.id === e.ref)?.findings.filter((f) => !f.criterion || f.criterion === r.id) ?? [],
+      );
     const fact = failing.find((e) => e.kind === "inventory");
     const en: string[] = [];
     const es: string[] = [];
     if (automated.length) {
-      en.push(`our automated checks found problems in ${views} of the ${ran} page ${plural(ran, "view", "views")} tested (a page view is one page, in one language, at one screen width and display setting)`);
-      es.push(`nuestras pruebas automáticas encontraron problemas en ${views} de las ${ran} ${plural(ran, "vista", "vistas")} de página probadas (una vista es una página, en un idioma, con un ancho de pantalla y una configuración de pantalla)`);
+      en.push(
+        `our automated checks found problems in ${views} of the ${ran} page ${plural(ran, "view", "views")} tested (a page view is one page, in one language, at one screen width and display setting)`,
+      );
+      es.push(
+        `nuestras pruebas automáticas encontraron problemas en ${views} de las ${ran} ${plural(ran, "vista", "vistas")} de página probadas (una vista es una página, en un idioma, con un ancho de pantalla y una configuración de pantalla)`,
+      );
     }
     if (fact && r.id === "3.1.5") {
       en.push("some pages are harder to read than we aim for (above a US grade 8 reading level)");
-      es.push("algunas páginas son más difíciles de leer de lo que queremos (por encima de un nivel de lectura de 8.º grado)");
+      es.push(
+        "algunas páginas son más difíciles de leer de lo que queremos (por encima de un nivel de lectura de 8.º grado)",
+      );
     } else if (fact) {
       en.push(fact.detail);
       es.push("una revisión automática del sitio encontró un problema");
     }
     for (const f of manualFindings) {
-      en.push(f.statement ? `a manual check found that ${lowerFirst(f.statement.en)}` : "a manual check found a problem");
-      es.push(f.statement ? `una revisión manual encontró que ${lowerFirst(f.statement.es)}` : "una revisión manual encontró un problema");
+      en.push(
+        f.statement ? `a manual check found that ${lowerFirst(f.statement.en)}` : "a manual check found a problem",
+      );
+      es.push(
+        f.statement
+          ? `una revisión manual encontró que ${lowerFirst(f.statement.es)}`
+          : "una revisión manual encontró un problema",
+      );
     }
     issues.push({
       id: `wcag-${r.id.replace(/\./g, "-")}`,

@@ -47,11 +47,19 @@ function Gallery() {
           <h1>{TITLES[lang]}</h1>
           {shown.map((component) => (
             <section key={component.name} aria-labelledby={`c-${component.name}`} data-component={component.name}>
-              <h2 id={`c-${component.name}`} lang="en">{component.name}</h2>
+              <h2 id={`c-${component.name}`} lang="en">
+                {component.name}
+              </h2>
               {component.examples.map((example, i) => (
                 <div key={example.name} className="gallery__example" data-example={`${component.name}/${i}`}>
-                  <h3 id={`e-${component.name}-${i}`} lang="en">{example.name}</h3>
-                  {example.description ? <p className="gallery__description" lang="en">{example.description}</p> : null}
+                  <h3 id={`e-${component.name}-${i}`} lang="en">
+                    {example.name}
+                  </h3>
+                  {example.description ? (
+                    <p className="gallery__description" lang="en">
+                      {example.description}
+                    </p>
+                  ) : null}
                   <div className="gallery__canvas" data-example-canvas={`${component.name}/${i}`}>
                     {example.render()}
                   </div>

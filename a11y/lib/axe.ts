@@ -54,7 +54,11 @@ function compact(results: Result[]): AxeFinding[] {
 }
 
 /** Drops the nodes a false-positive entry (same rule, element matching its selector) covers. */
-async function filterFalsePositives(page: Page, violations: AxeFinding[], dropped: AxeScan["falsePositives"]): Promise<AxeFinding[]> {
+async function filterFalsePositives(
+  page: Page,
+  violations: AxeFinding[],
+  dropped: AxeScan["falsePositives"],
+): Promise<AxeFinding[]> {
   const out: AxeFinding[] = [];
   for (const v of violations) {
     const entries = falsePositives.filter((fp) => fp.rule === v.id);
@@ -64,13 +68,15 @@ async function filterFalsePositives(page: Page, violations: AxeFinding[], droppe
     }
     const kept: AxeNode[] = [];
     for (const node of v.nodes) {
-      const match = await page.evaluate(
-        ({ target, selectors }) => {
-          const el = document.querySelector(target);
-          return el ? selectors.findIndex((s) => el.matches(s)) : -1;
-        },
-        { target: node.target, selectors: entries.map((e) => e.selector) },
-      ).catch(() => -1);
+      const match = await page
+        .evaluate(
+          ({ target, selectors }) => {
+            const el = document.querySelector(target);
+            return el ? selectors.findIndex((s) => el.matches(s)) : -1;
+          },
+          { target: node.target, selectors: entries.map((e) => e.selector) },
+        )
+        .catch(() => -1);
       if (match >= 0) dropped.push({ id: v.id, target: node.target, reason: entries[match]?.reason ?? "" });
       else kept.push(node);
     }
@@ -113,5 +119,7 @@ export async function scan(page: Page, options: { include?: string; highContrast
 
 /** One line per violating node, for test failure messages. */
 export function describeViolations(result: AxeScan, label: string): string[] {
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${label}: axe ${v.id} (${v.impact}): ${v.help}: ${n.target}`));
+  return result.violations.flatMap((v) =>
+    v.nodes.map((n) => `${label}: axe ${v.id} (${v.impact}): ${v.help}: ${n.target}`),
+  );
 }

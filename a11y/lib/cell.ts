@@ -42,7 +42,9 @@ export type RecordKind = "axe" | "gallery" | "docs";
  */
 export function selectedKinds(argv: readonly string[] = process.argv): RecordKind[] {
   const byProject: Record<string, RecordKind> = { site: "axe", gallery: "gallery", docs: "docs" };
-  const projects = argv.flatMap((a, i) => (a.startsWith("--project=") ? [a.slice("--project=".length)] : a === "--project" ? [argv[i + 1] ?? ""] : []));
+  const projects = argv.flatMap((a, i) =>
+    a.startsWith("--project=") ? [a.slice("--project=".length)] : a === "--project" ? [argv[i + 1] ?? ""] : [],
+  );
   if (projects.length === 0) return ["axe", "gallery", "docs"];
   return [...new Set(projects.map((p) => byProject[p]).filter((k): k is RecordKind => Boolean(k)))];
 }
@@ -71,8 +73,13 @@ export function mergeRecords(kind: RecordKind, meta: Record<string, unknown>): C
   }
   const cells = files
     .map((f) => JSON.parse(readFileSync(join(recordDir(kind), f), "utf8")) as CellRecord)
-    .sort((a, b) => `${a.path} ${a.lang} ${a.width} ${a.theme}`.localeCompare(`${b.path} ${b.lang} ${b.width} ${b.theme}`));
+    .sort((a, b) =>
+      `${a.path} ${a.lang} ${a.width} ${a.theme}`.localeCompare(`${b.path} ${b.lang} ${b.width} ${b.theme}`),
+    );
   mkdirSync(REPORTS_DIR, { recursive: true });
-  writeFileSync(join(REPORTS_DIR, `${kind}.json`), JSON.stringify({ generatedAt: new Date().toISOString(), ...meta, cells }, null, 1));
+  writeFileSync(
+    join(REPORTS_DIR, `${kind}.json`),
+    JSON.stringify({ generatedAt: new Date().toISOString(), ...meta, cells }, null, 1),
+  );
   return cells;
 }

@@ -14,7 +14,14 @@ export interface CheckFailure {
 }
 
 export interface CheckResult {
-  check: "reflow" | "reflow-320x256" | "target-size" | "focus-not-obscured" | "escape-closes" | "text-spacing" | "theme-applied";
+  check:
+    | "reflow"
+    | "reflow-320x256"
+    | "target-size"
+    | "focus-not-obscured"
+    | "escape-closes"
+    | "text-spacing"
+    | "theme-applied";
   state: string;
   passed: boolean;
   /** How many elements were examined (targets measured, focus stops visited...). */
@@ -35,7 +42,10 @@ export async function checkNoHorizontalScroll(page: Page): Promise<CheckFailure[
     // Name the culprits to make the failure actionable: the outermost elements past the right edge
     // that no narrower scroll container (a table's scroller) holds in.
     const describe = (el: Element): string => {
-      const cls = typeof (el as HTMLElement).className === "string" && (el as HTMLElement).className ? `.${(el as HTMLElement).className.trim().split(/\s+/).slice(0, 2).join(".")}` : "";
+      const cls =
+        typeof (el as HTMLElement).className === "string" && (el as HTMLElement).className
+          ? `.${(el as HTMLElement).className.trim().split(/\s+/).slice(0, 2).join(".")}`
+          : "";
       const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 30);
       return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${cls}${text ? ` "${text}"` : ""}`;
     };
@@ -51,10 +61,12 @@ export async function checkNoHorizontalScroll(page: Page): Promise<CheckFailure[
       if (contained) continue;
       overflowing.push(el);
       const parentRight = el.parentElement ? right(el.parentElement) : 0;
-      if (parentRight <= width + 1 && culprits.length < 6) culprits.push({ element: describe(el), detail: `right edge at ${Math.round(right(el))} px` });
+      if (parentRight <= width + 1 && culprits.length < 6)
+        culprits.push({ element: describe(el), detail: `right edge at ${Math.round(right(el))} px` });
     }
     if (culprits.length === 0) {
-      for (const el of overflowing.slice(-3)) culprits.push({ element: describe(el), detail: `right edge at ${Math.round(right(el))} px` });
+      for (const el of overflowing.slice(-3))
+        culprits.push({ element: describe(el), detail: `right edge at ${Math.round(right(el))} px` });
     }
     if (culprits.length === 0) {
       // Nothing visible sticks out: name what reaches furthest (hidden, fixed or clipped content).
@@ -64,13 +76,13 @@ export async function checkNoHorizontalScroll(page: Page): Promise<CheckFailure[
         .slice(0, 3);
       for (const { el, edge } of all) {
         const cs = getComputedStyle(el);
-        culprits.push({ element: describe(el), detail: `right edge at ${Math.round(edge)} px (position ${cs.position}, visibility ${cs.visibility}, opacity ${cs.opacity})` });
+        culprits.push({
+          element: describe(el),
+          detail: `right edge at ${Math.round(edge)} px (position ${cs.position}, visibility ${cs.visibility}, opacity ${cs.opacity})`,
+        });
       }
     }
-    return [
-      { element: "html", detail: `scrollWidth ${doc.scrollWidth} px > viewport ${width} px` },
-      ...culprits,
-    ];
+    return [{ element: "html", detail: `scrollWidth ${doc.scrollWidth} px > viewport ${width} px` }, ...culprits];
   });
 }
 
@@ -91,7 +103,10 @@ export async function checkTargetSizes(
     (args) => {
       const { minPx: min, scope: within } = args;
       const describe = (el: Element): string => {
-        const cls = typeof (el as HTMLElement).className === "string" && (el as HTMLElement).className ? `.${(el as HTMLElement).className.trim().split(/\s+/).slice(0, 2).join(".")}` : "";
+        const cls =
+          typeof (el as HTMLElement).className === "string" && (el as HTMLElement).className
+            ? `.${(el as HTMLElement).className.trim().split(/\s+/).slice(0, 2).join(".")}`
+            : "";
         const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
         return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${cls}${text ? ` "${text}"` : ""}`;
       };
@@ -125,18 +140,35 @@ export async function checkTargetSizes(
         let best: { width: number; height: number } | undefined;
         for (const which of ["::before", "::after"]) {
           const ps = getComputedStyle(el, which);
-          if (ps.content === "none" || ps.content === "normal" || !["absolute", "fixed"].includes(ps.position)) continue;
+          if (ps.content === "none" || ps.content === "normal" || !["absolute", "fixed"].includes(ps.position))
+            continue;
           const width = parseFloat(ps.width);
           const height = parseFloat(ps.height);
-          if (Number.isFinite(width) && Number.isFinite(height) && (!best || width * height > best.width * best.height)) best = { width, height };
+          if (Number.isFinite(width) && Number.isFinite(height) && (!best || width * height > best.width * best.height))
+            best = { width, height };
         }
         return best;
       };
       const roots: ParentNode[] = within ? [...document.querySelectorAll(within)] : [document];
       const selector = [
-        "a[href]", "button", "input:not([type=hidden])", "select", "textarea", "summary",
-        "[role=button]", "[role=link]", "[role=checkbox]", "[role=radio]", "[role=switch]", "[role=tab]",
-        "[role=menuitem]", "[role=menuitemradio]", "[role=menuitemcheckbox]", "[role=option]", "[role=slider]", "[role=spinbutton]",
+        "a[href]",
+        "button",
+        "input:not([type=hidden])",
+        "select",
+        "textarea",
+        "summary",
+        "[role=button]",
+        "[role=link]",
+        "[role=checkbox]",
+        "[role=radio]",
+        "[role=switch]",
+        "[role=tab]",
+        "[role=menuitem]",
+        "[role=menuitemradio]",
+        "[role=menuitemcheckbox]",
+        "[role=option]",
+        "[role=slider]",
+        "[role=spinbutton]",
         "[tabindex]:not([tabindex='-1'])",
       ].join(",");
       const failures: { element: string; detail: string }[] = [];
@@ -156,7 +188,8 @@ export async function checkTargetSizes(
         let rect: { width: number; height: number } = el.getBoundingClientRect();
         if (isVisuallyHidden(el, el.getBoundingClientRect())) {
           // A hidden native input (custom radio/checkbox): its label is the target.
-          const label = el.closest("label") ?? (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null);
+          const label =
+            el.closest("label") ?? (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null);
           if (!label) continue; // screen-reader-only control (e.g. skip link before focus)
           target = label;
           rect = label.getBoundingClientRect();
@@ -166,18 +199,29 @@ export async function checkTargetSizes(
         const inline = inlineText(el);
         if (inline !== "no") {
           if (inline === "alone" && (rect.width + 0.5 < min || rect.height + 0.5 < min)) {
-            advisories.push({ element: describe(el), detail: `inline link alone in its block: ${Math.round(rect.width)} x ${Math.round(rect.height)} px` });
+            advisories.push({
+              element: describe(el),
+              detail: `inline link alone in its block: ${Math.round(rect.width)} x ${Math.round(rect.height)} px`,
+            });
           }
           continue;
         }
-        if (el.matches("[tabindex]:not(a,button,input,select,textarea,summary,[role])") && isBlock(el) && rect.height > min * 2) {
+        if (
+          el.matches("[tabindex]:not(a,button,input,select,textarea,summary,[role])") &&
+          isBlock(el) &&
+          rect.height > min * 2
+        ) {
           continue; // a focusable region (scroll container, main), not a pointer target
         }
         const stretched = pseudoBox(el);
-        if (stretched) rect = { width: Math.max(rect.width, stretched.width), height: Math.max(rect.height, stretched.height) };
+        if (stretched)
+          rect = { width: Math.max(rect.width, stretched.width), height: Math.max(rect.height, stretched.height) };
         examined++;
         if (rect.width + 0.5 < min || rect.height + 0.5 < min) {
-          failures.push({ element: describe(target), detail: `${Math.round(rect.width * 10) / 10} x ${Math.round(rect.height * 10) / 10} px` });
+          failures.push({
+            element: describe(target),
+            detail: `${Math.round(rect.width * 10) / 10} x ${Math.round(rect.height * 10) / 10} px`,
+          });
         }
       }
       return { examined, failures, advisories };
@@ -199,15 +243,20 @@ export interface FocusStop {
 export async function inspectFocus(page: Page): Promise<FocusStop> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body || el === document.documentElement) return { element: "body", status: "none" as const, detail: "", key: "body" };
-    if (el.hasAttribute("data-a11y-sentinel")) return { element: "sentinel", status: "none" as const, detail: "", key: "sentinel" };
+    if (!el || el === document.body || el === document.documentElement)
+      return { element: "body", status: "none" as const, detail: "", key: "body" };
+    if (el.hasAttribute("data-a11y-sentinel"))
+      return { element: "sentinel", status: "none" as const, detail: "", key: "sentinel" };
     const w = window as unknown as { mgA11yFocusIds?: WeakMap<Element, number>; mgA11yNextId?: number };
     w.mgA11yFocusIds ??= new WeakMap();
     w.mgA11yNextId ??= 1;
     if (!w.mgA11yFocusIds.has(el)) w.mgA11yFocusIds.set(el, w.mgA11yNextId++);
     const key = String(w.mgA11yFocusIds.get(el));
     const describe = (e: Element): string => {
-      const cls = typeof (e as HTMLElement).className === "string" && (e as HTMLElement).className ? `.${(e as HTMLElement).className.trim().split(/\s+/).slice(0, 2).join(".")}` : "";
+      const cls =
+        typeof (e as HTMLElement).className === "string" && (e as HTMLElement).className
+          ? `.${(e as HTMLElement).className.trim().split(/\s+/).slice(0, 2).join(".")}`
+          : "";
       const text = (e.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
       return `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}${cls}${text ? ` "${text}"` : ""}`;
     };
@@ -225,7 +274,12 @@ export async function inspectFocus(page: Page): Promise<FocusStop> {
     const top = Math.max(r.top, 0);
     const bottom = Math.min(r.bottom, vh);
     if (right - left < 1 || bottom - top < 1) {
-      return { element: describe(el), status: "offscreen" as const, detail: `rect ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)} outside the ${vw}x${vh} viewport`, key };
+      return {
+        element: describe(el),
+        status: "offscreen" as const,
+        detail: `rect ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)} outside the ${vw}x${vh} viewport`,
+        key,
+      };
     }
     // Sample a 3x3 grid inside the visible part; the element is obscured when every point hits unrelated content.
     const coverers = new Set<string>();
@@ -245,7 +299,12 @@ export async function inspectFocus(page: Page): Promise<FocusStop> {
       }
     }
     if (visiblePoints === 0) {
-      return { element: describe(el), status: "obscured" as const, detail: `covered by ${[...coverers].join(" | ")}`, key };
+      return {
+        element: describe(el),
+        status: "obscured" as const,
+        detail: `covered by ${[...coverers].join(" | ")}`,
+        key,
+      };
     }
     return { element: describe(el), status: "ok" as const, detail: "", key };
   });
@@ -279,7 +338,8 @@ export async function tabThrough(page: Page, maxStops = 400): Promise<{ examined
       if (stop.status === "none" || seen.has(stop.key)) break;
       seen.add(stop.key);
       examined++;
-      if (stop.status !== "ok") failures.push({ element: stop.element, detail: `${key}: ${stop.status}: ${stop.detail}` });
+      if (stop.status !== "ok")
+        failures.push({ element: stop.element, detail: `${key}: ${stop.status}: ${stop.detail}` });
     }
     await page.evaluate(() => {
       for (const s of document.querySelectorAll("[data-a11y-sentinel]")) s.remove();
@@ -315,7 +375,10 @@ export async function checkTextSpacing(page: Page): Promise<{ examined: number; 
   }, TEXT_SPACING_CSS);
   const result = await page.evaluate(() => {
     const describe = (e: Element): string => {
-      const cls = typeof (e as HTMLElement).className === "string" && (e as HTMLElement).className ? `.${(e as HTMLElement).className.trim().split(/\s+/).slice(0, 2).join(".")}` : "";
+      const cls =
+        typeof (e as HTMLElement).className === "string" && (e as HTMLElement).className
+          ? `.${(e as HTMLElement).className.trim().split(/\s+/).slice(0, 2).join(".")}`
+          : "";
       const text = (e.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
       return `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}${cls}${text ? ` "${text}"` : ""}`;
     };
@@ -330,7 +393,8 @@ export async function checkTextSpacing(page: Page): Promise<{ examined: number; 
       if (!(el.textContent ?? "").trim()) continue;
       const r = el.getBoundingClientRect();
       // Visually hidden text is meant to be clipped.
-      if (r.width <= 1 || r.height <= 1 || cs.clipPath === "inset(50%)" || cs.clip === "rect(0px, 0px, 0px, 0px)") continue;
+      if (r.width <= 1 || r.height <= 1 || cs.clipPath === "inset(50%)" || cs.clip === "rect(0px, 0px, 0px, 0px)")
+        continue;
       examined++;
       const overY = clipsY && el.scrollHeight > el.clientHeight + 1;
       const overX = clipsX && el.scrollWidth > el.clientWidth + 1;
@@ -343,7 +407,10 @@ export async function checkTextSpacing(page: Page): Promise<{ examined: number; 
     }
     const doc = document.documentElement;
     if (doc.scrollWidth > doc.clientWidth) {
-      failures.push({ element: "html", detail: `horizontal scroll with text spacing: ${doc.scrollWidth} > ${doc.clientWidth} px` });
+      failures.push({
+        element: "html",
+        detail: `horizontal scroll with text spacing: ${doc.scrollWidth} > ${doc.clientWidth} px`,
+      });
     }
     return { examined, failures };
   });

@@ -16,7 +16,15 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { localizePath, SITE_ROUTES, type Lang } from "../../app/site-routes.ts";
-import { CHROME_FLAGS, REPORTS_DIR, chromiumPath, ensureDir, packageVersion, readBudgets, selectedPages } from "../config.ts";
+import {
+  CHROME_FLAGS,
+  REPORTS_DIR,
+  chromiumPath,
+  ensureDir,
+  packageVersion,
+  readBudgets,
+  selectedPages,
+} from "../config.ts";
 import { serveBuild } from "../lib/server.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -28,19 +36,28 @@ const threshold = (category: Category, formFactor: "mobile" | "desktop"): number
 
 /** Home plus the first other route (or LIGHTHOUSE_PATHS), each in both languages, limited to pages that exist. */
 function samplePaths(): { path: string; lang: Lang }[] {
-  const english = process.env.LIGHTHOUSE_PATHS?.split(",").map((p) => p.trim()).filter(Boolean) ?? [
+  const english = process.env.LIGHTHOUSE_PATHS?.split(",")
+    .map((p) => p.trim())
+    .filter(Boolean) ?? [
     "/",
-    ...SITE_ROUTES.filter((r) => r.path !== "/").slice(0, 1).map((r) => r.path),
+    ...SITE_ROUTES.filter((r) => r.path !== "/")
+      .slice(0, 1)
+      .map((r) => r.path),
   ];
   const pages = new Set(selectedPages().map((p) => p.path));
-  return english.flatMap((p) => (["en", "es"] as const).map((lang) => ({ path: localizePath(p, lang), lang }))).filter((p) => pages.has(p.path));
+  return english
+    .flatMap((p) => (["en", "es"] as const).map((lang) => ({ path: localizePath(p, lang), lang })))
+    .filter((p) => pages.has(p.path));
 }
 
 interface RunResult {
   scores: Record<Category, number>;
   metrics: Record<string, number | undefined>;
   /** Audits below full marks, for every category under 100. */
-  failingAudits: Record<string, { id: string; title: string; score: number | null; displayValue?: string; items?: string[] }[]>;
+  failingAudits: Record<
+    string,
+    { id: string; title: string; score: number | null; displayValue?: string; items?: string[] }[]
+  >;
   userAgent: string;
   lighthouseVersion: string;
 }
@@ -94,7 +111,9 @@ async function audit(url: string, formFactor: "mobile" | "desktop"): Promise<Run
   const result = (await lighthouseRun(url, formFactor)) ?? (await lighthouseRun(url, formFactor, 2));
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
   const failingAudits: RunResult["failingAudits"] = {};
   for (const c of CATEGORIES) {
     if (scores[c] >= 100) continue;
@@ -102,7 +121,13 @@ async function audit(url: string, formFactor: "mobile" | "desktop"): Promise<Run
       .filter((ref) => ref.weight > 0)
       .map((ref) => lhr.audits[ref.id])
       .filter((a): a is NonNullable<typeof a> => a !== undefined && a.score !== null && (a.score ?? 0) < 1)
-      .map((a) => ({ id: a.id, title: a.title, score: a.score, displayValue: a.displayValue, items: auditItems(a.details) }));
+      .map((a) => ({
+        id: a.id,
+        title: a.title,
+        score: a.score,
+        displayValue: a.displayValue,
+        items: auditItems(a.details),
+      }));
   }
   const metric = (id: string) => lhr.audits[id]?.numericValue;
   return {
@@ -142,12 +167,25 @@ try {
       const runs: RunResult[] = [];
       do {
         runs.push(await audit(url, formFactor));
-      } while (runs.length < budgets.maxRuns && (runs.at(-1)?.scores.performance ?? 0) < threshold("performance", formFactor));
+      } while (
+        runs.length < budgets.maxRuns &&
+        (runs.at(-1)?.scores.performance ?? 0) < threshold("performance", formFactor)
+      );
       const best = runs.reduce((a, r) => (r.scores.performance > a.scores.performance ? r : a));
       const failures = CATEGORIES.filter((c) => best.scores[c] < threshold(c, formFactor)).map(
-        (c) => `${c} ${best.scores[c]} < ${threshold(c, formFactor)}: ${(best.failingAudits[c] ?? []).map((a) => a.id).join(", ")}`,
+        (c) =>
+          `${c} ${best.scores[c]} < ${threshold(c, formFactor)}: ${(best.failingAudits[c] ?? []).map((a) => a.id).join(", ")}`,
       );
-      rows.push({ path, lang, formFactor, url, best, performanceRuns: runs.map((r) => r.scores.performance), passed: failures.length === 0, failures });
+      rows.push({
+        path,
+        lang,
+        formFactor,
+        url,
+        best,
+        performanceRuns: runs.map((r) => r.scores.performance),
+        passed: failures.length === 0,
+        failures,
+      });
       const s = best.scores;
       console.info(
         `lighthouse ${path.padEnd(28)} ${formFactor.padEnd(7)} perf ${String(s.performance).padStart(3)} (runs ${runs.map((r) => r.scores.performance).join("/")})  a11y ${s.accessibility}  bp ${s["best-practices"]}  seo ${s.seo}  ${failures.length ? "FAIL" : "ok"}  (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
@@ -178,5 +216,7 @@ writeFileSync(
     1,
   ),
 );
-console.info(`lighthouse: ${rows.length} audits, ${failed.length} below threshold (${((performance.now() - started) / 1000).toFixed(1)} s); wrote a11y/reports/lighthouse.json`);
+console.info(
+  `lighthouse: ${rows.length} audits, ${failed.length} below threshold (${((performance.now() - started) / 1000).toFixed(1)} s); wrote a11y/reports/lighthouse.json`,
+);
 process.exit(failed.length || rows.length === 0 ? 1 : 0);

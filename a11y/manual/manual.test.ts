@@ -27,14 +27,18 @@ describe("manual test records", () => {
   });
 
   it("screen-reader records are honest: none claims a result (no screen reader was available)", () => {
-    const screenReader = loadManualRecords().filter((m) => /screen reader|nvda|voiceover|jaws|talkback/i.test(`${m.id} ${m.assistiveTechnology.name}`));
+    const screenReader = loadManualRecords().filter((m) =>
+      /screen reader|nvda|voiceover|jaws|talkback/i.test(`${m.id} ${m.assistiveTechnology.name}`),
+    );
     expect(screenReader.length).toBeGreaterThan(0);
     expect(screenReader.map((r) => `${r.id}: ${r.result}`)).toEqual(screenReader.map((r) => `${r.id}: not-run`));
   });
 
   it("rejects findings on a not-run record, and a partial or failed record without findings", () => {
     expect(ManualRecordSchema.safeParse(valid).success).toBe(true);
-    expect(ManualRecordSchema.safeParse({ ...valid, result: "not-run", findings: [{ detail: "x" }] }).success).toBe(false);
+    expect(ManualRecordSchema.safeParse({ ...valid, result: "not-run", findings: [{ detail: "x" }] }).success).toBe(
+      false,
+    );
     expect(ManualRecordSchema.safeParse({ ...valid, result: "partial" }).success).toBe(false);
     expect(ManualRecordSchema.safeParse({ ...valid, criteria: ["2.1"] }).success).toBe(false);
   });

@@ -38,8 +38,10 @@ export const ManualRecordSchema = z
     supersededBy: z.string().optional(),
   })
   .superRefine((r, ctx) => {
-    if (r.result === "not-run" && r.findings.length > 0) ctx.addIssue({ code: "custom", message: "a not-run record cannot have findings" });
-    if ((r.result === "fail" || r.result === "partial") && r.findings.length === 0) ctx.addIssue({ code: "custom", message: "a failed or partial record must list its findings" });
+    if (r.result === "not-run" && r.findings.length > 0)
+      ctx.addIssue({ code: "custom", message: "a not-run record cannot have findings" });
+    if ((r.result === "fail" || r.result === "partial") && r.findings.length === 0)
+      ctx.addIssue({ code: "custom", message: "a failed or partial record must list its findings" });
   });
 
 export type ManualRecord = z.infer<typeof ManualRecordSchema>;

@@ -68,7 +68,9 @@ function pa11yAxeVersion(): string {
   return (require(fromPa11y.resolve("axe-core/package.json")) as { version: string }).version;
 }
 if (pa11yAxeVersion() !== packageVersion("axe-core")) {
-  console.error(`pa11y uses axe-core ${pa11yAxeVersion()}, the project ${packageVersion("axe-core")}: check the "overrides" in package.json and reinstall`);
+  console.error(
+    `pa11y uses axe-core ${pa11yAxeVersion()}, the project ${packageVersion("axe-core")}: check the "overrides" in package.json and reinstall`,
+  );
   process.exit(1);
 }
 
@@ -83,9 +85,16 @@ async function seedProfile(theme: Theme, baseURL: string): Promise<string> {
   try {
     const page = await browser.newPage();
     await page.goto(`${baseURL}/`, { waitUntil: "load" });
-    await page.evaluate((key, value) => localStorage.setItem(key, value), DISPLAY_STORAGE_KEY, JSON.stringify(theme.prefs));
+    await page.evaluate(
+      (key, value) => localStorage.setItem(key, value),
+      DISPLAY_STORAGE_KEY,
+      JSON.stringify(theme.prefs),
+    );
     await page.reload({ waitUntil: "load" });
-    const attrs = await page.evaluate(() => [document.documentElement.getAttribute("data-text-size"), document.documentElement.getAttribute("data-theme")]);
+    const attrs = await page.evaluate(() => [
+      document.documentElement.getAttribute("data-text-size"),
+      document.documentElement.getAttribute("data-theme"),
+    ]);
     if (attrs[0] !== theme.html["data-text-size"] || attrs[1] !== theme.html["data-theme"]) {
       throw new Error(`theme ${theme.id} did not apply from localStorage: got ${JSON.stringify(attrs)}`);
     }
@@ -126,7 +135,13 @@ async function serveDocs(port: number): Promise<{ baseURL: string; stop: () => v
     if (child.exitCode === null) child.kill("SIGTERM");
   };
   for (let i = 0; i < 900 && child.exitCode === null; i++) {
-    if (await fetch(`${baseURL}/`).then((r) => r.ok, () => false)) return { baseURL, stop };
+    if (
+      await fetch(`${baseURL}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { baseURL, stop };
     await new Promise((r) => setTimeout(r, 200));
   }
   stop();
@@ -134,7 +149,10 @@ async function serveDocs(port: number): Promise<{ baseURL: string; stop: () => v
 }
 
 /** Runs pa11y-ci over targets and turns its results into rows. */
-async function runTargets(targets: (Target & { viewport: object; actions: string[] })[], chromeLaunchConfig: object): Promise<void> {
+async function runTargets(
+  targets: (Target & { viewport: object; actions: string[] })[],
+  chromeLaunchConfig: object,
+): Promise<void> {
   const report = await pa11yCi(
     targets.map(({ url, viewport, actions }) => ({ url, viewport, actions })),
     {
@@ -164,7 +182,14 @@ async function runTargets(targets: (Target & { viewport: object; actions: string
       ...meta,
       errors,
       warnings: issues.filter((i) => i.type === "warning").length,
-      issues: issues.map(({ code, type, message, context, selector, runner }) => ({ code, type, message, context: context?.slice(0, 300), selector, runner })),
+      issues: issues.map(({ code, type, message, context, selector, runner }) => ({
+        code,
+        type,
+        message,
+        context: context?.slice(0, 300),
+        selector,
+        runner,
+      })),
       failure: failure ? String((failure as Error).message ?? failure).split("\n")[0] : undefined,
     });
   }
@@ -179,18 +204,31 @@ try {
       for (const vp of VIEWPORTS) {
         const base = { path, lang, width: vp.width, theme: theme.id, viewport: { width: vp.width, height: vp.height } };
         // The fragment only keeps the results of one page apart (pa11y-ci keys them by URL).
-        targets.push({ ...base, state: "default", url: `${server.baseURL}${path}#pa11y-${vp.width}`, actions: [WAIT_HYDRATED] });
+        targets.push({
+          ...base,
+          state: "default",
+          url: `${server.baseURL}${path}#pa11y-${vp.width}`,
+          actions: [WAIT_HYDRATED],
+        });
         // The overlays are the shell's, the same on every page: scanned on the representative routes (a11y/config.ts).
         if (!scansOverlays(route.id)) continue;
         const overlay =
           vp.width >= 1024
             ? {
                 state: "directory-open" as const,
-                actions: [WAIT_HYDRATED, `click element ${SELECTORS.directoryButton}`, `wait for element ${SELECTORS.directoryPanel} to be visible`],
+                actions: [
+                  WAIT_HYDRATED,
+                  `click element ${SELECTORS.directoryButton}`,
+                  `wait for element ${SELECTORS.directoryPanel} to be visible`,
+                ],
               }
             : {
                 state: "menu-open" as const,
-                actions: [WAIT_HYDRATED, `click element ${SELECTORS.menuButton}`, `wait for element [role="dialog"] to be visible`],
+                actions: [
+                  WAIT_HYDRATED,
+                  `click element ${SELECTORS.menuButton}`,
+                  `wait for element [role="dialog"] to be visible`,
+                ],
               };
         targets.push({ ...base, ...overlay, url: `${server.baseURL}${path}#pa11y-${vp.width}-${overlay.state}` });
       }
@@ -226,7 +264,9 @@ try {
       docs.stop();
     }
     const docRows = rows.filter((r) => r.path.startsWith("docs:"));
-    console.info(`pa11y docs: ${docRows.length} scans, ${docRows.reduce((a, r) => a + r.errors, 0)} errors, ${docRows.reduce((a, r) => a + r.warnings, 0)} warnings (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+    console.info(
+      `pa11y docs: ${docRows.length} scans, ${docRows.reduce((a, r) => a + r.errors, 0)} errors, ${docRows.reduce((a, r) => a + r.warnings, 0)} warnings (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+    );
   }
 } finally {
   server.stop();
@@ -234,8 +274,11 @@ try {
 
 const failed = rows.filter((r) => r.errors > 0);
 for (const r of failed) {
-  console.error(`\n${r.path} ${r.width}px ${r.theme} ${r.state}: ${r.errors} error(s)${r.failure ? `: ${r.failure}` : ""}`);
-  for (const i of r.issues.filter((x) => x.type === "error")) console.error(`  [${i.runner}] ${i.code}\n    ${i.message}\n    ${i.selector}`);
+  console.error(
+    `\n${r.path} ${r.width}px ${r.theme} ${r.state}: ${r.errors} error(s)${r.failure ? `: ${r.failure}` : ""}`,
+  );
+  for (const i of r.issues.filter((x) => x.type === "error"))
+    console.error(`  [${i.runner}] ${i.code}\n    ${i.message}\n    ${i.selector}`);
 }
 ensureDir(REPORTS_DIR);
 writeFileSync(
@@ -244,8 +287,18 @@ writeFileSync(
     {
       generatedAt: new Date().toISOString(),
       baseURL: server.baseURL,
-      versions: { pa11yCi: packageVersion("pa11y-ci"), pa11y: packageVersion("pa11y"), axeCoreUsedByPa11y: pa11yAxeVersion() },
-      options: { runners: ["htmlcs", "axe"], standard: "WCAG2AA", levelCapWhenNeedsReview: "warning", includeWarnings: true, concurrency: 2 },
+      versions: {
+        pa11yCi: packageVersion("pa11y-ci"),
+        pa11y: packageVersion("pa11y"),
+        axeCoreUsedByPa11y: pa11yAxeVersion(),
+      },
+      options: {
+        runners: ["htmlcs", "axe"],
+        standard: "WCAG2AA",
+        levelCapWhenNeedsReview: "warning",
+        includeWarnings: true,
+        concurrency: 2,
+      },
       durationMs: Math.round(performance.now() - started),
       results: rows,
     },
@@ -253,8 +306,13 @@ writeFileSync(
     1,
   ),
 );
-console.info(`pa11y: ${rows.length} scans, ${failed.length} with errors (${((performance.now() - started) / 1000).toFixed(1)} s); wrote a11y/reports/pa11y.json`);
+console.info(
+  `pa11y: ${rows.length} scans, ${failed.length} with errors (${((performance.now() - started) / 1000).toFixed(1)} s); wrote a11y/reports/pa11y.json`,
+);
 // a11y/policy.json can make this gate report-only for a while (its pa11yReason says why); the errors stay in the report.
 const blocking = (policy as { pa11yBlocking?: boolean }).pa11yBlocking !== false;
-if (failed.length && !blocking) console.warn(`pa11y: ${failed.length} scans with errors, NOT blocking per a11y/policy.json: ${(policy as { pa11yReason?: string }).pa11yReason ?? ""}`);
+if (failed.length && !blocking)
+  console.warn(
+    `pa11y: ${failed.length} scans with errors, NOT blocking per a11y/policy.json: ${(policy as { pa11yReason?: string }).pa11yReason ?? ""}`,
+  );
 process.exit(failed.length && blocking ? 1 : 0);

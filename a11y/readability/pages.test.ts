@@ -2,11 +2,16 @@
 import { describe, expect, it } from "vitest";
 import { readableText, scorePage } from "./pages.ts";
 
-const html = (main: string) => `<html><body><nav>Skip Home Tools</nav><main>${main}</main><footer>Footer words</footer></body></html>`;
+const html = (main: string) =>
+  `<html><body><nav>Skip Home Tools</nav><main>${main}</main><footer>Footer words</footer></body></html>`;
 
 describe("page reading level", () => {
   it("scores the main text only, without navigation, tables or code", () => {
-    const text = readableText(html(`<nav aria-label="Breadcrumb"><a>Home</a></nav><h1>Costs</h1><p>You pay a premium.</p><table><tr><td>Unprecedented administrative complexity</td></tr></table><pre><code>npm run build</code></pre>`));
+    const text = readableText(
+      html(
+        `<nav aria-label="Breadcrumb"><a>Home</a></nav><h1>Costs</h1><p>You pay a premium.</p><table><tr><td>Unprecedented administrative complexity</td></tr></table><pre><code>npm run build</code></pre>`,
+      ),
+    );
     expect(text).toContain("You pay a premium.");
     expect(text).not.toMatch(/Breadcrumb|Home|Unprecedented|npm|Footer/);
   });
@@ -14,7 +19,13 @@ describe("page reading level", () => {
   it("uses Flesch-Kincaid in English and Fernández-Huerta in Spanish, with their targets", () => {
     const en = scorePage(html("<p>You pay a premium each month. It is taken from your check.</p>"), "/", "en");
     expect(en).toMatchObject({ formula: "Flesch-Kincaid grade", meetsTarget: true });
-    const hard = scorePage(html("<p>Comprehensive institutional reimbursement methodologies necessitate extraordinarily sophisticated administrative documentation procedures.</p>"), "/x", "en");
+    const hard = scorePage(
+      html(
+        "<p>Comprehensive institutional reimbursement methodologies necessitate extraordinarily sophisticated administrative documentation procedures.</p>",
+      ),
+      "/x",
+      "en",
+    );
     expect(hard.meetsTarget).toBe(false);
     const es = scorePage(html("<p>Usted paga una prima cada mes. La sacan de su cheque.</p>"), "/es", "es");
     expect(es).toMatchObject({ formula: "Fernández-Huerta ease", meetsTarget: true });

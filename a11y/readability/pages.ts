@@ -38,7 +38,10 @@ export function scorePage(html: string, path: string, lang: "en" | "es"): PageRe
 }
 
 /** Scores the pages found in the build; pages whose HTML is missing are returned in `missing`. */
-export function scoreBuild(clientDir: string, pages: readonly { path: string; lang: string }[]): { pages: PageReading[]; missing: string[] } {
+export function scoreBuild(
+  clientDir: string,
+  pages: readonly { path: string; lang: string }[],
+): { pages: PageReading[]; missing: string[] } {
   const out: PageReading[] = [];
   const missing: string[] = [];
   for (const { path, lang } of pages) {

@@ -35,7 +35,10 @@ describe("scores", () => {
     expect(dense.meetsTarget).toBe(false);
   });
   it("plain Spanish is easy (Fernández-Huerta >= 60)", () => {
-    const s = scoreText("Usted paga la prima cada mes. Si no sabe qué plan le va bien, llame gratis. Le ayudan sin costo.", "es");
+    const s = scoreText(
+      "Usted paga la prima cada mes. Si no sabe qué plan le va bien, llame gratis. Le ayudan sin costo.",
+      "es",
+    );
     expect(s.score).toBeGreaterThan(60);
     expect(s.meetsTarget).toBe(true);
   });

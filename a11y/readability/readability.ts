@@ -44,7 +44,10 @@ export function syllablesEn(word: string): number {
 
 /** Spanish syllables: vowel nuclei, counting strong-vowel hiatus (a, e, o next to each other) as two. */
 export function syllablesEs(word: string): number {
-  const w = word.toLowerCase().normalize("NFC").replace(/[^a-záéíóúüñ]/g, "");
+  const w = word
+    .toLowerCase()
+    .normalize("NFC")
+    .replace(/[^a-záéíóúüñ]/g, "");
   if (!w) return 0;
   // Accented weak vowels (í, ú) break diphthongs; strong vowels next to each other are separate syllables.
   const nuclei = w.match(/[iuü]?[aeoáéó][iu]?|[ií][uú]?|[uú][ií]?|[íú]/g) ?? [];
@@ -62,7 +65,14 @@ export function scoreText(text: string, lang: "en" | "es"): ReadingScore {
   if (lang === "en") {
     const grade = 0.39 * (wordCount / sentences) + 11.8 * (syllables / wordCount) - 15.59;
     const rounded = Math.round(grade * 10) / 10;
-    return { words: wordCount, sentences, syllables, score: rounded, grade: rounded, meetsTarget: rounded <= TARGETS.en.maxGrade };
+    return {
+      words: wordCount,
+      sentences,
+      syllables,
+      score: rounded,
+      grade: rounded,
+      meetsTarget: rounded <= TARGETS.en.maxGrade,
+    };
   }
   // Fernández-Huerta: L = 206.84 - 0.60 P - 1.02 F, P = syllables per 100 words, F = words per sentence.
   const ease = 206.84 - 0.6 * ((syllables / wordCount) * 100) - 1.02 * (wordCount / sentences);

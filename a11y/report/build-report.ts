@@ -46,7 +46,10 @@ interface LighthouseRow {
   path: string;
   lang: string;
   formFactor: string;
-  best: { scores: Record<string, number>; failingAudits: Record<string, { id: string; title: string; displayValue?: string }[]> };
+  best: {
+    scores: Record<string, number>;
+    failingAudits: Record<string, { id: string; title: string; displayValue?: string }[]>;
+  };
   performanceRuns: number[];
   passed: boolean;
   failures: string[];
@@ -78,8 +81,16 @@ function browserVersion(path: string): string {
 const axe = readJson<{ generatedAt: string; cells: CellRecord[] }>("axe.json");
 const gallery = readJson<{ generatedAt: string; cells: CellRecord[] }>("gallery.json");
 const pa11y = readJson<{ generatedAt: string; versions?: Record<string, string>; results: Pa11yRow[] }>("pa11y.json");
-const budget = readJson<{ generatedAt: string; budgets: Record<string, number>; pages: BudgetPage[]; passed: boolean }>("budget.json");
-const lighthouse = readJson<{ generatedAt: string; versions: Record<string, string>; thresholds: unknown; method: string; results: LighthouseRow[] }>("lighthouse.json");
+const budget = readJson<{ generatedAt: string; budgets: Record<string, number>; pages: BudgetPage[]; passed: boolean }>(
+  "budget.json",
+);
+const lighthouse = readJson<{
+  generatedAt: string;
+  versions: Record<string, string>;
+  thresholds: unknown;
+  method: string;
+  results: LighthouseRow[];
+}>("lighthouse.json");
 
 const chromium = findChromium();
 const commit = git(["rev-parse", "HEAD"]) ?? "unknown";
@@ -103,7 +114,11 @@ interface CellSummary {
   route: string;
   width: number;
   theme: string;
-  axe?: { violations: { id: string; impact: string | null; state: string; targets: string[] }[]; incomplete: { id: string; state: string; targets: string[] }[]; statesScanned: string[] };
+  axe?: {
+    violations: { id: string; impact: string | null; state: string; targets: string[] }[];
+    incomplete: { id: string; state: string; targets: string[] }[];
+    statesScanned: string[];
+  };
   checks?: { failed: { check: string; state: string; failures: string[] }[]; advisories: string[]; run: string[] };
   problems: string[];
   pa11y: { state: string; errors: number; warnings: number; failure?: string; errorCodes: string[] }[];
@@ -139,16 +154,34 @@ for (const { path, lang, route } of pages) {
       if (cell) {
         summary.axe = {
           statesScanned: cell.scans.map((s) => s.state),
-          violations: cell.scans.flatMap((s) => s.violations.map((v) => ({ id: v.id, impact: v.impact, state: s.state, targets: v.nodes.map((n) => n.target) }))),
-          incomplete: cell.scans.flatMap((s) => s.incomplete.map((v) => ({ id: v.id, state: s.state, targets: v.nodes.map((n) => n.target) }))),
+          violations: cell.scans.flatMap((s) =>
+            s.violations.map((v) => ({
+              id: v.id,
+              impact: v.impact,
+              state: s.state,
+              targets: v.nodes.map((n) => n.target),
+            })),
+          ),
+          incomplete: cell.scans.flatMap((s) =>
+            s.incomplete.map((v) => ({ id: v.id, state: s.state, targets: v.nodes.map((n) => n.target) })),
+          ),
         };
         summary.checks = {
           run: [...new Set(cell.checks.map((c) => c.check))],
-          failed: cell.checks.filter((c) => !c.passed).map((c) => ({ check: c.check, state: c.state, failures: c.failures.map((f) => `${f.element}: ${f.detail}`) })),
-          advisories: cell.checks.flatMap((c) => (c.advisories ?? []).map((a) => `${c.state}: ${a.element}: ${a.detail}`)),
+          failed: cell.checks
+            .filter((c) => !c.passed)
+            .map((c) => ({
+              check: c.check,
+              state: c.state,
+              failures: c.failures.map((f) => `${f.element}: ${f.detail}`),
+            })),
+          advisories: cell.checks.flatMap((c) =>
+            (c.advisories ?? []).map((a) => `${c.state}: ${a.element}: ${a.detail}`),
+          ),
         };
       }
-      summary.passed = Boolean(cell) && summary.problems.length === 0 && p11.length > 0 && p11.every((r) => r.errors === 0);
+      summary.passed =
+        Boolean(cell) && summary.problems.length === 0 && p11.length > 0 && p11.every((r) => r.errors === 0);
       cells.push(summary);
     }
   }
@@ -165,7 +198,9 @@ const gallerySummary = (gallery?.cells ?? []).map((c) => ({
   problems: c.problems,
   compositionOnly: c.scans.flatMap((s) => s.compositionOnly ?? []),
   advisories: c.checks.flatMap((k) => (k.advisories ?? []).map((a) => `${k.state}: ${a.element}: ${a.detail}`)),
-  incomplete: c.scans.flatMap((s) => s.incomplete.map((v) => ({ id: v.id, state: s.state, targets: v.nodes.map((n) => n.target) }))),
+  incomplete: c.scans.flatMap((s) =>
+    s.incomplete.map((v) => ({ id: v.id, state: s.state, targets: v.nodes.map((n) => n.target) })),
+  ),
 }));
 
 const status = {
@@ -174,7 +209,8 @@ const status = {
   pa11y: Boolean(pa11y) && (pa11y?.results ?? []).every((r) => r.errors === 0),
   gallery: Boolean(gallery) && gallerySummary.length > 0 && gallerySummary.every((g) => g.problems.length === 0),
   budget: Boolean(budget?.passed),
-  lighthouse: Boolean(lighthouse) && (lighthouse?.results.length ?? 0) > 0 && (lighthouse?.results ?? []).every((r) => r.passed),
+  lighthouse:
+    Boolean(lighthouse) && (lighthouse?.results.length ?? 0) > 0 && (lighthouse?.results ?? []).every((r) => r.passed),
 };
 
 const summary = {
@@ -193,9 +229,32 @@ const summary = {
   },
   pages: cells,
   gallery: gallerySummary,
-  budget: budget ? { budgets: budget.budgets, pages: budget.pages.map((p) => ({ path: p.path, jsGzip: p.js.gzip, jsFiles: p.js.files.length, cssGzip: p.css.gzip, largestChunk: p.largestChunk, failures: p.failures })) } : null,
+  budget: budget
+    ? {
+        budgets: budget.budgets,
+        pages: budget.pages.map((p) => ({
+          path: p.path,
+          jsGzip: p.js.gzip,
+          jsFiles: p.js.files.length,
+          cssGzip: p.css.gzip,
+          largestChunk: p.largestChunk,
+          failures: p.failures,
+        })),
+      }
+    : null,
   lighthouse: lighthouse
-    ? { method: lighthouse.method, thresholds: lighthouse.thresholds, results: lighthouse.results.map((r) => ({ path: r.path, formFactor: r.formFactor, scores: r.best.scores, performanceRuns: r.performanceRuns, passed: r.passed, failures: r.failures })) }
+    ? {
+        method: lighthouse.method,
+        thresholds: lighthouse.thresholds,
+        results: lighthouse.results.map((r) => ({
+          path: r.path,
+          formFactor: r.formFactor,
+          scores: r.best.scores,
+          performanceRuns: r.performanceRuns,
+          passed: r.passed,
+          failures: r.failures,
+        })),
+      }
     : null,
 };
 
@@ -212,7 +271,14 @@ const acr = buildAcr({
 });
 const readability = acr.readability;
 const aboveTarget = readability.pages.filter((r) => !r.meetsTarget);
-const docsCells = (docs?.cells ?? []).map((c) => ({ path: c.path, lang: c.lang, width: c.width, theme: c.theme, problems: c.problems, scans: c.scans.length }));
+const docsCells = (docs?.cells ?? []).map((c) => ({
+  path: c.path,
+  lang: c.lang,
+  width: c.width,
+  theme: c.theme,
+  problems: c.problems,
+  scans: c.scans.length,
+}));
 const docsPa11y = (pa11y?.results ?? []).filter((r) => r.path.startsWith("docs:"));
 const fullSummary = {
   ...summary,
@@ -224,7 +290,11 @@ const fullSummary = {
     aboveTarget: aboveTarget.map((r) => r.path),
     missing: readability.missing,
   },
-  docs: { generatedAt: docs?.generatedAt ?? null, cells: docsCells, pa11y: docsPa11y.map((r) => ({ path: r.path, width: r.width, theme: r.theme, errors: r.errors })) },
+  docs: {
+    generatedAt: docs?.generatedAt ?? null,
+    cells: docsCells,
+    pa11y: docsPa11y.map((r) => ({ path: r.path, width: r.width, theme: r.theme, errors: r.errors })),
+  },
 };
 
 // ---- Incomplete items and their written dispositions ----
@@ -238,7 +308,9 @@ interface Disposition {
   reviewed: string;
   reviewerRole: string;
 }
-const dispositions = JSON.parse(readFileSync(join(ROOT, "a11y", "incomplete-dispositions.json"), "utf8")) as Disposition[];
+const dispositions = JSON.parse(
+  readFileSync(join(ROOT, "a11y", "incomplete-dispositions.json"), "utf8"),
+) as Disposition[];
 function dispositionFor(rule: string, state: string, target: string, why: string): Disposition | undefined {
   return dispositions.find(
     (d) =>
@@ -259,21 +331,49 @@ interface IncompleteRow {
 const incompleteRows = new Map<string, IncompleteRow>();
 const addIncomplete = (rule: string, state: string, target: string, why: string, where: string) => {
   const d = dispositionFor(rule, state, target, why);
-  const reason = why.split("\n").map((l) => l.trim()).filter(Boolean).slice(-1)[0] ?? "";
+  const reason =
+    why
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .slice(-1)[0] ?? "";
   const key = `${rule}|${d?.id ?? reason}`;
-  const row = incompleteRows.get(key) ?? { key, rule, disposition: d, reason, where: new Set<string>(), targets: new Set<string>() };
+  const row = incompleteRows.get(key) ?? {
+    key,
+    rule,
+    disposition: d,
+    reason,
+    where: new Set<string>(),
+    targets: new Set<string>(),
+  };
   row.where.add(where);
   row.targets.add(target);
   incompleteRows.set(key, row);
 };
 for (const cell of axe?.cells ?? []) {
   for (const s of cell.scans) {
-    for (const i of s.incomplete) for (const n of i.nodes) addIncomplete(i.id, s.state, n.target, n.summary ?? "", `${cell.path} ${cell.width}px ${cell.theme} (${s.state})`);
+    for (const i of s.incomplete)
+      for (const n of i.nodes)
+        addIncomplete(
+          i.id,
+          s.state,
+          n.target,
+          n.summary ?? "",
+          `${cell.path} ${cell.width}px ${cell.theme} (${s.state})`,
+        );
   }
 }
 for (const cell of gallery?.cells ?? []) {
   for (const s of cell.scans) {
-    for (const i of s.incomplete) for (const n of i.nodes) addIncomplete(i.id, s.state, n.target, n.summary ?? "", `gallery ${cell.lang} ${cell.width}px ${cell.theme} (${s.state})`);
+    for (const i of s.incomplete)
+      for (const n of i.nodes)
+        addIncomplete(
+          i.id,
+          s.state,
+          n.target,
+          n.summary ?? "",
+          `gallery ${cell.lang} ${cell.width}px ${cell.theme} (${s.state})`,
+        );
   }
 }
 const undisposed = [...incompleteRows.values()].filter((r) => !r.disposition).length;
@@ -281,26 +381,37 @@ const undisposed = [...incompleteRows.values()].filter((r) => !r.disposition).le
 // ---- HTML ----
 const verdict = (ok: boolean) => (ok ? `<span class="pass">Pass</span>` : `<span class="fail">Fail</span>`);
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-const list = (items: string[], empty = "None") => (items.length ? `<ul>${items.map((i) => `<li>${esc(i)}</li>`).join("")}</ul>` : empty);
+const list = (items: string[], empty = "None") =>
+  items.length ? `<ul>${items.map((i) => `<li>${esc(i)}</li>`).join("")}</ul>` : empty;
 
 function reportHtml(links: ReportLinks): string {
   const body = `<h1>Accessibility and performance report</h1>
 <p>Generated ${esc(summary.generatedAt)} for commit <code>${esc(commit)}</code>${dirty ? " (with uncommitted changes)" : ""}. The <a href="${esc(links.acr)}">Accessibility Conformance Report (WCAG 2.2, VPAT 2.5 layout)</a> is generated from the same results.</p>
 
 <h2>Overall</h2>
-${scrollTable("t-gates", "Gate results", ["Gate", "Result", "Source generated"], [
-  `<tr><th scope="row">Coverage (every page of the route table has results)</th><td>${verdict(status.coverage)}</td><td>${missing.length ? `${missing.length} results missing, first: ${list(missing.slice(0, 10))}` : "All pages covered"}</td></tr>`,
-  `<tr><th scope="row">axe + custom checks (Playwright)</th><td>${verdict(status.axe)}</td><td>${esc(summary.sources.axe ?? "missing")}</td></tr>`,
-  `<tr><th scope="row">Design-system gallery</th><td>${verdict(status.gallery)}</td><td>${esc(summary.sources.gallery ?? "missing")}</td></tr>`,
-  `<tr><th scope="row">Design-system docs site (axe)</th><td>${verdict(Boolean(docs) && docsCells.length > 0 && docsCells.every((c) => c.problems.length === 0))}</td><td>${esc(docs?.generatedAt ?? "missing")}</td></tr>`,
-  `<tr><th scope="row">pa11y-ci (htmlcs + axe)</th><td>${verdict(status.pa11y)}</td><td>${esc(summary.sources.pa11y ?? "missing")}</td></tr>`,
-  `<tr><th scope="row">Bundle budget</th><td>${verdict(status.budget)}</td><td>${esc(summary.sources.budget ?? "missing")}</td></tr>`,
-  `<tr><th scope="row">Lighthouse</th><td>${verdict(status.lighthouse)}</td><td>${esc(summary.sources.lighthouse ?? "missing")}</td></tr>`,
-  `<tr><th scope="row">Every WCAG criterion has an evidence mapping</th><td>${verdict(acr.unmapped.length === 0)}</td><td>${acr.unmapped.length ? esc(acr.unmapped.join(", ")) : "All mapped"}</td></tr>`,
-])}
+${scrollTable(
+  "t-gates",
+  "Gate results",
+  ["Gate", "Result", "Source generated"],
+  [
+    `<tr><th scope="row">Coverage (every page of the route table has results)</th><td>${verdict(status.coverage)}</td><td>${missing.length ? `${missing.length} results missing, first: ${list(missing.slice(0, 10))}` : "All pages covered"}</td></tr>`,
+    `<tr><th scope="row">axe + custom checks (Playwright)</th><td>${verdict(status.axe)}</td><td>${esc(summary.sources.axe ?? "missing")}</td></tr>`,
+    `<tr><th scope="row">Design-system gallery</th><td>${verdict(status.gallery)}</td><td>${esc(summary.sources.gallery ?? "missing")}</td></tr>`,
+    `<tr><th scope="row">Design-system docs site (axe)</th><td>${verdict(Boolean(docs) && docsCells.length > 0 && docsCells.every((c) => c.problems.length === 0))}</td><td>${esc(docs?.generatedAt ?? "missing")}</td></tr>`,
+    `<tr><th scope="row">pa11y-ci (htmlcs + axe)</th><td>${verdict(status.pa11y)}</td><td>${esc(summary.sources.pa11y ?? "missing")}</td></tr>`,
+    `<tr><th scope="row">Bundle budget</th><td>${verdict(status.budget)}</td><td>${esc(summary.sources.budget ?? "missing")}</td></tr>`,
+    `<tr><th scope="row">Lighthouse</th><td>${verdict(status.lighthouse)}</td><td>${esc(summary.sources.lighthouse ?? "missing")}</td></tr>`,
+    `<tr><th scope="row">Every WCAG criterion has an evidence mapping</th><td>${verdict(acr.unmapped.length === 0)}</td><td>${acr.unmapped.length ? esc(acr.unmapped.join(", ")) : "All mapped"}</td></tr>`,
+  ],
+)}
 
 <h2>Tool versions</h2>
-${scrollTable("t-versions", "Tools and browser used", ["Tool", "Version"], Object.entries(versions).map(([k, v]) => `<tr><th scope="row">${esc(k)}</th><td>${esc(v)}</td></tr>`))}
+${scrollTable(
+  "t-versions",
+  "Tools and browser used",
+  ["Tool", "Version"],
+  Object.entries(versions).map(([k, v]) => `<tr><th scope="row">${esc(k)}</th><td>${esc(v)}</td></tr>`),
+)}
 
 <h2>Pages</h2>
 <p>Each page of the route table in both languages, at each width and theme. axe runs WCAG 2.0-2.2 A/AA and best practices (plus color-contrast-enhanced in high contrast) on the page, the header directory or mobile menu opened, and the display settings dialog; the custom checks cover 44 px targets, focus not obscured, Escape closing overlays with focus returned, reflow (also at 320x256) and text spacing. Custom checks listed in a11y/policy.json are reported here but do not stop the gate.</p>
@@ -309,7 +420,9 @@ ${scrollTable(
   "Results per page, language, width and theme",
   ["Page", "Width", "Theme", "Result", "axe violations", "Failed checks", "pa11y", "States scanned"],
   cells.map(
-    (c) => `<tr><th scope="row">${esc(c.path)} (${esc(c.lang)})</th><td>${c.width} px</td><td>${esc(c.theme)}</td><td>${verdict(c.passed)}</td>
+    (
+      c,
+    ) => `<tr><th scope="row">${esc(c.path)} (${esc(c.lang)})</th><td>${c.width} px</td><td>${esc(c.theme)}</td><td>${verdict(c.passed)}</td>
 <td>${c.axe ? list(c.axe.violations.map((v) => `${v.id} (${v.impact}) in ${v.state}: ${v.targets.join(", ")}`)) : "No result"}</td>
 <td>${c.checks ? list(c.checks.failed.map((f) => `${f.check} (${f.state}): ${f.failures.join("; ")}`)) : "No result"}</td>
 <td>${c.pa11y.length ? list(c.pa11y.map((p) => `${p.state}: ${p.errors} errors, ${p.warnings} warnings${p.failure ? ` (${p.failure})` : ""}${p.errorCodes.length ? `: ${p.errorCodes.join(", ")}` : ""}`)) : "No result"}</td>
@@ -323,9 +436,12 @@ ${scrollTable(
   "t-incomplete",
   "axe incomplete results and their dispositions",
   ["Rule and reason", "Disposition", "Where", "Elements"],
-  [...incompleteRows.values()].map(
-    (r) => `<tr><th scope="row">${esc(r.rule)}: ${esc(r.reason)}</th><td>${r.disposition ? `${esc(r.disposition.disposition)} (reviewed ${esc(r.disposition.reviewed)}, ${esc(r.disposition.reviewerRole)})` : "<strong>No written disposition yet.</strong>"}</td><td>${list([...r.where].slice(0, 8))}${r.where.size > 8 ? `<p>and ${r.where.size - 8} more</p>` : ""}</td><td>${list([...r.targets].slice(0, 8))}</td></tr>`,
-  ).concat(incompleteRows.size ? [] : [`<tr><td colspan="4">None</td></tr>`]),
+  [...incompleteRows.values()]
+    .map(
+      (r) =>
+        `<tr><th scope="row">${esc(r.rule)}: ${esc(r.reason)}</th><td>${r.disposition ? `${esc(r.disposition.disposition)} (reviewed ${esc(r.disposition.reviewed)}, ${esc(r.disposition.reviewerRole)})` : "<strong>No written disposition yet.</strong>"}</td><td>${list([...r.where].slice(0, 8))}${r.where.size > 8 ? `<p>and ${r.where.size - 8} more</p>` : ""}</td><td>${list([...r.targets].slice(0, 8))}</td></tr>`,
+    )
+    .concat(incompleteRows.size ? [] : [`<tr><td colspan="4">None</td></tr>`]),
 )}
 <h3>Advisories</h3>
 ${list([...new Set([...cells.flatMap((c) => (c.checks?.advisories ?? []).map((a) => `${c.path} ${c.width}px ${c.theme}: ${a}`)), ...gallerySummary.flatMap((g) => g.advisories.map((a) => `gallery ${g.lang} ${g.width}px ${g.theme}: ${a}`))])].slice(0, 60))}
@@ -338,7 +454,10 @@ ${scrollTable(
   "t-readability",
   "Reading level of every page",
   ["Page", "Formula", "Score", "Approximate US grade", "Words", "Meets target"],
-  readability.pages.map((r) => `<tr><th scope="row">${esc(r.path)} (${esc(r.lang)})</th><td>${esc(r.formula)}</td><td>${r.score}</td><td>${r.grade}</td><td>${r.words}</td><td>${r.meetsTarget ? "Yes" : "<strong>No</strong>"}</td></tr>`),
+  readability.pages.map(
+    (r) =>
+      `<tr><th scope="row">${esc(r.path)} (${esc(r.lang)})</th><td>${esc(r.formula)}</td><td>${r.score}</td><td>${r.grade}</td><td>${r.words}</td><td>${r.meetsTarget ? "Yes" : "<strong>No</strong>"}</td></tr>`,
+  ),
 )}
 
 <h2>Design-system gallery</h2>
@@ -346,7 +465,10 @@ ${scrollTable(
   "t-gallery",
   "Every design-system example scanned per language, width and theme",
   ["Language", "Width", "Theme", "Scans", "Problems", "Only when examples sit side by side"],
-  gallerySummary.map((g) => `<tr><th scope="row">${esc(g.lang)}</th><td>${g.width} px</td><td>${esc(g.theme)}</td><td>${g.scans}</td><td>${list(g.problems)}</td><td>${list(g.compositionOnly.map((x) => `${x.id} ${x.example}: ${x.target}`))}</td></tr>`),
+  gallerySummary.map(
+    (g) =>
+      `<tr><th scope="row">${esc(g.lang)}</th><td>${g.width} px</td><td>${esc(g.theme)}</td><td>${g.scans}</td><td>${list(g.problems)}</td><td>${list(g.compositionOnly.map((x) => `${x.id} ${x.example}: ${x.target}`))}</td></tr>`,
+  ),
 )}
 
 <h2>Design-system docs site</h2>
@@ -368,7 +490,10 @@ ${
         "t-budget",
         `JavaScript and CSS per page, gzip level 9 (budgets: JS ${budget.budgets.jsPerRouteKiB} KiB, CSS ${budget.budgets.cssPerRouteKiB} KiB, largest chunk ${budget.budgets.largestChunkKiB} KiB)`,
         ["Page", "JS", "JS files", "CSS", "Largest chunk", "Result"],
-        budget.pages.map((p) => `<tr><th scope="row">${esc(p.path)}</th><td>${kib(p.js.gzip)}</td><td>${p.js.files.length}</td><td>${kib(p.css.gzip)}</td><td>${kib(p.largestChunk.gzip)} <code>${esc(p.largestChunk.href)}</code></td><td>${verdict(p.failures.length === 0)}${p.failures.length ? list(p.failures) : ""}</td></tr>`),
+        budget.pages.map(
+          (p) =>
+            `<tr><th scope="row">${esc(p.path)}</th><td>${kib(p.js.gzip)}</td><td>${p.js.files.length}</td><td>${kib(p.css.gzip)}</td><td>${kib(p.largestChunk.gzip)} <code>${esc(p.largestChunk.href)}</code></td><td>${verdict(p.failures.length === 0)}${p.failures.length ? list(p.failures) : ""}</td></tr>`,
+        ),
       )
     : "<p>No budget results.</p>"
 }
@@ -381,7 +506,10 @@ ${scrollTable(
   "t-lighthouse",
   "Lighthouse scores (0-100)",
   ["Page", "Form factor", "Performance (runs)", "Accessibility", "Best practices", "SEO", "Result"],
-  lighthouse.results.map((r) => `<tr><th scope="row">${esc(r.path)}</th><td>${esc(r.formFactor)}</td><td>${r.best.scores.performance} (${r.performanceRuns.join(", ")})</td><td>${r.best.scores.accessibility}</td><td>${r.best.scores["best-practices"]}</td><td>${r.best.scores.seo}</td><td>${verdict(r.passed)}${r.failures.length ? list(r.failures) : ""}</td></tr>`),
+  lighthouse.results.map(
+    (r) =>
+      `<tr><th scope="row">${esc(r.path)}</th><td>${esc(r.formFactor)}</td><td>${r.best.scores.performance} (${r.performanceRuns.join(", ")})</td><td>${r.best.scores.accessibility}</td><td>${r.best.scores["best-practices"]}</td><td>${r.best.scores.seo}</td><td>${verdict(r.passed)}${r.failures.length ? list(r.failures) : ""}</td></tr>`,
+  ),
 )}`
     : "<p>No Lighthouse results.</p>"
 }`;
@@ -416,19 +544,27 @@ if (publish) {
   writeFileSync(join(ROOT, "content", "pages", "a11y-status.json"), `${JSON.stringify(acr.status, null, 2)}\n`);
 }
 console.info(
-  `report: ${cells.length} page cells, gates ${Object.entries(status).map(([k, v]) => `${k} ${v ? "pass" : "FAIL"}`).join(", ")}; ACR: ${Object.entries(
+  `report: ${cells.length} page cells, gates ${Object.entries(status)
+    .map(([k, v]) => `${k} ${v ? "pass" : "FAIL"}`)
+    .join(", ")}; ACR: ${Object.entries(
     acr.results.reduce<Record<string, number>>((a, r) => ({ ...a, [r.conformance]: (a[r.conformance] ?? 0) + 1 }), {}),
   )
     .map(([k, v]) => `${v} ${k}`)
-    .join(", ")}; readability: ${aboveTarget.length} of ${readability.pages.length} pages above target (not blocking); wrote ${REPORTS_DIR}/{summary.json,index.html,acr.html,acr.json}${publish ? ", published a11y/published and content/pages/a11y-status.json" : " (not published: results incomplete; A11Y_PUBLISH=1 forces it)"}`,
+    .join(
+      ", ",
+    )}; readability: ${aboveTarget.length} of ${readability.pages.length} pages above target (not blocking); wrote ${REPORTS_DIR}/{summary.json,index.html,acr.html,acr.json}${publish ? ", published a11y/published and content/pages/a11y-status.json" : " (not published: results incomplete; A11Y_PUBLISH=1 forces it)"}`,
 );
 let failed = false;
 if (acr.unmapped.length) {
-  console.error(`report: WCAG criteria with no evidence mapping at all (a11y/acr/criteria.ts): ${acr.unmapped.join(", ")}`);
+  console.error(
+    `report: WCAG criteria with no evidence mapping at all (a11y/acr/criteria.ts): ${acr.unmapped.join(", ")}`,
+  );
   failed = true;
 }
 if (missing.length) {
-  console.error(`report: ${missing.length} results missing:\n  ${missing.slice(0, 30).join("\n  ")}${missing.length > 30 ? `\n  ... and ${missing.length - 30} more` : ""}`);
+  console.error(
+    `report: ${missing.length} results missing:\n  ${missing.slice(0, 30).join("\n  ")}${missing.length > 30 ? `\n  ... and ${missing.length - 30} more` : ""}`,
+  );
   failed = true;
 }
 if (failed) process.exit(1);

@@ -34,7 +34,8 @@ export const A11Y_STATES: Readonly<Record<string, A11yState>> = {
     },
   },
   "disclosures-expanded": {
-    description: "Every visible \"+ n more\" disclosure in the main content opened (narrow screens; on wide screens all items already show).",
+    description:
+      'Every visible "+ n more" disclosure in the main content opened (narrow screens; on wide screens all items already show).',
     apply: async (page) => {
       const collapsed = page.locator('main button[aria-expanded="false"]:visible');
       for (let i = await collapsed.count(); i > 0; i--) {
@@ -72,7 +73,7 @@ export const A11Y_STATES: Readonly<Record<string, A11yState>> = {
     },
   },
   "reader-question-saved": {
-    description: "The \"Have a Medicare Question?\" box: a question typed and saved, the lasting confirmation shown.",
+    description: 'The "Have a Medicare Question?" box: a question typed and saved, the lasting confirmation shown.',
     apply: async (page) => {
       const box = page.locator(".mg-reader-question");
       await box.locator("textarea").fill("Does Medicare cover hearing aids?");

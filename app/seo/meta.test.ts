@@ -6,7 +6,11 @@ import { breadcrumbJsonLd, crumbName, trailNames } from "./meta.ts";
 describe("breadcrumb names and JSON-LD", () => {
   it("names a segment that is not a route by its title in routes.json, else by the raw segment", () => {
     const t = getI18n("es").t;
-    expect(trailNames("/path/irmaa-planning", "es", t)).toEqual(["Inicio", "Su camino en Medicare", "Cómo planificar para el IRMAA"]);
+    expect(trailNames("/path/irmaa-planning", "es", t)).toEqual([
+      "Inicio",
+      "Su camino en Medicare",
+      "Cómo planificar para el IRMAA",
+    ]);
     expect(trailNames("/path/irmaa-planning", "en", getI18n("en").t)[1]).toBe("Your Medicare path");
     const [, unknown] = breadcrumbTrail("/no-title-here/x");
     expect(unknown && crumbName(unknown, t)).toBe("no-title-here");

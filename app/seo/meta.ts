@@ -31,10 +31,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const siteName = lang === "es" ? "Guía de Medicare" : "Medicare Guide";
   const fullTitle = path === "/" ? `${title} | ${siteName}` : `${title} | ${siteName}`;
   const url = absoluteUrl(localizePath(path, lang));
-  const meta: MetaDescriptor[] = [
-    { title: fullTitle },
-    { name: "description", content: description },
-  ];
+  const meta: MetaDescriptor[] = [{ title: fullTitle }, { name: "description", content: description }];
   if (input.notFound) {
     meta.push({ name: "robots", content: "noindex, follow" });
     return meta;
@@ -91,10 +88,16 @@ export function breadcrumbJsonLd(path: string, lang: Lang, names: string[]) {
  */
 export function crumbName(crumb: Crumb, t: (key: string, options: { defaultValue: string }) => string): string {
   if (crumb.routeId) return t(`routes:${crumb.routeId}`, { defaultValue: crumb.segment });
-  return /^[a-z0-9-]+$/.test(crumb.segment) ? t(`routes:${crumb.segment}`, { defaultValue: crumb.segment }) : crumb.segment;
+  return /^[a-z0-9-]+$/.test(crumb.segment)
+    ? t(`routes:${crumb.segment}`, { defaultValue: crumb.segment })
+    : crumb.segment;
 }
 
 /** Translated names of a page's breadcrumb trail (see crumbName). */
-export function trailNames(path: string, lang: Lang, t: (key: string, options: { defaultValue: string }) => string): string[] {
+export function trailNames(
+  path: string,
+  lang: Lang,
+  t: (key: string, options: { defaultValue: string }) => string,
+): string[] {
   return breadcrumbTrail(localizePath(path, lang)).map((crumb) => crumbName(crumb, t));
 }

@@ -55,7 +55,10 @@ function safeJoin(base: string, path: string): string | undefined {
 }
 
 async function sendFile(c: Context, file: string, ext: string, cacheControl: string, status = 200) {
-  const headers = new Headers({ "Content-Type": TYPES[ext] ?? "application/octet-stream", "Cache-Control": cacheControl });
+  const headers = new Headers({
+    "Content-Type": TYPES[ext] ?? "application/octet-stream",
+    "Cache-Control": cacheControl,
+  });
   let path = file;
   if (COMPRESSIBLE.has(ext)) {
     headers.set("Vary", "Accept-Encoding");
@@ -140,7 +143,12 @@ export function createApp(options: AppOptions): Hono {
       const file = safeJoin(root, normal);
       if (file && (await fileExists(file))) {
         const immutable = normal.startsWith("/assets/");
-        return sendFile(c, file, ext, immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate");
+        return sendFile(
+          c,
+          file,
+          ext,
+          immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+        );
       }
       return notFound(c, normal);
     }
@@ -160,7 +168,10 @@ export function createApp(options: AppOptions): Hono {
   async function sendPage(c: Context, file: string, pagePath: string, status: number) {
     const res = await sendFile(c, file, ".html", "public, max-age=0, must-revalidate", status);
     const hashes = manifest.pages[pagePath]?.scriptHashes ?? [];
-    res.headers.set("Content-Security-Policy", contentSecurityPolicy({ scriptHashes: hashes, connectSrc: options.connectSrc }));
+    res.headers.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy({ scriptHashes: hashes, connectSrc: options.connectSrc }),
+    );
     return res;
   }
 

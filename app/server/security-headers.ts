@@ -16,7 +16,9 @@ export const REACT_ARIA_STYLES = [
   "@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}",
   "@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}",
 ];
-const STYLE_HASHES = REACT_ARIA_STYLES.map((css) => `'sha256-${createHash("sha256").update(css, "utf8").digest("base64")}'`);
+const STYLE_HASHES = REACT_ARIA_STYLES.map(
+  (css) => `'sha256-${createHash("sha256").update(css, "utf8").digest("base64")}'`,
+);
 
 export interface CspOptions {
   /** 'sha256-…' sources of the page's inline scripts. */

@@ -35,11 +35,19 @@ export function DisplaySettings() {
         {({ close }) => (
           <div className="mg-display-settings">
             <p>{t("display.intro")}</p>
-            <RadioGroup label={t("display.textSize")} value={prefs.textSize} onChange={(v) => update({ textSize: v as DisplayPreferences["textSize"] })}>
+            <RadioGroup
+              label={t("display.textSize")}
+              value={prefs.textSize}
+              onChange={(v) => update({ textSize: v as DisplayPreferences["textSize"] })}
+            >
               <Radio value="standard">{t("display.textStandard")}</Radio>
               <Radio value="large">{t("display.textLarge")}</Radio>
             </RadioGroup>
-            <RadioGroup label={t("display.contrast")} value={prefs.contrast} onChange={(v) => update({ contrast: v as DisplayPreferences["contrast"] })}>
+            <RadioGroup
+              label={t("display.contrast")}
+              value={prefs.contrast}
+              onChange={(v) => update({ contrast: v as DisplayPreferences["contrast"] })}
+            >
               <Radio value="standard">{t("display.contrastStandard")}</Radio>
               <Radio value="high">{t("display.contrastHigh")}</Radio>
             </RadioGroup>

@@ -13,7 +13,11 @@ export function isFloatingQuizHidden(pathname: string): boolean {
 export function FloatingQuizButton() {
   const { t, i18n } = useTranslation();
   return (
-    <RouterLink to={localizePath(quizHref("sidebar_cta"), i18n.language as Lang)} className="mg-floating-quiz" data-print="hide">
+    <RouterLink
+      to={localizePath(quizHref("sidebar_cta"), i18n.language as Lang)}
+      className="mg-floating-quiz"
+      data-print="hide"
+    >
       {t("floatingQuiz")}
     </RouterLink>
   );

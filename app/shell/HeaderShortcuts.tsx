@@ -33,7 +33,11 @@ export function HeaderShortcuts() {
         {t("scrollTopShort")}
       </button>
       {!isFloatingQuizHidden(pathname) && (
-        <RouterLink to={localizePath(quizHref("sidebar_cta"), i18n.language as Lang)} className="mg-header__shortcut mg-header__shortcut--quiz" data-visible={showQuiz || undefined}>
+        <RouterLink
+          to={localizePath(quizHref("sidebar_cta"), i18n.language as Lang)}
+          className="mg-header__shortcut mg-header__shortcut--quiz"
+          data-visible={showQuiz || undefined}
+        >
           {t("floatingQuiz")}
         </RouterLink>
       )}

@@ -22,11 +22,21 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { pathname, search, hash } = useLocation();
   // Prerendered HTML has no query; once hydrated, the link keeps the visitor's query and hash.
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
   const href = hydrated ? otherLanguageHref(pathname, search, hash) : otherLanguageHref(pathname);
   const otherLang = langFromPath(pathname) === "en" ? "es" : "en";
   return (
-    <a href={href} hrefLang={otherLang} lang={otherLang} className={["mg-language-switch", className].filter(Boolean).join(" ")} title={t("language.switchLabel")}>
+    <a
+      href={href}
+      hrefLang={otherLang}
+      lang={otherLang}
+      className={["mg-language-switch", className].filter(Boolean).join(" ")}
+      title={t("language.switchLabel")}
+    >
       {t("language.switchTo")}
     </a>
   );

@@ -39,11 +39,22 @@ describe("QuickLinks", () => {
     expect(current.getAttribute("href")).toBe("/es/medicare-101");
     expect(current.getAttribute("aria-current")).toBe("page");
     expect(within(nav).getByRole("link", { name: "Inicio" }).getAttribute("href")).toBe("/es");
-    expect(within(nav).getByRole("link", { name: "Cobertura de la Parte D" }).getAttribute("href")).toBe("/es/parts-abcd-comparison#part-d");
+    expect(within(nav).getByRole("link", { name: "Cobertura de la Parte D" }).getAttribute("href")).toBe(
+      "/es/parts-abcd-comparison#part-d",
+    );
   });
 
   it("is not shown on home, tools, the quiz, search or contact", () => {
-    for (const path of ["/", "/es", "/tools", "/tools/irmaa-calculator", "/find-your-path", "/search", "/contact-us", "/404"]) {
+    for (const path of [
+      "/",
+      "/es",
+      "/tools",
+      "/tools/irmaa-calculator",
+      "/find-your-path",
+      "/search",
+      "/contact-us",
+      "/404",
+    ]) {
       const { container, unmount } = renderAt(path);
       expect(container.querySelector("nav")).toBeNull();
       unmount();
@@ -52,7 +63,8 @@ describe("QuickLinks", () => {
 
   it("is driven by the route table's quickLinks flag", () => {
     const flagged = SITE_ROUTES.filter((r) => r.quickLinks).map((r) => r.id);
-    for (const id of ["medicare-101", "guides", "faq", "resources", "encyclopedia", "privacy-policy", "accessibility"]) expect(flagged).toContain(id);
+    for (const id of ["medicare-101", "guides", "faq", "resources", "encyclopedia", "privacy-policy", "accessibility"])
+      expect(flagged).toContain(id);
     expect(flagged.some((id) => id.startsWith("news-"))).toBe(true);
     expect(flagged.some((id) => id.startsWith("path-"))).toBe(true);
     for (const id of ["home", "find-your-path", "search", "contact-us", "tools"]) expect(flagged).not.toContain(id);

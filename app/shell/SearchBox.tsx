@@ -43,26 +43,26 @@ export function SearchBox({ variant, onSearched }: SearchBoxProps) {
 
   return (
     <search className={`mg-search mg-search--${variant}`}>
-    <form className="mg-search__form" action={localizePath("/search", lang)} method="get" onSubmit={onSubmit}>
-      <label htmlFor={id} className="mg-visually-hidden">
-        {t("search.label")}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        name="q"
-        type="search"
-        className="mg-search__input"
-        placeholder={t("search.placeholder")}
-        autoComplete="off"
-        enterKeyHint="search"
-        value={term}
-        onChange={(e) => setTerm(e.target.value)}
-      />
-      <button type="submit" className="mg-search__submit">
-        {t("search.submit")}
-      </button>
-    </form>
+      <form className="mg-search__form" action={localizePath("/search", lang)} method="get" onSubmit={onSubmit}>
+        <label htmlFor={id} className="mg-visually-hidden">
+          {t("search.label")}
+        </label>
+        <input
+          ref={inputRef}
+          id={id}
+          name="q"
+          type="search"
+          className="mg-search__input"
+          placeholder={t("search.placeholder")}
+          autoComplete="off"
+          enterKeyHint="search"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+        />
+        <button type="submit" className="mg-search__submit">
+          {t("search.submit")}
+        </button>
+      </form>
     </search>
   );
 }

@@ -11,7 +11,11 @@ declare const MG_BUILD_YEAR: number;
 const noop = () => () => {};
 /** The current year: the build year in prerendered HTML, the visitor's clock once hydrated. */
 function useCurrentYear(): number {
-  return useSyncExternalStore(noop, () => new Date().getFullYear(), () => MG_BUILD_YEAR);
+  return useSyncExternalStore(
+    noop,
+    () => new Date().getFullYear(),
+    () => MG_BUILD_YEAR,
+  );
 }
 
 function LinkColumn({ titleKey, links, id }: { titleKey: string; links: readonly NavLink[]; id: string }) {
@@ -19,7 +23,9 @@ function LinkColumn({ titleKey, links, id }: { titleKey: string; links: readonly
   const lang = i18n.language as Lang;
   return (
     <div className="mg-footer__column">
-      <h2 id={id} className="mg-footer__title">{t(titleKey)}</h2>
+      <h2 id={id} className="mg-footer__title">
+        {t(titleKey)}
+      </h2>
       <ul aria-labelledby={id} className="mg-footer__list">
         {links.map((link) => (
           <li key={link.to + link.labelKey}>
@@ -43,12 +49,16 @@ export function SiteFooter() {
     <footer className="mg-footer" data-print="hide">
       <div className="mg-container mg-footer__columns">
         <div className="mg-footer__column">
-          <h2 id="footer-about" className="mg-footer__title">{t("footer.about")}</h2>
+          <h2 id="footer-about" className="mg-footer__title">
+            {t("footer.about")}
+          </h2>
           <p>{t("footer.aboutText")}</p>
           <ul aria-labelledby="footer-about" className="mg-footer__list">
             {FOOTER_ABOUT.map((link) => (
               <li key={link.to}>
-                <RouterLink to={localizePath(link.to, lang)} className="mg-footer__link">{t(link.labelKey)}</RouterLink>
+                <RouterLink to={localizePath(link.to, lang)} className="mg-footer__link">
+                  {t(link.labelKey)}
+                </RouterLink>
               </li>
             ))}
           </ul>
@@ -56,7 +66,9 @@ export function SiteFooter() {
         <LinkColumn titleKey="footer.quickLinks" links={FOOTER_QUICK_LINKS} id="footer-quick" />
         <LinkColumn titleKey="footer.topics" links={FOOTER_TOPICS} id="footer-topics" />
         <div className="mg-footer__column">
-          <h2 id="footer-official" className="mg-footer__title">{t("footer.official")}</h2>
+          <h2 id="footer-official" className="mg-footer__title">
+            {t("footer.official")}
+          </h2>
           <ul aria-labelledby="footer-official" className="mg-footer__list">
             {OFFICIAL_SITES.map((site) => (
               <li key={site.id}>
@@ -69,7 +81,9 @@ export function SiteFooter() {
           {medicare && (
             <p className="mg-footer__help">
               {t("footer.helpLine")}{" "}
-              <a href={`tel:${medicare.tel}`} className="mg-footer__link">{medicare.display}</a>
+              <a href={`tel:${medicare.tel}`} className="mg-footer__link">
+                {medicare.display}
+              </a>
             </p>
           )}
         </div>

@@ -31,7 +31,14 @@ export function SiteHeader() {
     <header ref={headerRef} id="top" className="mg-header" data-print="hide">
       <div className="mg-header__bar mg-container">
         <RouterLink to={localizePath("/", lang)} className="mg-header__logo" aria-label={t("header.homeLink")}>
-          <svg className="mg-header__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+          <svg
+            className="mg-header__mark"
+            viewBox="0 0 32 32"
+            width="32"
+            height="32"
+            aria-hidden="true"
+            focusable="false"
+          >
             <rect width="32" height="32" rx="6" fill="currentColor" />
             <path d="M9 23V9h3l4 7 4-7h3v14h-3v-9l-4 6.5-4-6.5v9z" fill="#fff" />
           </svg>
@@ -70,7 +77,12 @@ export function SiteHeader() {
           </ul>
         </nav>
         <HeaderShortcuts />
-        <nav id="site-directory" aria-label={t("header.directoryLabel")} className="mg-directory" hidden={!directory.isOpen}>
+        <nav
+          id="site-directory"
+          aria-label={t("header.directoryLabel")}
+          className="mg-directory"
+          hidden={!directory.isOpen}
+        >
           <DirectoryGroups groups={DIRECTORY} onNavigate={() => directory.close(false)} idPrefix="dir" />
         </nav>
       </div>

@@ -9,11 +9,23 @@ const store = (value: string | null) => ({ getItem: () => value });
 
 describe("display preferences", () => {
   it("reads valid choices and falls back on anything else", () => {
-    expect(readDisplayPreferences(store('{"textSize":"large","contrast":"high"}'))).toEqual({ textSize: "large", contrast: "high" });
+    expect(readDisplayPreferences(store('{"textSize":"large","contrast":"high"}'))).toEqual({
+      textSize: "large",
+      contrast: "high",
+    });
     expect(readDisplayPreferences(store("{bad json"))).toEqual({ textSize: "standard", contrast: "standard" });
-    expect(readDisplayPreferences(store('{"textSize":"huge"}'))).toEqual({ textSize: "standard", contrast: "standard" });
+    expect(readDisplayPreferences(store('{"textSize":"huge"}'))).toEqual({
+      textSize: "standard",
+      contrast: "standard",
+    });
     expect(readDisplayPreferences(undefined)).toEqual({ textSize: "standard", contrast: "standard" });
-    expect(readDisplayPreferences({ getItem: () => { throw new Error("blocked"); } })).toEqual({ textSize: "standard", contrast: "standard" });
+    expect(
+      readDisplayPreferences({
+        getItem: () => {
+          throw new Error("blocked");
+        },
+      }),
+    ).toEqual({ textSize: "standard", contrast: "standard" });
   });
 
   it("the inline bootstrap applies the same attributes as applyDisplayPreferences", () => {
@@ -60,6 +72,8 @@ describe("floating quiz button", () => {
     expect(isFloatingQuizHidden("/news")).toBe(false);
   });
   it("carries the spec's tracking parameters", () => {
-    expect(quizHref("scroll_banner")).toBe("/find-your-path?utm_source=homepage&utm_medium=scroll_banner&utm_campaign=quiz_engagement");
+    expect(quizHref("scroll_banner")).toBe(
+      "/find-your-path?utm_source=homepage&utm_medium=scroll_banner&utm_campaign=quiz_engagement",
+    );
   });
 });

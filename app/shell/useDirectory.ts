@@ -28,19 +28,24 @@ function clearTimer(timer: Timer): void {
   timer.current = undefined;
 }
 
-export function useDirectory(areaRef: RefObject<HTMLElement | null>, buttonRef: RefObject<HTMLElement | null>): Directory {
+export function useDirectory(
+  areaRef: RefObject<HTMLElement | null>,
+  buttonRef: RefObject<HTMLElement | null>,
+): Directory {
   const [isOpen, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Opened by click/keyboard: stays open when the pointer leaves.
   const pinned = useRef(false);
 
-
-  const close = useCallback((returnFocus = false) => {
-    clearTimer(timer);
-    pinned.current = false;
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, [buttonRef]);
+  const close = useCallback(
+    (returnFocus = false) => {
+      clearTimer(timer);
+      pinned.current = false;
+      setOpen(false);
+      if (returnFocus) buttonRef.current?.focus();
+    },
+    [buttonRef],
+  );
 
   // A mouse click usually follows the hover that already opened it: the click then
   // keeps it open (pinned) instead of closing it; a second click closes it.

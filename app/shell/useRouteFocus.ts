@@ -24,7 +24,9 @@ export function useRouteFocus(): void {
     // The hash of the navigation that just happened (the URL is updated before this effect runs).
     const { hash } = window.location;
     const section = hash.length > 1 ? document.getElementById(safeDecode(hash.slice(1))) : null;
-    const heading = section?.matches("h1, h2, h3, h4, h5, h6") ? section : section?.querySelector<HTMLElement>("h1, h2, h3, h4, h5, h6");
+    const heading = section?.matches("h1, h2, h3, h4, h5, h6")
+      ? section
+      : section?.querySelector<HTMLElement>("h1, h2, h3, h4, h5, h6");
     const target = section ? (heading ?? section) : document.querySelector<HTMLElement>("main h1");
     if (!target) return;
     if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");

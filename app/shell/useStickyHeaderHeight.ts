@@ -13,7 +13,10 @@ export function useStickyHeaderHeight(ref: RefObject<HTMLElement | null>): void 
     const root = document.documentElement;
     const update = () => {
       const sticky = getComputedStyle(header).position === "sticky";
-      root.style.setProperty("--mg-header-height", sticky ? `${Math.ceil(header.getBoundingClientRect().height)}px` : "0px");
+      root.style.setProperty(
+        "--mg-header-height",
+        sticky ? `${Math.ceil(header.getBoundingClientRect().height)}px` : "0px",
+      );
     };
     const observer = new ResizeObserver(update);
     observer.observe(header);

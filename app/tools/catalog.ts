@@ -37,7 +37,10 @@ export const TOOLS: readonly ToolEntry[] = [
 export const MOST_USED: readonly ToolId[] = ["cost-estimator", "irmaa-calculator", "enrollment-finder"];
 
 /** "All Tools", by topic; the group ids are the anchors /tools#part-b, #irmaa, #comparison, #enrollment. */
-export const TOOL_GROUPS: readonly { id: "part-b" | "irmaa" | "comparison" | "enrollment"; tools: readonly ToolId[] }[] = [
+export const TOOL_GROUPS: readonly {
+  id: "part-b" | "irmaa" | "comparison" | "enrollment";
+  tools: readonly ToolId[];
+}[] = [
   { id: "part-b", tools: ["cost-estimator", "oop-max-tracker"] },
   { id: "irmaa", tools: ["irmaa-calculator", "irmaa-appeal"] },
   { id: "comparison", tools: ["plan-comparison", "find-your-path"] },

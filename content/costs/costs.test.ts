@@ -1,10 +1,20 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { COST_CARDS, IRMAA_GUIDE, KEY_FIGURES, costPageYearOf, getCostsPage, getIrmaaGuide, sumFigures } from "./index.ts";
+import {
+  COST_CARDS,
+  IRMAA_GUIDE,
+  KEY_FIGURES,
+  costPageYearOf,
+  getCostsPage,
+  getIrmaaGuide,
+  sumFigures,
+} from "./index.ts";
 import { validate, validateCosts } from "./validate.ts";
 
 const moop = (year: 2025 | 2026) =>
-  getCostsPage(year, "en").cards.find((c) => c.id === "medicare-advantage")?.items.find((i) => i.id === "moop");
+  getCostsPage(year, "en")
+    .cards.find((c) => c.id === "medicare-advantage")
+    ?.items.find((i) => i.id === "moop");
 
 describe("content/costs", () => {
   it("is valid", () => {

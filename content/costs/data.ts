@@ -64,23 +64,38 @@ export const COST_CARDS: readonly CostCard[] = [
       {
         id: "premium-reduced",
         figures: ["partA.premium.reduced"],
-        label: { en: "Premium with 30 to 39 quarters of work, per month", es: "Prima con 30 a 39 trimestres de trabajo, al mes" },
+        label: {
+          en: "Premium with 30 to 39 quarters of work, per month",
+          es: "Prima con 30 a 39 trimestres de trabajo, al mes",
+        },
       },
       {
         id: "premium-full",
         figures: ["partA.premium.full"],
-        label: { en: "Premium with fewer than 30 quarters of work, per month", es: "Prima con menos de 30 trimestres de trabajo, al mes" },
+        label: {
+          en: "Premium with fewer than 30 quarters of work, per month",
+          es: "Prima con menos de 30 trimestres de trabajo, al mes",
+        },
       },
       {
         id: "deductible",
         figures: ["partA.deductible"],
-        label: { en: "Hospital deductible, each benefit period", es: "Deducible del hospital, en cada período de beneficios" },
-        note: { en: "Days 1 to 60 in the hospital: nothing more after the deductible.", es: "Días 1 a 60 en el hospital: nada más después del deducible." },
+        label: {
+          en: "Hospital deductible, each benefit period",
+          es: "Deducible del hospital, en cada período de beneficios",
+        },
+        note: {
+          en: "Days 1 to 60 in the hospital: nothing more after the deductible.",
+          es: "Días 1 a 60 en el hospital: nada más después del deducible.",
+        },
       },
       {
         id: "days-61-90",
         figures: ["partA.coinsurance.days61to90"],
-        label: { en: "Hospital coinsurance, days 61 to 90, per day", es: "Coseguro del hospital, días 61 a 90, por día" },
+        label: {
+          en: "Hospital coinsurance, days 61 to 90, per day",
+          es: "Coseguro del hospital, días 61 a 90, por día",
+        },
       },
       {
         id: "lifetime-reserve",
@@ -94,8 +109,14 @@ export const COST_CARDS: readonly CostCard[] = [
       {
         id: "snf",
         figures: ["partA.snf.coinsurance.days21to100"],
-        label: { en: "Skilled nursing facility, days 21 to 100, per day", es: "Centro de enfermería especializada, días 21 a 100, por día" },
-        note: { en: "Days 1 to 20 cost nothing after a qualifying hospital stay.", es: "Los días 1 a 20 no cuestan nada después de una estadía en el hospital que cumpla los requisitos." },
+        label: {
+          en: "Skilled nursing facility, days 21 to 100, per day",
+          es: "Centro de enfermería especializada, días 21 a 100, por día",
+        },
+        note: {
+          en: "Days 1 to 20 cost nothing after a qualifying hospital stay.",
+          es: "Los días 1 a 20 no cuestan nada después de una estadía en el hospital que cumpla los requisitos.",
+        },
       },
     ],
   },
@@ -111,19 +132,32 @@ export const COST_CARDS: readonly CostCard[] = [
         id: "premium",
         figures: ["partB.premium"],
         label: { en: "Standard premium, per month", es: "Prima estándar, al mes" },
-        note: { en: "Higher incomes pay more: see IRMAA below.", es: "Los ingresos más altos pagan más: vea el IRMAA más abajo." },
+        note: {
+          en: "Higher incomes pay more: see IRMAA below.",
+          es: "Los ingresos más altos pagan más: vea el IRMAA más abajo.",
+        },
       },
-      { id: "deductible", figures: ["partB.deductible"], label: { en: "Deductible, per year", es: "Deducible, al año" } },
+      {
+        id: "deductible",
+        figures: ["partB.deductible"],
+        label: { en: "Deductible, per year", es: "Deducible, al año" },
+      },
       {
         id: "coinsurance",
         figures: ["partB.coinsurance"],
         label: { en: "Coinsurance after the deductible", es: "Coseguro después del deducible" },
-        note: { en: "Of the Medicare-approved amount, for most services.", es: "De la cantidad aprobada por Medicare, para la mayoría de los servicios." },
+        note: {
+          en: "Of the Medicare-approved amount, for most services.",
+          es: "De la cantidad aprobada por Medicare, para la mayoría de los servicios.",
+        },
       },
       {
         id: "excess",
         figures: ["partB.excessChargeLimit"],
-        label: { en: "Most a doctor who does not take assignment may charge above the approved amount", es: "Lo máximo que puede cobrar sobre la cantidad aprobada un médico que no acepta la asignación" },
+        label: {
+          en: "Most a doctor who does not take assignment may charge above the approved amount",
+          es: "Lo máximo que puede cobrar sobre la cantidad aprobada un médico que no acepta la asignación",
+        },
       },
     ],
   },
@@ -135,17 +169,30 @@ export const COST_CARDS: readonly CostCard[] = [
       es: "Cada plan de medicamentos fija su propia prima. Estos límites se aplican a todos los planes en {{year}}.",
     },
     items: [
-      { id: "deductible", figures: ["partD.deductible.max"], label: { en: "Highest deductible a plan may have", es: "Deducible más alto que puede tener un plan" } },
+      {
+        id: "deductible",
+        figures: ["partD.deductible.max"],
+        label: { en: "Highest deductible a plan may have", es: "Deducible más alto que puede tener un plan" },
+      },
       {
         id: "oop-cap",
         figures: ["partD.oopCap"],
-        label: { en: "Yearly cap on what you pay for covered drugs", es: "Límite anual de lo que paga por los medicamentos cubiertos" },
-        note: { en: "After that you pay nothing more for covered drugs that year.", es: "Después de ese límite no paga nada más por los medicamentos cubiertos ese año." },
+        label: {
+          en: "Yearly cap on what you pay for covered drugs",
+          es: "Límite anual de lo que paga por los medicamentos cubiertos",
+        },
+        note: {
+          en: "After that you pay nothing more for covered drugs that year.",
+          es: "Después de ese límite no paga nada más por los medicamentos cubiertos ese año.",
+        },
       },
       {
         id: "insulin",
         figures: ["partD.insulinCap"],
-        label: { en: "Most you pay for a month's supply of each covered insulin", es: "Lo máximo que paga por el suministro de un mes de cada insulina cubierta" },
+        label: {
+          en: "Most you pay for a month's supply of each covered insulin",
+          es: "Lo máximo que paga por el suministro de un mes de cada insulina cubierta",
+        },
       },
       {
         id: "base-premium",
@@ -175,8 +222,14 @@ export const COST_CARDS: readonly CostCard[] = [
       {
         id: "moop",
         figures: ["ma.moop.inNetwork"],
-        label: { en: "Highest out-of-pocket limit a plan may set, in-network", es: "Límite más alto de gastos de su bolsillo que puede fijar un plan, dentro de la red" },
-        note: { en: "Each plan sets its own limit, often lower. Premiums and drug costs do not count.", es: "Cada plan fija su propio límite, a menudo más bajo. Las primas y los medicamentos no cuentan." },
+        label: {
+          en: "Highest out-of-pocket limit a plan may set, in-network",
+          es: "Límite más alto de gastos de su bolsillo que puede fijar un plan, dentro de la red",
+        },
+        note: {
+          en: "Each plan sets its own limit, often lower. Premiums and drug costs do not count.",
+          es: "Cada plan fija su propio límite, a menudo más bajo. Las primas y los medicamentos no cuentan.",
+        },
         unavailable: {
           en: "Not yet confirmed for {{year}}: the pages we checked disagree, and we have not found the CMS document. Ask the plan for its limit.",
           es: "Aún no está confirmado para {{year}}: las páginas que revisamos no coinciden y no encontramos el documento de los CMS. Pregunte al plan cuál es su límite.",
@@ -234,11 +287,20 @@ export const IRMAA_GUIDE: readonly GuideSection[] = [
       { en: "Divorce or annulment", es: "Divorcio o anulación del matrimonio" },
       { en: "Death of your spouse", es: "Muerte de su cónyuge" },
       { en: "You stopped working, or work fewer hours", es: "Dejó de trabajar o trabaja menos horas" },
-      { en: "Loss of income-producing property (not a sale you chose)", es: "Pérdida de una propiedad que le daba ingresos (no una venta que usted decidió)" },
+      {
+        en: "Loss of income-producing property (not a sale you chose)",
+        es: "Pérdida de una propiedad que le daba ingresos (no una venta que usted decidió)",
+      },
       { en: "Loss of pension income", es: "Pérdida de ingresos de una pensión" },
       { en: "A settlement payment from an employer", es: "Un pago de liquidación de un empleador" },
     ],
-    link: { href: "/tools/irmaa-appeal", label: { en: "Check if you can ask with the IRMAA Appeal Assistant", es: "Vea si puede pedirlo con el Asistente para apelar el IRMAA" } },
+    link: {
+      href: "/tools/irmaa-appeal",
+      label: {
+        en: "Check if you can ask with the IRMAA Appeal Assistant",
+        es: "Vea si puede pedirlo con el Asistente para apelar el IRMAA",
+      },
+    },
   },
   {
     id: "appeal",

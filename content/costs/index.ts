@@ -13,7 +13,16 @@ import {
   type PlanYear,
 } from "../figures/index.ts";
 import { COST_CARDS, COST_PAGE_YEARS, IRMAA_GUIDE, KEY_FIGURES, type CostPageYear } from "./data.ts";
-import type { CostCard, CostsPageData, CostItem, GuideSection, IrmaaGuideData, KeyFigure, LocalizedSource, LocalizedSourceRef } from "./types.ts";
+import type {
+  CostCard,
+  CostsPageData,
+  CostItem,
+  GuideSection,
+  IrmaaGuideData,
+  KeyFigure,
+  LocalizedSource,
+  LocalizedSourceRef,
+} from "./types.ts";
 
 export { COST_CARDS, COST_PAGE_YEARS, IRMAA_GUIDE, KEY_FIGURES, type CostPageYear } from "./data.ts";
 export type * from "./types.ts";
@@ -33,7 +42,9 @@ export function costPageYearOf(pathname: string): CostPageYear {
 
 /** Fills {{year}}, {{taxYear}} and the figure tokens of a text for one plan year. */
 export function fillText(text: string, lang: Lang, year: PlanYear): string {
-  const withYears = text.replaceAll("{{year}}", String(year)).replaceAll("{{taxYear}}", String(irmaaTable(year).magiTaxYear));
+  const withYears = text
+    .replaceAll("{{year}}", String(year))
+    .replaceAll("{{taxYear}}", String(irmaaTable(year).magiTaxYear));
   return interpolateFigures(withYears, lang, { year });
 }
 
@@ -58,7 +69,14 @@ function sourceRefs(keys: readonly FigureKey[], year: PlanYear): LocalizedSource
 
 function localizeSource(id: string): LocalizedSource {
   const source = getSource(id);
-  return { id, title: source.title, publisher: source.publisher, url: source.url, date: source.date, official: source.kind === "official" };
+  return {
+    id,
+    title: source.title,
+    publisher: source.publisher,
+    url: source.url,
+    date: source.date,
+    official: source.kind === "official",
+  };
 }
 
 const publishable = (item: CostItem, year: PlanYear): boolean => item.figures.every((key) => isPublishable(key, year));
@@ -67,7 +85,10 @@ const publishable = (item: CostItem, year: PlanYear): boolean => item.figures.ev
 export function getCostsPage(
   year: CostPageYear,
   lang: Lang,
-  content: { keyFigures: readonly KeyFigure[]; cards: readonly CostCard[] } = { keyFigures: KEY_FIGURES, cards: COST_CARDS },
+  content: { keyFigures: readonly KeyFigure[]; cards: readonly CostCard[] } = {
+    keyFigures: KEY_FIGURES,
+    cards: COST_CARDS,
+  },
 ): CostsPageData {
   const keyFigures = content.keyFigures.map((card) => ({
     id: card.id,
@@ -82,7 +103,8 @@ export function getCostsPage(
     intro: fillText(card.intro[lang], lang, year),
     items: card.items.map((item) => {
       const available = publishable(item, year);
-      if (!available && !item.unavailable) throw new Error(`content/costs: ${card.id}.${item.id} has no publishable ${year} figure`);
+      if (!available && !item.unavailable)
+        throw new Error(`content/costs: ${card.id}.${item.id} has no publishable ${year} figure`);
       const note = available ? item.note : item.unavailable;
       return {
         id: item.id,
@@ -100,7 +122,11 @@ export function getCostsPage(
 }
 
 /** The IRMAA guide in one language, for the current plan year, with the sources of the IRMAA tables. */
-export function getIrmaaGuide(lang: Lang, year: PlanYear = CURRENT_PLAN_YEAR, guide: readonly GuideSection[] = IRMAA_GUIDE): IrmaaGuideData {
+export function getIrmaaGuide(
+  lang: Lang,
+  year: PlanYear = CURRENT_PLAN_YEAR,
+  guide: readonly GuideSection[] = IRMAA_GUIDE,
+): IrmaaGuideData {
   const sections = guide.map((section) => ({
     id: section.id,
     title: fillText(section.title[lang], lang, year),

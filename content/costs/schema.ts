@@ -24,7 +24,12 @@ export const keyFigureSchema = z.object({
   text: bilingual,
 });
 
-export const costCardSchema = z.object({ id, title: bilingual, intro: bilingual, items: z.array(costItemSchema).min(1) });
+export const costCardSchema = z.object({
+  id,
+  title: bilingual,
+  intro: bilingual,
+  items: z.array(costItemSchema).min(1),
+});
 
 export const guideSectionSchema = z.object({
   id,

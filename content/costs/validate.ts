@@ -23,7 +23,11 @@ function bilingualTexts(value: unknown, path: string, out: { path: string; text:
   }
 }
 
-export function validateCosts(keyFigures: readonly KeyFigure[], cards: readonly CostCard[], guide: readonly GuideSection[]): string[] {
+export function validateCosts(
+  keyFigures: readonly KeyFigure[],
+  cards: readonly CostCard[],
+  guide: readonly GuideSection[],
+): string[] {
   const problems: string[] = [];
   for (const [label, schema, data] of [
     ["key figures", keyFiguresSchema, keyFigures],
@@ -31,7 +35,8 @@ export function validateCosts(keyFigures: readonly KeyFigure[], cards: readonly 
     ["IRMAA guide", irmaaGuideSchema, guide],
   ] as const) {
     const parsed = schema.safeParse(data);
-    if (!parsed.success) problems.push(...parsed.error.issues.map((i) => `${AT} ${label}: ${i.path.join(".")} ${i.message}`));
+    if (!parsed.success)
+      problems.push(...parsed.error.issues.map((i) => `${AT} ${label}: ${i.path.join(".")} ${i.message}`));
   }
   if (problems.length > 0) return problems;
   for (const [label, list] of [
@@ -44,16 +49,24 @@ export function validateCosts(keyFigures: readonly KeyFigure[], cards: readonly 
   }
   for (const card of cards) {
     const ids = card.items.map((item) => item.id);
-    for (const dup of ids.filter((x, i) => ids.indexOf(x) !== i)) problems.push(`${AT}: duplicate item id ${card.id}.${dup}`);
+    for (const dup of ids.filter((x, i) => ids.indexOf(x) !== i))
+      problems.push(`${AT}: duplicate item id ${card.id}.${dup}`);
   }
   for (const section of guide) {
-    if (section.link && !isKnownSitePath(section.link.href)) problems.push(`${AT}: ${section.id} links to ${section.link.href}, which is neither built nor planned`);
+    if (section.link && !isKnownSitePath(section.link.href))
+      problems.push(`${AT}: ${section.id} links to ${section.link.href}, which is neither built nor planned`);
   }
   const texts: { path: string; text: Bilingual }[] = [];
   bilingualTexts({ keyFigures, cards, guide }, "", texts);
   for (const { path, text } of texts) {
-    const en = findFigureTokens(text.en).map((t) => t.token).sort().join(" ");
-    const es = findFigureTokens(text.es).map((t) => t.token).sort().join(" ");
+    const en = findFigureTokens(text.en)
+      .map((t) => t.token)
+      .sort()
+      .join(" ");
+    const es = findFigureTokens(text.es)
+      .map((t) => t.token)
+      .sort()
+      .join(" ");
     if (en !== es) problems.push(`${AT}${path}: different figures in English (${en}) and Spanish (${es})`);
   }
   for (const year of COST_PAGE_YEARS) {

@@ -14,7 +14,14 @@ export function getTimelineContent(lang: Lang): TimelineContent {
   const l = (text: Bilingual) => interpolateFigures(text[lang], lang);
   const info = (item: InfoItem) => ({ id: item.id, heading: l(item.heading), text: l(item.text) });
   return {
-    steps: TIMELINE_STEPS.map((s) => ({ id: s.id, offset: s.offset, month: l(s.month), status: s.status, title: l(s.title), description: l(s.description) })),
+    steps: TIMELINE_STEPS.map((s) => ({
+      id: s.id,
+      offset: s.offset,
+      month: l(s.month),
+      status: s.status,
+      title: l(s.title),
+      description: l(s.description),
+    })),
     apply: HOW_TO_APPLY.map(info),
     penalties: AVOID_PENALTIES.map(info),
     checklist: CHECKLIST.map((c) => ({ id: c.id, text: l(c.text) })),

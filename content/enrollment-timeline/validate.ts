@@ -16,20 +16,48 @@ export function validateTimeline(data: typeof ALL = ALL): string[] {
   if (!parsed.success) return parsed.error.issues.map((i) => `${AT}: ${i.path.join(".")} ${i.message}`);
   const problems: string[] = [];
   const offsets = data.steps.map((s) => s.offset).join(",");
-  if (offsets !== "-3,-2,-1,0,1,2,3") problems.push(`${AT}: steps must run from 3 months before to 3 months after the birthday month, in order (got ${offsets})`);
-  for (const status of STEP_STATUSES) if (!data.steps.some((s) => s.status === status)) problems.push(`${AT}: no step has the status ${status}`);
-  for (const [label, list] of [["steps", data.steps], ["apply", data.apply], ["penalties", data.penalties], ["checklist", data.checklist]] as const) {
+  if (offsets !== "-3,-2,-1,0,1,2,3")
+    problems.push(
+      `${AT}: steps must run from 3 months before to 3 months after the birthday month, in order (got ${offsets})`,
+    );
+  for (const status of STEP_STATUSES)
+    if (!data.steps.some((s) => s.status === status)) problems.push(`${AT}: no step has the status ${status}`);
+  for (const [label, list] of [
+    ["steps", data.steps],
+    ["apply", data.apply],
+    ["penalties", data.penalties],
+    ["checklist", data.checklist],
+  ] as const) {
     const ids = list.map((x) => x.id);
     if (new Set(ids).size !== ids.length) problems.push(`${AT}: duplicate id in ${label}`);
   }
   const texts: [string, Bilingual][] = [
-    ...data.steps.flatMap((s) => [[`${s.id}.month`, s.month], [`${s.id}.title`, s.title], [`${s.id}.description`, s.description]] as [string, Bilingual][]),
-    ...[...data.apply, ...data.penalties].flatMap((i) => [[`${i.id}.heading`, i.heading], [`${i.id}.text`, i.text]] as [string, Bilingual][]),
+    ...data.steps.flatMap(
+      (s) =>
+        [
+          [`${s.id}.month`, s.month],
+          [`${s.id}.title`, s.title],
+          [`${s.id}.description`, s.description],
+        ] as [string, Bilingual][],
+    ),
+    ...[...data.apply, ...data.penalties].flatMap(
+      (i) =>
+        [
+          [`${i.id}.heading`, i.heading],
+          [`${i.id}.text`, i.text],
+        ] as [string, Bilingual][],
+    ),
     ...data.checklist.map((c) => [c.id, c.text] as [string, Bilingual]),
   ];
   for (const [label, text] of texts) {
-    const en = findFigureTokens(text.en).map((t) => t.token).sort().join(" ");
-    const es = findFigureTokens(text.es).map((t) => t.token).sort().join(" ");
+    const en = findFigureTokens(text.en)
+      .map((t) => t.token)
+      .sort()
+      .join(" ");
+    const es = findFigureTokens(text.es)
+      .map((t) => t.token)
+      .sort()
+      .join(" ");
     if (en !== es) problems.push(`${AT} ${label}: different figures in English (${en}) and Spanish (${es})`);
     for (const lang of ["en", "es"] as const) {
       try {

@@ -83,7 +83,10 @@ export const FAQ_EN: Readonly<Record<FaqId, FaqText>> = {
     ],
     links: [
       { label: "Help with drug costs (Medicare.gov)", href: "https://www.medicare.gov/basics/costs/help/drug-costs" },
-      { label: "Medicare Savings Programs (Medicare.gov)", href: "https://www.medicare.gov/basics/costs/help/medicare-savings-programs" },
+      {
+        label: "Medicare Savings Programs (Medicare.gov)",
+        href: "https://www.medicare.gov/basics/costs/help/medicare-savings-programs",
+      },
     ],
   },
   "still-working": {
@@ -123,7 +126,10 @@ export const FAQ_EN: Readonly<Record<FaqId, FaqText>> = {
     ],
     links: [
       { label: "Catastrophic coverage explained", href: "/encyclopedia#catastrophic-coverage" },
-      { label: "Drug costs (Medicare.gov)", href: "https://www.medicare.gov/drug-coverage-part-d/costs-for-medicare-drug-coverage/catastrophic-coverage" },
+      {
+        label: "Drug costs (Medicare.gov)",
+        href: "https://www.medicare.gov/drug-coverage-part-d/costs-for-medicare-drug-coverage/catastrophic-coverage",
+      },
     ],
   },
   "free-help": {

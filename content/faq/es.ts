@@ -82,8 +82,14 @@ export const FAQ_ES: Readonly<Record<FaqId, FaqText>> = {
       "Si califica para un Programa de Ahorros de Medicare, para Medicaid o para la Seguridad de Ingreso Suplementario, recibe la Ayuda Adicional automáticamente. Los límites son más altos de lo que mucha gente cree, así que vale la pena solicitarla.",
     ],
     links: [
-      { label: "Ayuda con los costos de medicamentos (Medicare.gov)", href: "https://es.medicare.gov/basics/costs/help/drug-costs" },
-      { label: "Programas de Ahorros de Medicare (Medicare.gov)", href: "https://es.medicare.gov/basics/costs/help/medicare-savings-programs" },
+      {
+        label: "Ayuda con los costos de medicamentos (Medicare.gov)",
+        href: "https://es.medicare.gov/basics/costs/help/drug-costs",
+      },
+      {
+        label: "Programas de Ahorros de Medicare (Medicare.gov)",
+        href: "https://es.medicare.gov/basics/costs/help/medicare-savings-programs",
+      },
     ],
   },
   "still-working": {

@@ -11,7 +11,9 @@ export { FAQ_IDS, type FaqId } from "./faqs.ts";
 export const FAQ_TEXTS: Readonly<Record<Lang, Readonly<Record<FaqId, FaqText>>>> = { en: FAQ_EN, es: FAQ_ES };
 
 function fill(block: AnswerBlock, lang: Lang): AnswerBlock {
-  return typeof block === "string" ? interpolateFigures(block, lang) : block.map((item) => interpolateFigures(item, lang));
+  return typeof block === "string"
+    ? interpolateFigures(block, lang)
+    : block.map((item) => interpolateFigures(item, lang));
 }
 
 /** The ten questions in page order, one language, figures filled in. */

@@ -8,7 +8,9 @@ const href = z.union([
   z.string().regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, "must be an English site path"),
   z
     .url({ protocol: /^https$/ })
-    .refine((url) => (OFFICIAL_HOSTS as readonly string[]).includes(new URL(url).hostname), { message: "must be an official site" }),
+    .refine((url) => (OFFICIAL_HOSTS as readonly string[]).includes(new URL(url).hostname), {
+      message: "must be an official site",
+    }),
 ]);
 
 export const FaqTextSchema = z.object({

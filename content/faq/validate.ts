@@ -15,7 +15,8 @@ export function validate(): string[] {
   for (const lang of ["en", "es"] as const) {
     const texts: Readonly<Record<string, unknown>> = FAQ_TEXTS[lang];
     for (const id of Object.keys(texts)) {
-      if (!(FAQ_IDS as readonly string[]).includes(id)) problems.push(`content/faq/${lang}.ts: "${id}" is not in faqs.ts`);
+      if (!(FAQ_IDS as readonly string[]).includes(id))
+        problems.push(`content/faq/${lang}.ts: "${id}" is not in faqs.ts`);
     }
     for (const id of FAQ_IDS) {
       const label = `content/faq/${lang}.ts ${id}`;
@@ -37,7 +38,8 @@ export function validate(): string[] {
         if (!link.href.startsWith("/")) continue;
         if (!isKnownSitePath(link.href)) problems.push(`${label}: link ${link.href} is not a route of the site`);
         const [path, hash] = link.href.split("#");
-        if (path === "/encyclopedia" && hash && !TERM_IDS.includes(hash)) problems.push(`${label}: no encyclopedia term #${hash}`);
+        if (path === "/encyclopedia" && hash && !TERM_IDS.includes(hash))
+          problems.push(`${label}: no encyclopedia term #${hash}`);
       }
     }
   }

@@ -31,7 +31,11 @@ describe("getFigure", () => {
   });
 
   it("lets tests (only) read a U figure with getFigureIncludingUnverified", () => {
-    expect(getFigureIncludingUnverified("ma.moop.inNetwork", 2026)).toMatchObject({ value: 9250, status: "U", sourceId: "UNSOURCED" });
+    expect(getFigureIncludingUnverified("ma.moop.inNetwork", 2026)).toMatchObject({
+      value: 9250,
+      status: "U",
+      sourceId: "UNSOURCED",
+    });
   });
 
   it("throws for a figure that does not exist in that year, an unknown key or a year without figures", () => {
@@ -52,12 +56,24 @@ describe("getFigure", () => {
 
   it("has the figures the tools and cost pages need in every plan year", () => {
     const everyYear: FigureKey[] = [
-      "partB.premium", "partB.deductible", "partA.deductible", "partA.coinsurance.days61to90",
-      "partA.coinsurance.lifetimeReserve", "partA.snf.coinsurance.days21to100", "partA.premium.full",
-      "partA.premium.reduced", "partD.basePremium", "partD.deductible.max", "medigap.highDeductible.deductible",
-      "partB.latePenalty.percentPer12Months", "partD.latePenalty.percentPerMonth", "irmaa.tier5.partBPremium",
+      "partB.premium",
+      "partB.deductible",
+      "partA.deductible",
+      "partA.coinsurance.days61to90",
+      "partA.coinsurance.lifetimeReserve",
+      "partA.snf.coinsurance.days21to100",
+      "partA.premium.full",
+      "partA.premium.reduced",
+      "partD.basePremium",
+      "partD.deductible.max",
+      "medigap.highDeductible.deductible",
+      "partB.latePenalty.percentPer12Months",
+      "partD.latePenalty.percentPerMonth",
+      "irmaa.tier5.partBPremium",
     ];
-    const missing = PLAN_YEARS.flatMap((year) => everyYear.filter((key) => !isPublishable(key, year)).map((key) => `${key} ${year}`));
+    const missing = PLAN_YEARS.flatMap((year) =>
+      everyYear.filter((key) => !isPublishable(key, year)).map((key) => `${key} ${year}`),
+    );
     expect(missing).toEqual([]);
     expect(Object.keys(FIGURES_BY_YEAR).map(Number)).toEqual([...PLAN_YEARS]);
   });
@@ -66,21 +82,39 @@ describe("getFigure", () => {
 // Each of the spec's contradictions (001 section 9.11 and section 9.10), resolved by plan year. See NOTES.md.
 describe("the spec's contradictions resolve to the official figure of each year", () => {
   it("Part B premium: 174.70 is 2024, 185.00 is 2025, 2026 is 202.90 (not 184.80, 185 or the projected 206.50)", () => {
-    expect([value("partB.premium", 2024), value("partB.premium", 2025), value("partB.premium", 2026)]).toEqual([174.7, 185, 202.9]);
+    expect([value("partB.premium", 2024), value("partB.premium", 2025), value("partB.premium", 2026)]).toEqual([
+      174.7, 185, 202.9,
+    ]);
   });
 
   it("Part B deductible: 240 is 2024, 257 is 2025, 283 in 2026", () => {
-    expect([value("partB.deductible", 2024), value("partB.deductible", 2025), value("partB.deductible", 2026)]).toEqual([240, 257, 283]);
+    expect([value("partB.deductible", 2024), value("partB.deductible", 2025), value("partB.deductible", 2026)]).toEqual(
+      [240, 257, 283],
+    );
   });
 
   it("Part A deductible: 1,632 is 2024, 1,676 is 2025, 1,736 in 2026", () => {
-    expect([value("partA.deductible", 2024), value("partA.deductible", 2025), value("partA.deductible", 2026)]).toEqual([1632, 1676, 1736]);
+    expect([value("partA.deductible", 2024), value("partA.deductible", 2025), value("partA.deductible", 2026)]).toEqual(
+      [1632, 1676, 1736],
+    );
   });
 
   it("lifetime reserve day: 838 in 2025 (the spec's 844 matches no year); SNF day 209.50 in 2025 (not 211.50)", () => {
-    expect([value("partA.coinsurance.lifetimeReserve", 2024), value("partA.coinsurance.lifetimeReserve", 2025), value("partA.coinsurance.lifetimeReserve", 2026)]).toEqual([816, 838, 868]);
-    expect([value("partA.snf.coinsurance.days21to100", 2024), value("partA.snf.coinsurance.days21to100", 2025), value("partA.snf.coinsurance.days21to100", 2026)]).toEqual([204, 209.5, 217]);
-    expect([value("partA.coinsurance.days61to90", 2024), value("partA.coinsurance.days61to90", 2025), value("partA.coinsurance.days61to90", 2026)]).toEqual([408, 419, 434]);
+    expect([
+      value("partA.coinsurance.lifetimeReserve", 2024),
+      value("partA.coinsurance.lifetimeReserve", 2025),
+      value("partA.coinsurance.lifetimeReserve", 2026),
+    ]).toEqual([816, 838, 868]);
+    expect([
+      value("partA.snf.coinsurance.days21to100", 2024),
+      value("partA.snf.coinsurance.days21to100", 2025),
+      value("partA.snf.coinsurance.days21to100", 2026),
+    ]).toEqual([204, 209.5, 217]);
+    expect([
+      value("partA.coinsurance.days61to90", 2024),
+      value("partA.coinsurance.days61to90", 2025),
+      value("partA.coinsurance.days61to90", 2026),
+    ]).toEqual([408, 419, 434]);
   });
 
   it("Part D: 8,000 is the 2024 catastrophic threshold, the cap is 2,000 (2025) and 2,100 (2026)", () => {
@@ -91,15 +125,27 @@ describe("the spec's contradictions resolve to the official figure of each year"
   });
 
   it("Part D maximum deductible: 545 / 590 / 615 (the spec's 580 matches no year)", () => {
-    expect([value("partD.deductible.max", 2024), value("partD.deductible.max", 2025), value("partD.deductible.max", 2026)]).toEqual([545, 590, 615]);
+    expect([
+      value("partD.deductible.max", 2024),
+      value("partD.deductible.max", 2025),
+      value("partD.deductible.max", 2026),
+    ]).toEqual([545, 590, 615]);
   });
 
   it("Part D base beneficiary premium: 34.70 is 2024 (the tool's 35 rounds it)", () => {
-    expect([value("partD.basePremium", 2024), value("partD.basePremium", 2025), value("partD.basePremium", 2026)]).toEqual([34.7, 36.78, 38.99]);
+    expect([
+      value("partD.basePremium", 2024),
+      value("partD.basePremium", 2025),
+      value("partD.basePremium", 2026),
+    ]).toEqual([34.7, 36.78, 38.99]);
   });
 
   it("top Part D IRMAA: 81.00 is 2024 (103.90 matches no year); 85.80 in 2025, 91.00 in 2026", () => {
-    expect([value("irmaa.tier5.partDAdjustment", 2024), value("irmaa.tier5.partDAdjustment", 2025), value("irmaa.tier5.partDAdjustment", 2026)]).toEqual([81, 85.8, 91]);
+    expect([
+      value("irmaa.tier5.partDAdjustment", 2024),
+      value("irmaa.tier5.partDAdjustment", 2025),
+      value("irmaa.tier5.partDAdjustment", 2026),
+    ]).toEqual([81, 85.8, 91]);
   });
 
   it("top Part B IRMAA: 443.90 in 2025 (not 519 or 519.50); first thresholds 103k/206k (2024), 106k/212k (2025)", () => {
@@ -116,7 +162,11 @@ describe("the spec's contradictions resolve to the official figure of each year"
   });
 
   it("high-deductible Plan G: 2,800 (2024), 2,870 (2025), 2,950 (2026)", () => {
-    expect([value("medigap.highDeductible.deductible", 2024), value("medigap.highDeductible.deductible", 2025), value("medigap.highDeductible.deductible", 2026)]).toEqual([2800, 2870, 2950]);
+    expect([
+      value("medigap.highDeductible.deductible", 2024),
+      value("medigap.highDeductible.deductible", 2025),
+      value("medigap.highDeductible.deductible", 2026),
+    ]).toEqual([2800, 2870, 2950]);
   });
 
   it("rates that do not change: Part B penalty 10% per 12 months, Part D 1% per month, excess charge 15%", () => {

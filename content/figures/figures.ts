@@ -4,7 +4,14 @@
 // Pages never import these records: they call getFigure(), which refuses U (unverified) figures.
 import { IRMAA_TABLES, type IrmaaYearTable } from "./irmaa.ts";
 import { FIGURE_DEFS, isFigureKey, type FigureKey, type IrmaaFigureKey, type StaticFigureKey } from "./keys.ts";
-import { CURRENT_PLAN_YEAR, PLAN_YEARS, type Figure, type FigureEntry, type FigureStatus, type PlanYear } from "./types.ts";
+import {
+  CURRENT_PLAN_YEAR,
+  PLAN_YEARS,
+  type Figure,
+  type FigureEntry,
+  type FigureStatus,
+  type PlanYear,
+} from "./types.ts";
 
 type YearRecord = { readonly [K in FigureKey]?: FigureEntry };
 type StaticYearRecord = { readonly [K in StaticFigureKey]?: FigureEntry };
@@ -29,24 +36,40 @@ const RULES: StaticYearRecord = {
   "partA.quarters.reducedPremium": v(30, "S", "ACTION-26", { also: ["AHA-26"] }),
   "partA.premium.lateSurchargePercent": v(10, "S", "DRCHRONO-24"),
   "partA.lifetimeReserveDays": v(60, "V", "FR-A25D"),
-  "partA.snf.qualifyingStayDays": v(3, "V", "ES-SNF", { note: "Admission day counts, discharge day does not; observation time does not count." }),
+  "partA.snf.qualifyingStayDays": v(3, "V", "ES-SNF", {
+    note: "Admission day counts, discharge day does not; observation time does not count.",
+  }),
   "partB.coinsurance": v(20, "V", "ES-CHOICES"),
   "partB.excessChargeLimit": v(15, "V", "ES-ASSIGN", { also: ["MI-LIMIT"] }),
-  "partB.latePenalty.percentPer12Months": v(10, "S", "MYOU-PENALTY", { also: ["MI-PENALTY"], note: "Per FULL 12-month period; paid as long as you have Part B." }),
-  "partD.latePenalty.percentPerMonth": v(1, "S", "ASHFORD", { also: ["JUSTUS", "MI-PENALTY"], note: "Of the national base beneficiary premium, per full uncovered month, rounded to the nearest $0.10." }),
+  "partB.latePenalty.percentPer12Months": v(10, "S", "MYOU-PENALTY", {
+    also: ["MI-PENALTY"],
+    note: "Per FULL 12-month period; paid as long as you have Part B.",
+  }),
+  "partD.latePenalty.percentPerMonth": v(1, "S", "ASHFORD", {
+    also: ["JUSTUS", "MI-PENALTY"],
+    note: "Of the national base beneficiary premium, per full uncovered month, rounded to the nearest $0.10.",
+  }),
   "partD.latePenalty.gapDays": v(63, "S", "ASHFORD", { also: ["JUSTUS"] }),
   "partD.insulinCap": v(35, "V", "ES-INSULIN", { note: "No deductible for insulin, also with Extra Help." }),
   "partD.vaccines.costSharing": v(0, "S", "LABORFIRST", { also: ["RISE-PD25"] }),
   "medigap.planN.officeVisitCopayMax": v(20, "S", "MATUREMKT", { also: ["T65"] }),
-  "medigap.planN.erCopayMax": v(50, "S", "MATUREMKT", { also: ["T65"], note: "Waived when the ER visit leads to an inpatient admission." }),
+  "medigap.planN.erCopayMax": v(50, "S", "MATUREMKT", {
+    also: ["T65"],
+    note: "Waived when the ER visit leads to an inpatient admission.",
+  }),
   "medigap.foreignTravel.percent": v(80, "S", "ERICBURNS"),
   "medigap.openEnrollment.months": v(6, "S", "JUSTIA-DICT", { also: ["MI-OEP"] }),
   "medigap.guaranteedIssue.daysBefore": v(60, "S", "NC-MEDSUPP-GI", { also: ["CAHA-GI"] }),
   "medigap.guaranteedIssue.daysAfter": v(63, "S", "NC-MEDSUPP-GI", { also: ["CAHA-GI"] }),
-  "irmaa.lookbackYears": v(2, "V", "SSA-FAQ-TAXYR", { also: ["MI-IRMAA"], note: "If that return is not yet available, SSA uses the one from 3 years before." }),
+  "irmaa.lookbackYears": v(2, "V", "SSA-FAQ-TAXYR", {
+    also: ["MI-IRMAA"],
+    note: "If that return is not yet available, SSA uses the one from 3 years before.",
+  }),
   "irmaa.appealDays": v(60, "V", "POMS-IRMAA-APPEAL"),
   "irmaa.noticeReceiptDays": v(5, "V", "POMS-IRMAA-APPEAL"),
-  "enrollment.iep.months": v(7, "S", "KFF-4199", { note: "3 months before the birthday month, that month, and 3 months after." }),
+  "enrollment.iep.months": v(7, "S", "KFF-4199", {
+    note: "3 months before the birthday month, that month, and 3 months after.",
+  }),
   "enrollment.sep.employerMonths": v(8, "S", "Q1-SEP"),
   "enrollment.employerSize": v(20, "S", "HEALTHGOV-SEP"),
 };
@@ -65,8 +88,12 @@ const Y2024: StaticYearRecord = {
   "partD.deductible.max": v(545, "S", "MI-PHASES", { also: ["AARP-GAP"] }),
   "partD.initialCoverageLimit": v(5030, "V", "MGOV-CAT"),
   "partD.coverageGap.coinsurance": v(25, "S", "MI-PHASES", { also: ["AARP-GAP"] }),
-  "partD.catastrophicThreshold": v(8000, "V", "MGOV-CAT", { note: "A threshold of true out-of-pocket costs (manufacturer discounts count), not a cap on what you pay." }),
-  "partD.catastrophic.costSharing": v(0, "V", "MGOV-CAT", { note: "From 2024 the 5% catastrophic coinsurance was removed." }),
+  "partD.catastrophicThreshold": v(8000, "V", "MGOV-CAT", {
+    note: "A threshold of true out-of-pocket costs (manufacturer discounts count), not a cap on what you pay.",
+  }),
+  "partD.catastrophic.costSharing": v(0, "V", "MGOV-CAT", {
+    note: "From 2024 the 5% catastrophic coinsurance was removed.",
+  }),
   "partD.basePremium": v(34.7, "S", "HCFN-24"),
   "ma.moop.inNetwork": v(8850, "S", "MI-MOOP"),
   "ma.moop.combined": v(13300, "S", "INTLNEWS-MA25"),
@@ -107,7 +134,9 @@ const Y2025: StaticYearRecord = {
   "medigap.planL.oopLimit": v(3610, "U", "UNSOURCED", { note: "Derived as half the Plan K limit; no source found." }),
   "extraHelp.incomeLimit.single": v(23475, "U", "UNSOURCED"),
   "extraHelp.incomeLimit.couple": v(31725, "U", "UNSOURCED"),
-  "extraHelp.resourceLimit.single": v(17600, "V", "POMS-LISRES", { note: "POMS gives $16,100 excluding burial funds; + $1,500 burial allowance." }),
+  "extraHelp.resourceLimit.single": v(17600, "V", "POMS-LISRES", {
+    note: "POMS gives $16,100 excluding burial funds; + $1,500 burial allowance.",
+  }),
   "extraHelp.resourceLimit.couple": v(35130, "U", "UNSOURCED"),
   "msp.qmb.incomeLimit.single": v(1325, "V", "POMS-MSP", { note: "Includes the $20 general income disregard." }),
   "msp.qmb.incomeLimit.couple": v(1783, "V", "POMS-MSP"),
@@ -136,11 +165,17 @@ const Y2026: StaticYearRecord = {
   "partD.initialCoverage.coinsurance": v(25, "S", "MI-PHASES"),
   "partD.oopCap": v(2100, "S", "AHA-MA26", { also: ["RETIREEFIRST", "MEDGOV-MIRROR-26"] }),
   "partD.catastrophic.costSharing": v(0, "S", "MI-PHASES"),
-  "partD.basePremium": v(38.99, "S", "KFF-PD26", { note: "Capped by law at +6%; unadjusted it would have been $75.38." }),
+  "partD.basePremium": v(38.99, "S", "KFF-PD26", {
+    note: "Capped by law at +6%; unadjusted it would have been $75.38.",
+  }),
   "partD.averagePremium.standAlone": v(34.5, "V", "CMS-PR-26"),
   "partD.averagePremium.maPdDrugPortion": v(11.5, "V", "CMS-PR-26"),
-  "ma.moop.inNetwork": v(9250, "U", "UNSOURCED", { note: "Pages disagree ($8,850, $9,850, $9,250); no CMS document found. Never publish." }),
-  "ma.moop.combined": v(13900, "U", "UNSOURCED", { note: "Pages disagree ($13,680, $14,750, $13,900); no CMS document found. Never publish." }),
+  "ma.moop.inNetwork": v(9250, "U", "UNSOURCED", {
+    note: "Pages disagree ($8,850, $9,850, $9,250); no CMS document found. Never publish.",
+  }),
+  "ma.moop.combined": v(13900, "U", "UNSOURCED", {
+    note: "Pages disagree ($13,680, $14,750, $13,900); no CMS document found. Never publish.",
+  }),
   "ma.moop.medianPlan": v(5900, "S", "BMA-AVALERE"),
   "ma.averagePremium": v(14, "V", "CMS-PR-26"),
   "medigap.highDeductible.deductible": v(2950, "S", "CAROLINA-HD26", { also: ["LC-HDG"] }),
@@ -158,14 +193,22 @@ function irmaaEntries(table: IrmaaYearTable): { [K in IrmaaFigureKey]: FigureEnt
   table.tiers.forEach((amounts, t) => {
     const tierNo = t as 0 | 1 | 2 | 3 | 4 | 5;
     out[`irmaa.tier${tierNo}.partBPremium`] = v(amounts.partBPremium, b.status, b.sourceId, { also: b.alsoSourceIds });
-    out[`irmaa.tier${tierNo}.partBAdjustment`] = v(amounts.partBAdjustment, b.status, b.sourceId, { also: b.alsoSourceIds });
-    out[`irmaa.tier${tierNo}.partDAdjustment`] = v(amounts.partDAdjustment, d.status, d.sourceId, { also: d.alsoSourceIds });
+    out[`irmaa.tier${tierNo}.partBAdjustment`] = v(amounts.partBAdjustment, b.status, b.sourceId, {
+      also: b.alsoSourceIds,
+    });
+    out[`irmaa.tier${tierNo}.partDAdjustment`] = v(amounts.partDAdjustment, d.status, d.sourceId, {
+      also: d.alsoSourceIds,
+    });
   });
   table.thresholds.single.forEach((value, i) => {
-    out[`irmaa.single.threshold${(i + 1) as 1 | 2 | 3 | 4 | 5}`] = v(value, b.status, b.sourceId, { also: b.alsoSourceIds });
+    out[`irmaa.single.threshold${(i + 1) as 1 | 2 | 3 | 4 | 5}`] = v(value, b.status, b.sourceId, {
+      also: b.alsoSourceIds,
+    });
   });
   table.thresholds["married-joint"].forEach((value, i) => {
-    out[`irmaa.joint.threshold${(i + 1) as 1 | 2 | 3 | 4 | 5}`] = v(value, b.status, b.sourceId, { also: b.alsoSourceIds });
+    out[`irmaa.joint.threshold${(i + 1) as 1 | 2 | 3 | 4 | 5}`] = v(value, b.status, b.sourceId, {
+      also: b.alsoSourceIds,
+    });
   });
   table.thresholds["married-separate"].forEach((value, i) => {
     out[`irmaa.separate.threshold${(i + 1) as 1 | 2}`] = v(value, b.status, b.sourceId, { also: b.alsoSourceIds });
@@ -186,7 +229,8 @@ export function isPlanYear(year: unknown): year is PlanYear {
 
 function lookup(key: string, year: number): Figure {
   if (!isFigureKey(key)) throw new Error(`Unknown Medicare figure "${key}"`);
-  if (!isPlanYear(year)) throw new RangeError(`No Medicare figures for plan year ${String(year)} (have ${PLAN_YEARS.join(", ")})`);
+  if (!isPlanYear(year))
+    throw new RangeError(`No Medicare figures for plan year ${String(year)} (have ${PLAN_YEARS.join(", ")})`);
   const entry = FIGURES_BY_YEAR[year][key];
   if (!entry) throw new Error(`No ${year} value for Medicare figure "${key}"`);
   return { key, year, unit: FIGURE_DEFS[key].unit, ...entry };
@@ -218,7 +262,5 @@ export function isPublishable(key: FigureKey, year: PlanYear = CURRENT_PLAN_YEAR
 
 /** Every figure of every year, U included (for validation and the literal-figure scan). */
 export function listAllFigures(): readonly Figure[] {
-  return PLAN_YEARS.flatMap((year) =>
-    Object.keys(FIGURES_BY_YEAR[year]).map((key) => lookup(key, year)),
-  );
+  return PLAN_YEARS.flatMap((year) => Object.keys(FIGURES_BY_YEAR[year]).map((key) => lookup(key, year)));
 }

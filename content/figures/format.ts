@@ -53,7 +53,9 @@ export function formatMoneyRange(min: number, max: number, lang: Lang, options: 
 /** A value in percent points: formatPercent(20, "es") -> "20 %" or "20%" as the locale writes it. */
 export function formatPercent(value: number, lang: Lang, options: { maximumFractionDigits?: number } = {}): string {
   assertFinite(value);
-  return numberFormat(lang, { style: "percent", maximumFractionDigits: options.maximumFractionDigits ?? 1 }).format(value / 100);
+  return numberFormat(lang, { style: "percent", maximumFractionDigits: options.maximumFractionDigits ?? 1 }).format(
+    value / 100,
+  );
 }
 
 /** A plain count (days, months, quarters ...). */
@@ -74,7 +76,12 @@ export function alwaysShowsCents(key: string): boolean {
 }
 
 /** A figure formatted by its unit. Throws as getFigure does (unknown key or year, missing or U figure). */
-export function formatFigure(key: FigureKey, lang: Lang, year: PlanYear = CURRENT_PLAN_YEAR, options: MoneyOptions = {}): string {
+export function formatFigure(
+  key: FigureKey,
+  lang: Lang,
+  year: PlanYear = CURRENT_PLAN_YEAR,
+  options: MoneyOptions = {},
+): string {
   const figure = getFigure(key, year);
   if (options.cents === undefined && alwaysShowsCents(key)) options = { ...options, cents: true };
   switch (figure.unit) {

@@ -1,6 +1,14 @@
 // The public face of content/figures: the ONE source of every Medicare figure the site shows.
 // Pages and tools read figures here (never type them); U (unverified) figures cannot be read.
-export { CURRENT_PLAN_YEAR, PLAN_YEARS, type Figure, type FigureStatus, type FigureUnit, type PlanYear, type Source } from "./types.ts";
+export {
+  CURRENT_PLAN_YEAR,
+  PLAN_YEARS,
+  type Figure,
+  type FigureStatus,
+  type FigureUnit,
+  type PlanYear,
+  type Source,
+} from "./types.ts";
 export { FIGURE_KEYS, isFigureKey, type FigureKey, type IrmaaFigureKey, type StaticFigureKey } from "./keys.ts";
 export { getFigure, isPlanYear, isPublishable } from "./figures.ts";
 export { FACTS_COMPILED, getSource, listSources, SOURCES } from "./sources.ts";
@@ -30,6 +38,14 @@ export {
   type IllustrativeRange,
   type IllustrativeValue,
 } from "./illustrative.ts";
-export { formatFigure, formatMoney, formatMoneyRange, formatNumber, formatPercent, type Lang, type MoneyOptions } from "./format.ts";
+export {
+  formatFigure,
+  formatMoney,
+  formatMoneyRange,
+  formatNumber,
+  formatPercent,
+  type Lang,
+  type MoneyOptions,
+} from "./format.ts";
 export { findFigureTokens, FigureTokenError, interpolateFigures, type InterpolateOptions } from "./interpolate.ts";
 export { validateFigures, type ValidationResult } from "./validate.ts";

@@ -1,33 +1,64 @@
 import { describe, expect, it } from "vitest";
 import { getFigure } from "./figures.ts";
-import { FILING_STATUSES, IRMAA_TABLES, irmaaBrackets, irmaaTier, type FilingStatus, type IrmaaTierIndex } from "./irmaa.ts";
+import {
+  FILING_STATUSES,
+  IRMAA_TABLES,
+  irmaaBrackets,
+  irmaaTier,
+  type FilingStatus,
+  type IrmaaTierIndex,
+} from "./irmaa.ts";
 import { PLAN_YEARS, type PlanYear } from "./types.ts";
 
 // The official tables restated independently of irmaa.ts (facts file 3.2 / 3.3), as
 // [top of tier 0, tier 1, tier 2, tier 3, top threshold] and per tier [Part B total, Part B IRMAA, Part D IRMAA].
-const OFFICIAL: Record<PlanYear, {
-  single: number[];
-  joint: number[];
-  separate: [number, number];
-  amounts: [number, number, number][];
-}> = {
+const OFFICIAL: Record<
+  PlanYear,
+  {
+    single: number[];
+    joint: number[];
+    separate: [number, number];
+    amounts: [number, number, number][];
+  }
+> = {
   2024: {
     single: [103_000, 129_000, 161_000, 193_000, 500_000],
     joint: [206_000, 258_000, 322_000, 386_000, 750_000],
     separate: [103_000, 397_000],
-    amounts: [[174.7, 0, 0], [244.6, 69.9, 12.9], [349.4, 174.7, 33.3], [454.2, 279.5, 53.8], [559.0, 384.3, 74.2], [594.0, 419.3, 81.0]],
+    amounts: [
+      [174.7, 0, 0],
+      [244.6, 69.9, 12.9],
+      [349.4, 174.7, 33.3],
+      [454.2, 279.5, 53.8],
+      [559.0, 384.3, 74.2],
+      [594.0, 419.3, 81.0],
+    ],
   },
   2025: {
     single: [106_000, 133_000, 167_000, 200_000, 500_000],
     joint: [212_000, 266_000, 334_000, 400_000, 750_000],
     separate: [106_000, 394_000],
-    amounts: [[185.0, 0, 0], [259.0, 74.0, 13.7], [370.0, 185.0, 35.3], [480.9, 295.9, 57.0], [591.9, 406.9, 78.6], [628.9, 443.9, 85.8]],
+    amounts: [
+      [185.0, 0, 0],
+      [259.0, 74.0, 13.7],
+      [370.0, 185.0, 35.3],
+      [480.9, 295.9, 57.0],
+      [591.9, 406.9, 78.6],
+      [628.9, 443.9, 85.8],
+    ],
   },
   2026: {
     single: [109_000, 137_000, 171_000, 205_000, 500_000],
     joint: [218_000, 274_000, 342_000, 410_000, 750_000],
     separate: [109_000, 391_000],
-    amounts: [[202.9, 0, 0], [284.1, 81.2, 14.5], [405.8, 202.9, 37.5], [527.5, 324.6, 60.4], [649.2, 446.3, 83.3], [689.9, 487.0, 91.0]],
+    amounts: [
+      [202.9, 0, 0],
+      [284.1, 81.2, 14.5],
+      [405.8, 202.9, 37.5],
+      [527.5, 324.6, 60.4],
+      [649.2, 446.3, 83.3],
+      [689.9, 487.0, 91.0],
+    ],
   },
 };
 
@@ -36,12 +67,29 @@ function boundaryCases(year: PlanYear, status: FilingStatus): [number, IrmaaTier
   const o = OFFICIAL[year];
   if (status === "married-separate") {
     const [first, top] = o.separate;
-    return [[0, 0], [first, 0], [first + 1, 4], [top - 1, 4], [top, 5], [top + 1, 5]];
+    return [
+      [0, 0],
+      [first, 0],
+      [first + 1, 4],
+      [top - 1, 4],
+      [top, 5],
+      [top + 1, 5],
+    ];
   }
   const [t1, t2, t3, t4, top] = (status === "single" ? o.single : o.joint) as [number, number, number, number, number];
   return [
-    [0, 0], [t1, 0], [t1 + 1, 1], [t2, 1], [t2 + 1, 2], [t3, 2], [t3 + 1, 3], [t4, 3], [t4 + 1, 4],
-    [top - 1, 4], [top, 5], [top + 1, 5],
+    [0, 0],
+    [t1, 0],
+    [t1 + 1, 1],
+    [t2, 1],
+    [t2 + 1, 2],
+    [t3, 2],
+    [t3 + 1, 3],
+    [t4, 3],
+    [t4 + 1, 4],
+    [top - 1, 4],
+    [top, 5],
+    [top + 1, 5],
   ];
 }
 
@@ -51,9 +99,18 @@ describe("irmaaTier at every bracket boundary", () => {
       it(`${year} ${status}: exactly at each threshold and one dollar above`, () => {
         for (const [income, tier] of boundaryCases(year, status)) {
           const result = irmaaTier(income, status, year);
-          const [partBPremium, partBAdjustment, partDAdjustment] = OFFICIAL[year].amounts[tier] as [number, number, number];
-          expect({ income, tier: result.tier, partBPremium: result.partBPremium, partBAdjustment: result.partBAdjustment, partDAdjustment: result.partDAdjustment })
-            .toEqual({ income, tier, partBPremium, partBAdjustment, partDAdjustment });
+          const [partBPremium, partBAdjustment, partDAdjustment] = OFFICIAL[year].amounts[tier] as [
+            number,
+            number,
+            number,
+          ];
+          expect({
+            income,
+            tier: result.tier,
+            partBPremium: result.partBPremium,
+            partBAdjustment: result.partBAdjustment,
+            partDAdjustment: result.partDAdjustment,
+          }).toEqual({ income, tier, partBPremium, partBAdjustment, partDAdjustment });
         }
       });
     }
@@ -85,9 +142,27 @@ describe("irmaaTier edges follow the official 'more than ... and less than or eq
   });
 
   it("returns the bracket it used, with its inclusive and exclusive edges", () => {
-    expect(irmaaTier(120_000, "single", 2026).bracket).toEqual({ tier: 1, lower: 109_000, lowerInclusive: false, upper: 137_000, upperInclusive: true });
-    expect(irmaaTier(600_000, "single", 2026).bracket).toEqual({ tier: 5, lower: 500_000, lowerInclusive: true, upper: null, upperInclusive: false });
-    expect(irmaaTier(300_000, "single", 2026).bracket).toEqual({ tier: 4, lower: 205_000, lowerInclusive: false, upper: 500_000, upperInclusive: false });
+    expect(irmaaTier(120_000, "single", 2026).bracket).toEqual({
+      tier: 1,
+      lower: 109_000,
+      lowerInclusive: false,
+      upper: 137_000,
+      upperInclusive: true,
+    });
+    expect(irmaaTier(600_000, "single", 2026).bracket).toEqual({
+      tier: 5,
+      lower: 500_000,
+      lowerInclusive: true,
+      upper: null,
+      upperInclusive: false,
+    });
+    expect(irmaaTier(300_000, "single", 2026).bracket).toEqual({
+      tier: 4,
+      lower: 205_000,
+      lowerInclusive: false,
+      upper: 500_000,
+      upperInclusive: false,
+    });
   });
 
   it("uses the current plan year (2026) when no year is given", () => {
@@ -138,6 +213,10 @@ describe("IRMAA tables", () => {
     expect(getFigure("irmaa.separate.threshold2", 2026).value).toBe(391_000);
     expect(getFigure("irmaa.tier5.partBAdjustment", 2025).value).toBe(443.9);
     expect(getFigure("irmaa.tier5.partDAdjustment", 2024).value).toBe(81);
-    expect(getFigure("irmaa.tier1.partBPremium", 2025)).toMatchObject({ value: 259, status: "S", unit: "usd-per-month" });
+    expect(getFigure("irmaa.tier1.partBPremium", 2025)).toMatchObject({
+      value: 259,
+      status: "S",
+      unit: "usd-per-month",
+    });
   });
 });

@@ -48,7 +48,14 @@ export interface IrmaaYearTable {
   /** the tax year whose return sets this plan year's IRMAA (2 years before) */
   magiTaxYear: number;
   /** amounts per tier, index 0 (no IRMAA) to 5 (highest) */
-  tiers: readonly [IrmaaTierAmounts, IrmaaTierAmounts, IrmaaTierAmounts, IrmaaTierAmounts, IrmaaTierAmounts, IrmaaTierAmounts];
+  tiers: readonly [
+    IrmaaTierAmounts,
+    IrmaaTierAmounts,
+    IrmaaTierAmounts,
+    IrmaaTierAmounts,
+    IrmaaTierAmounts,
+    IrmaaTierAmounts,
+  ];
   /** single and joint: the 5 bracket edges; married filing separately: its 2 edges */
   thresholds: {
     single: readonly [number, number, number, number, number];
@@ -144,7 +151,10 @@ export function irmaaTable(year: number = CURRENT_PLAN_YEAR): IrmaaYearTable {
 }
 
 /** The brackets of one filing status in one year, lowest first, with their amounts (for tables on pages). */
-export function irmaaBrackets(filingStatus: FilingStatus, year: number = CURRENT_PLAN_YEAR): readonly IrmaaBracketRow[] {
+export function irmaaBrackets(
+  filingStatus: FilingStatus,
+  year: number = CURRENT_PLAN_YEAR,
+): readonly IrmaaBracketRow[] {
   assertFilingStatus(filingStatus);
   const table = irmaaTable(year);
   const edges: IrmaaBracket[] = [];

@@ -21,7 +21,10 @@ export const STATIC_FIGURE_DEFS = {
   "partA.coinsurance.days61to90": def("usd-per-day", "Hospital coinsurance, days 61-90 of a benefit period"),
   "partA.coinsurance.lifetimeReserve": def("usd-per-day", "Hospital coinsurance per lifetime reserve day"),
   "partA.lifetimeReserveDays": def("days", "Lifetime reserve days (once per lifetime)"),
-  "partA.snf.coinsurance.days21to100": def("usd-per-day", "Skilled nursing facility coinsurance, days 21-100 (days 1-20: $0)"),
+  "partA.snf.coinsurance.days21to100": def(
+    "usd-per-day",
+    "Skilled nursing facility coinsurance, days 21-100 (days 1-20: $0)",
+  ),
   "partA.snf.qualifyingStayDays": def("days", "Inpatient days in a row needed before SNF coverage"),
   // Part B
   "partB.premium": def("usd-per-month", "Standard Part B premium"),
@@ -40,13 +43,25 @@ export const STATIC_FIGURE_DEFS = {
   "partD.catastrophicThreshold": def("usd", "True out-of-pocket threshold for catastrophic coverage (2024)"),
   "partD.oopCap": def("usd", "Yearly out-of-pocket cap on covered drugs (from 2025)"),
   "partD.catastrophic.costSharing": def("usd", "What you pay in catastrophic coverage"),
-  "partD.basePremium": def("usd-per-month", "National base beneficiary premium (sets the late penalty and Part D IRMAA)"),
-  "partD.latePenalty.percentPerMonth": def("percent", "Part D late penalty: share of the base premium per full uncovered month"),
-  "partD.latePenalty.gapDays": def("days", "Days in a row without creditable drug coverage that trigger the Part D penalty"),
+  "partD.basePremium": def(
+    "usd-per-month",
+    "National base beneficiary premium (sets the late penalty and Part D IRMAA)",
+  ),
+  "partD.latePenalty.percentPerMonth": def(
+    "percent",
+    "Part D late penalty: share of the base premium per full uncovered month",
+  ),
+  "partD.latePenalty.gapDays": def(
+    "days",
+    "Days in a row without creditable drug coverage that trigger the Part D penalty",
+  ),
   "partD.insulinCap": def("usd-per-month", "Most you pay for a month's supply of each covered insulin"),
   "partD.vaccines.costSharing": def("usd", "What you pay for ACIP-recommended adult vaccines"),
   "partD.averagePremium.standAlone": def("usd-per-month", "Average stand-alone drug plan (PDP) premium"),
-  "partD.averagePremium.maPdDrugPortion": def("usd-per-month", "Average drug portion of Medicare Advantage drug plan premiums"),
+  "partD.averagePremium.maPdDrugPortion": def(
+    "usd-per-month",
+    "Average drug portion of Medicare Advantage drug plan premiums",
+  ),
   // Medicare Advantage
   "ma.moop.inNetwork": def("usd", "Federal maximum out-of-pocket limit, in-network Part A/B services"),
   "ma.moop.combined": def("usd", "Federal maximum out-of-pocket limit, in- and out-of-network combined (PPOs)"),
@@ -60,8 +75,14 @@ export const STATIC_FIGURE_DEFS = {
   "medigap.planN.erCopayMax": def("usd-per-visit", "Plan N copay for ER visits without admission (up to)"),
   "medigap.foreignTravel.percent": def("percent", "Share of foreign travel emergency care covered (plans with it)"),
   "medigap.openEnrollment.months": def("months", "Length of the Medigap Open Enrollment Period"),
-  "medigap.guaranteedIssue.daysBefore": def("days", "Earliest application, days before other coverage ends (guaranteed issue)"),
-  "medigap.guaranteedIssue.daysAfter": def("days", "Latest application, days after other coverage ends (guaranteed issue)"),
+  "medigap.guaranteedIssue.daysBefore": def(
+    "days",
+    "Earliest application, days before other coverage ends (guaranteed issue)",
+  ),
+  "medigap.guaranteedIssue.daysAfter": def(
+    "days",
+    "Latest application, days after other coverage ends (guaranteed issue)",
+  ),
   // IRMAA rules (amounts and thresholds: generated from irmaa.ts)
   "irmaa.lookbackYears": def("years", "Years between the tax return used and the premium year"),
   "irmaa.appealDays": def("days", "Days after receiving the IRMAA notice to ask for reconsideration"),
@@ -90,8 +111,7 @@ export type StaticFigureKey = keyof typeof STATIC_FIGURE_DEFS;
 type TierNumber = 0 | 1 | 2 | 3 | 4 | 5;
 type IrmaaAmountKey = `irmaa.tier${TierNumber}.${"partBPremium" | "partBAdjustment" | "partDAdjustment"}`;
 type IrmaaThresholdKey =
-  | `irmaa.${"single" | "joint"}.threshold${1 | 2 | 3 | 4 | 5}`
-  | `irmaa.separate.threshold${1 | 2}`;
+  `irmaa.${"single" | "joint"}.threshold${1 | 2 | 3 | 4 | 5}` | `irmaa.separate.threshold${1 | 2}`;
 /** IRMAA figures: amounts per tier (index 0-5) and bracket thresholds (threshold1 = top of the no-IRMAA tier). */
 export type IrmaaFigureKey = IrmaaAmountKey | IrmaaThresholdKey;
 
@@ -111,7 +131,10 @@ function irmaaDefs(): Record<IrmaaFigureKey, FigureDef> {
     defs[`irmaa.joint.threshold${n}`] = def("usd-per-year", `IRMAA income threshold ${n}, joint return`);
   }
   for (const n of [1, 2] as const) {
-    defs[`irmaa.separate.threshold${n}`] = def("usd-per-year", `IRMAA income threshold ${n}, married filing separately`);
+    defs[`irmaa.separate.threshold${n}`] = def(
+      "usd-per-year",
+      `IRMAA income threshold ${n}, married filing separately`,
+    );
   }
   return defs as Record<IrmaaFigureKey, FigureDef>;
 }

@@ -108,7 +108,7 @@ describe("the literal-figure detector", () => {
 
   it("skips whole-line comments in code files, but not trailing comments nor text files", () => {
     expect(scan("// the spec's 2024 bands: 103,000 / 129,000", "code")).toEqual([]);
-    expect(scan(" * Whole US dollars (\"$103,000\").", "code")).toEqual([]);
+    expect(scan(' * Whole US dollars ("$103,000").', "code")).toEqual([]);
     expect(scan("/* $185 */", "code")).toEqual([]);
     expect(texts(scan("const x = 1; // was $185", "code"))).toEqual(["$185"]);
     expect(texts(scan("* Part B is $185 a month", "text"))).toEqual(["$185"]);

@@ -5,7 +5,12 @@ import { IRMAA_TABLES, type IrmaaYearTable } from "./irmaa.ts";
 import { SOURCES } from "./sources.ts";
 import { validate, validateFigures, type FigureData } from "./validate.ts";
 
-const real = (): FigureData => ({ figures: listAllFigures(), sources: SOURCES, irmaa: IRMAA_TABLES, illustrative: ILLUSTRATIVE });
+const real = (): FigureData => ({
+  figures: listAllFigures(),
+  sources: SOURCES,
+  irmaa: IRMAA_TABLES,
+  illustrative: ILLUSTRATIVE,
+});
 
 describe("validateFigures", () => {
   it("passes on the real figure set", () => {
@@ -30,7 +35,10 @@ describe("validateFigures", () => {
     const base = listAllFigures().find((f) => f.key === "partB.premium" && f.year === 2026);
     const result = validateFigures({
       ...data,
-      figures: [{ ...base, sourceId: "AHA-26" }, { ...base, year: 2025, status: "S", sourceId: "UNSOURCED" }],
+      figures: [
+        { ...base, sourceId: "AHA-26" },
+        { ...base, year: 2025, status: "S", sourceId: "UNSOURCED" },
+      ],
     });
     expect(result.issues.some((i) => i.includes("V (verified) but source AHA-26 is secondary"))).toBe(true);
     expect(result.issues.some((i) => i.includes("S but unsourced"))).toBe(true);
@@ -55,7 +63,13 @@ describe("validateFigures", () => {
   });
 
   it("flags a broken source record", () => {
-    const result = validateFigures({ ...real(), sources: { ...SOURCES, BAD: { id: "BAD", title: "", publisher: "x", url: "not a url", date: null, kind: "official" } } });
+    const result = validateFigures({
+      ...real(),
+      sources: {
+        ...SOURCES,
+        BAD: { id: "BAD", title: "", publisher: "x", url: "not a url", date: null, kind: "official" },
+      },
+    });
     expect(result.issues.some((i) => i.startsWith("source BAD"))).toBe(true);
   });
 
@@ -63,7 +77,14 @@ describe("validateFigures", () => {
     const t2026 = IRMAA_TABLES[2026];
     const broken: IrmaaYearTable = {
       ...t2026,
-      tiers: [{ ...t2026.tiers[0], partBPremium: 206.5 }, t2026.tiers[1], t2026.tiers[2], t2026.tiers[3], { ...t2026.tiers[4], partBPremium: 650 }, t2026.tiers[5]],
+      tiers: [
+        { ...t2026.tiers[0], partBPremium: 206.5 },
+        t2026.tiers[1],
+        t2026.tiers[2],
+        t2026.tiers[3],
+        { ...t2026.tiers[4], partBPremium: 650 },
+        t2026.tiers[5],
+      ],
       thresholds: { ...t2026.thresholds, single: [109_000, 137_000, 137_000, 205_000, 500_000] },
     };
     const result = validateFigures({ ...real(), irmaa: { ...IRMAA_TABLES, 2026: broken } });

@@ -10,7 +10,19 @@ import { FIGURE_DEFS, isFigureKey } from "./keys.ts";
 import { SOURCES } from "./sources.ts";
 import { PLAN_YEARS, type Source } from "./types.ts";
 
-const UNITS = ["usd", "usd-per-month", "usd-per-day", "usd-per-year", "usd-per-visit", "percent", "days", "months", "years", "quarters", "count"] as const;
+const UNITS = [
+  "usd",
+  "usd-per-month",
+  "usd-per-day",
+  "usd-per-year",
+  "usd-per-visit",
+  "percent",
+  "days",
+  "months",
+  "years",
+  "quarters",
+  "count",
+] as const;
 
 const FigureSchema = z.object({
   key: z.string().refine(isFigureKey, { message: "unknown figure key" }),
@@ -29,7 +41,10 @@ const SourceSchema = z.discriminatedUnion("kind", [
     title: z.string().min(1),
     publisher: z.string().min(1),
     url: z.url(),
-    date: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/).nullable(),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}(-\d{2})?$/)
+      .nullable(),
     kind: z.enum(["official", "secondary"]),
   }),
   z.object({
@@ -43,10 +58,36 @@ const SourceSchema = z.discriminatedUnion("kind", [
 ]);
 
 const IllustrativeSchema = z.discriminatedUnion("kind", [
-  z.object({ illustrative: z.literal(true), kind: z.literal("amount"), value: z.number().nonnegative(), note: z.string().min(1), spec: z.string().min(1), unit: z.enum(UNITS) }),
-  z.object({ illustrative: z.literal(true), kind: z.literal("range"), min: z.number().nonnegative(), max: z.number(), note: z.string().min(1), spec: z.string().min(1), unit: z.enum(UNITS) })
+  z.object({
+    illustrative: z.literal(true),
+    kind: z.literal("amount"),
+    value: z.number().nonnegative(),
+    note: z.string().min(1),
+    spec: z.string().min(1),
+    unit: z.enum(UNITS),
+  }),
+  z
+    .object({
+      illustrative: z.literal(true),
+      kind: z.literal("range"),
+      min: z.number().nonnegative(),
+      max: z.number(),
+      note: z.string().min(1),
+      spec: z.string().min(1),
+      unit: z.enum(UNITS),
+    })
     .refine((r) => r.min <= r.max, { message: "range min above max" }),
-  z.object({ illustrative: z.literal(true), kind: z.literal("levels"), low: z.number().nonnegative(), medium: z.number(), high: z.number(), note: z.string().min(1), spec: z.string().min(1), unit: z.enum(UNITS) })
+  z
+    .object({
+      illustrative: z.literal(true),
+      kind: z.literal("levels"),
+      low: z.number().nonnegative(),
+      medium: z.number(),
+      high: z.number(),
+      note: z.string().min(1),
+      spec: z.string().min(1),
+      unit: z.enum(UNITS),
+    })
     .refine((l) => l.low <= l.medium && l.medium <= l.high, { message: "levels not increasing" }),
 ]);
 
@@ -79,9 +120,11 @@ function checkIrmaa(table: IrmaaYearTable, partBPremium: number | undefined, iss
       issues.push(`${at} tier ${i}: adjustments do not rise`);
     }
   });
-  if (table.tiers[0].partBAdjustment !== 0 || table.tiers[0].partDAdjustment !== 0) issues.push(`${at}: tier 0 has an adjustment`);
+  if (table.tiers[0].partBAdjustment !== 0 || table.tiers[0].partDAdjustment !== 0)
+    issues.push(`${at}: tier 0 has an adjustment`);
   for (const [status, edges] of Object.entries(table.thresholds)) {
-    if (!edges.every((e, i) => i === 0 || e > (edges[i - 1] ?? Infinity))) issues.push(`${at} ${status}: thresholds not increasing`);
+    if (!edges.every((e, i) => i === 0 || e > (edges[i - 1] ?? Infinity)))
+      issues.push(`${at} ${status}: thresholds not increasing`);
   }
   if (table.thresholds["married-separate"][0] !== table.thresholds.single[0]) {
     issues.push(`${at}: married-separate first threshold differs from single`);
@@ -92,12 +135,14 @@ function checkIrmaa(table: IrmaaYearTable, partBPremium: number | undefined, iss
 }
 
 /** Validate the figure set (by default the real one). Never throws; returns every issue found. */
-export function validateFigures(data: FigureData = {
-  figures: listAllFigures(),
-  sources: SOURCES,
-  irmaa: IRMAA_TABLES,
-  illustrative: ILLUSTRATIVE,
-}): ValidationResult {
+export function validateFigures(
+  data: FigureData = {
+    figures: listAllFigures(),
+    sources: SOURCES,
+    irmaa: IRMAA_TABLES,
+    illustrative: ILLUSTRATIVE,
+  },
+): ValidationResult {
   const issues: string[] = [];
   const sources = new Map<string, Source>();
   for (const [id, raw] of Object.entries(data.sources)) {
@@ -119,12 +164,14 @@ export function validateFigures(data: FigureData = {
     const at = `${f.key}@${f.year}`;
     if (seen.has(at)) issues.push(`${at}: duplicated`);
     seen.add(at);
-    if (isFigureKey(f.key) && FIGURE_DEFS[f.key].unit !== f.unit) issues.push(`${at}: unit ${f.unit} is not ${FIGURE_DEFS[f.key].unit}`);
+    if (isFigureKey(f.key) && FIGURE_DEFS[f.key].unit !== f.unit)
+      issues.push(`${at}: unit ${f.unit} is not ${FIGURE_DEFS[f.key].unit}`);
     if (f.unit === "percent" && f.value > 100) issues.push(`${at}: percent above 100`);
     if (f.key === "partB.premium") partBPremium.set(f.year, f.value);
     const source = sources.get(f.sourceId);
     if (!source) issues.push(`${at}: source ${f.sourceId} does not exist`);
-    else if (f.status === "V" && source.kind !== "official") issues.push(`${at}: V (verified) but source ${f.sourceId} is ${source.kind}`);
+    else if (f.status === "V" && source.kind !== "official")
+      issues.push(`${at}: V (verified) but source ${f.sourceId} is ${source.kind}`);
     else if (f.status !== "U" && source.kind === "unsourced") issues.push(`${at}: ${f.status} but unsourced`);
     for (const also of f.alsoSourceIds ?? []) {
       if (!sources.has(also)) issues.push(`${at}: further source ${also} does not exist`);

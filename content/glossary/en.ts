@@ -264,8 +264,7 @@ export const TERMS_EN: Readonly<Record<string, TermText>> = {
     letter: "P",
     definition:
       "The official name for Medicare Advantage: private plans approved by Medicare that give you your Part A and Part B benefits, and usually Part D drug coverage, in one plan.",
-    example:
-      "When a form asks whether you have “Part C”, it is asking whether you are in a Medicare Advantage plan.",
+    example: "When a form asks whether you have “Part C”, it is asking whether you are in a Medicare Advantage plan.",
   },
   "part-d": {
     term: "Part D (drug coverage)",
@@ -360,8 +359,7 @@ export const TERMS_EN: Readonly<Record<string, TermText>> = {
     letter: "S",
     definition:
       "Medicare's scores for Medicare Advantage and Part D plans, from 1 to 5 stars, based on quality and members' experiences. They are updated each fall and shown in Medicare's Plan Finder. If a 5-star plan is available where you live, you can switch to it once between December 8 and November 30.",
-    example:
-      "Comparing two plans with similar costs, you pick the one with 4.5 stars over the one with 3 stars.",
+    example: "Comparing two plans with similar costs, you pick the one with 4.5 stars over the one with 3 stars.",
   },
   telehealth: {
     term: "Telehealth",

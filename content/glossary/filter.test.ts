@@ -40,7 +40,11 @@ describe("filterTerms", () => {
 
   it("matches inside the definition too", () => {
     expect(filterTerms(TERMS, "contract").map((x) => x.term)).toEqual(["Network"]);
-    expect(filterTerms(TERMS, "pay").map((x) => x.term)).toEqual(["Premium", "IRMAA (Income-Related Monthly Adjustment Amount)", "Deductible"]);
+    expect(filterTerms(TERMS, "pay").map((x) => x.term)).toEqual([
+      "Premium",
+      "IRMAA (Income-Related Monthly Adjustment Amount)",
+      "Deductible",
+    ]);
   });
 
   it("is a substring match: part of a word matches, and the query is trimmed", () => {
@@ -85,7 +89,10 @@ describe("groupByLetter and sorting", () => {
   it("groups terms under their letters, letters in alphabet order, Ñ after N", () => {
     const groups = groupByLetter(sortTerms(ES, "es"));
     expect(groups.map((g) => g.letter)).toEqual(["D", "N", "Ñ", "P"]);
-    expect(groups.find((g) => g.letter === "P")?.terms.map((x) => x.term)).toEqual(["Período de Inscripción Inicial (IEP)", "Prima"]);
+    expect(groups.find((g) => g.letter === "P")?.terms.map((x) => x.term)).toEqual([
+      "Período de Inscripción Inicial (IEP)",
+      "Prima",
+    ]);
   });
 
   it("groups nothing into nothing", () => {
@@ -93,8 +100,18 @@ describe("groupByLetter and sorting", () => {
   });
 
   it("sorts ignoring case and accents", () => {
-    expect(sortTerms([t("prima"), t("Período"), t("Días"), t("deducible")], "es").map((x) => x.term)).toEqual(["deducible", "Días", "Período", "prima"]);
-    expect(sortTerms([t("PPO"), t("Part A"), t("Premium"), t("Plan G")], "en").map((x) => x.term)).toEqual(["Part A", "Plan G", "PPO", "Premium"]);
+    expect(sortTerms([t("prima"), t("Período"), t("Días"), t("deducible")], "es").map((x) => x.term)).toEqual([
+      "deducible",
+      "Días",
+      "Período",
+      "prima",
+    ]);
+    expect(sortTerms([t("PPO"), t("Part A"), t("Premium"), t("Plan G")], "en").map((x) => x.term)).toEqual([
+      "Part A",
+      "Plan G",
+      "PPO",
+      "Premium",
+    ]);
   });
 
   it("compares letters", () => {

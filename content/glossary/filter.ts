@@ -60,7 +60,9 @@ export function groupByLetter<T extends SearchableTerm>(terms: readonly T[]): Le
     if (list) list.push(term);
     else groups.set(term.letter, [term]);
   }
-  return [...groups.entries()].sort(([a], [b]) => compareLetters(a, b)).map(([letter, list]) => ({ letter, terms: list }));
+  return [...groups.entries()]
+    .sort(([a], [b]) => compareLetters(a, b))
+    .map(([letter, list]) => ({ letter, terms: list }));
 }
 
 /** Sorts terms alphabetically in the language's own order (accents ignored, Ñ after N in Spanish). */

@@ -9,11 +9,30 @@ describe("the encyclopedia content", () => {
 
   it("has about 45 terms, the same ones in English and Spanish", () => {
     expect(TERM_IDS.length).toBeGreaterThanOrEqual(45);
-    expect(getTerms("en").map((t) => t.id).sort()).toEqual(getTerms("es").map((t) => t.id).sort());
+    expect(
+      getTerms("en")
+        .map((t) => t.id)
+        .sort(),
+    ).toEqual(
+      getTerms("es")
+        .map((t) => t.id)
+        .sort(),
+    );
   });
 
   it("has the anchors other pages link to", () => {
-    for (const id of ["premium", "irmaa", "magi", "part-d", "medicare-advantage", "network", "sep", "catastrophic-coverage", "part-b-late-penalty", "part-b"]) {
+    for (const id of [
+      "premium",
+      "irmaa",
+      "magi",
+      "part-d",
+      "medicare-advantage",
+      "network",
+      "sep",
+      "catastrophic-coverage",
+      "part-b-late-penalty",
+      "part-b",
+    ]) {
       expect(TERM_IDS).toContain(id);
     }
   });
@@ -41,7 +60,10 @@ describe("the encyclopedia content", () => {
   });
 
   it("resolves learn-more links per language", () => {
-    expect(getTerm("magi", "es")?.learnMore).toEqual({ kind: "official", url: "https://www.ssa.gov/espanol/beneficios/medicare/primas-medicare.html" });
+    expect(getTerm("magi", "es")?.learnMore).toEqual({
+      kind: "official",
+      url: "https://www.ssa.gov/espanol/beneficios/medicare/primas-medicare.html",
+    });
     expect(getTerm("irmaa", "en")?.learnMore).toEqual({ kind: "internal", path: "/irmaa-income-brackets" });
     expect(getTerm("nope", "en")).toBeUndefined();
   });

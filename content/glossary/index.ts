@@ -8,7 +8,15 @@ import { TERM_META } from "./terms.ts";
 import type { GlossaryTerm, Lang, ResolvedLearnMore, TermMeta, TermText } from "./types.ts";
 
 export type { GlossaryTerm, LearnMore, RelatedTerm, ResolvedLearnMore, TermMeta, TermText } from "./types.ts";
-export { filterTerms, foldText, groupByLetter, letterOf, sortTerms, type LetterGroup, type SearchableTerm } from "./filter.ts";
+export {
+  filterTerms,
+  foldText,
+  groupByLetter,
+  letterOf,
+  sortTerms,
+  type LetterGroup,
+  type SearchableTerm,
+} from "./filter.ts";
 
 export const TERM_TEXTS: Readonly<Record<Lang, Readonly<Record<string, TermText>>>> = { en: TERMS_EN, es: TERMS_ES };
 

@@ -2,10 +2,18 @@
 import { z } from "zod";
 
 /** Anchor-friendly: lower-case letters, digits and single hyphens ("part-d", "medicare-advantage"). */
-export const TermIdSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters, digits and hyphens");
+export const TermIdSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters, digits and hyphens");
 
 /** Hosts of official sites a "Learn more" link may open (government agencies and the SHIP locator). */
-export const OFFICIAL_HOSTS = ["www.medicare.gov", "es.medicare.gov", "www.ssa.gov", "www.cms.gov", "www.shiphelp.org"] as const;
+export const OFFICIAL_HOSTS = [
+  "www.medicare.gov",
+  "es.medicare.gov",
+  "www.ssa.gov",
+  "www.cms.gov",
+  "www.shiphelp.org",
+] as const;
 
 const officialUrl = z
   .url({ protocol: /^https$/ })
@@ -14,7 +22,10 @@ const officialUrl = z
   });
 
 export const LearnMoreSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("internal"), path: z.string().regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, "must be an English site path") }),
+  z.object({
+    kind: z.literal("internal"),
+    path: z.string().regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, "must be an English site path"),
+  }),
   z.object({ kind: z.literal("official"), url: z.object({ en: officialUrl, es: officialUrl }) }),
 ]);
 

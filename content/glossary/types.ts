@@ -4,9 +4,7 @@ import type { Lang } from "../figures/index.ts";
 export type { Lang };
 
 /** Where a term's "Learn more" link goes: a page of this site (English path) or an official site per language. */
-export type LearnMore =
-  | { kind: "internal"; path: string }
-  | { kind: "official"; url: { en: string; es: string } };
+export type LearnMore = { kind: "internal"; path: string } | { kind: "official"; url: { en: string; es: string } };
 
 /** What a term is tied to, whatever the language. */
 export interface TermMeta {

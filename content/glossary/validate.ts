@@ -30,7 +30,8 @@ export function validate(): string[] {
     const label = `content/glossary ${meta.id}`;
     for (const related of meta.related) {
       if (related === meta.id) problems.push(`${label}: lists itself as related`);
-      else if (!TERM_META.some((m) => m.id === related)) problems.push(`${label}: related term "${related}" does not exist`);
+      else if (!TERM_META.some((m) => m.id === related))
+        problems.push(`${label}: related term "${related}" does not exist`);
     }
     if (new Set(meta.related).size !== meta.related.length) problems.push(`${label}: related terms repeat`);
     if (meta.learnMore.kind === "internal" && !isKnownSitePath(meta.learnMore.path)) {
@@ -51,7 +52,8 @@ export function validate(): string[] {
         continue;
       }
       problems.push(...check(label, TermTextSchema, entry));
-      if (entry.letter !== letterOf(entry.term)) problems.push(`${label}: letter "${entry.letter}" should be "${letterOf(entry.term)}"`);
+      if (entry.letter !== letterOf(entry.term))
+        problems.push(`${label}: letter "${entry.letter}" should be "${letterOf(entry.term)}"`);
       const key = entry.term.toLocaleLowerCase(lang);
       if (seenTerms.has(key)) problems.push(`${label}: term "${entry.term}" is used twice`);
       seenTerms.add(key);

@@ -78,7 +78,10 @@ export const GUIDES: readonly Guide[] = [
     category: "costs",
     featured: true,
     url: "/irmaa-income-brackets",
-    title: { en: "IRMAA: what people with higher incomes pay", es: "IRMAA: lo que pagan las personas con ingresos más altos" },
+    title: {
+      en: "IRMAA: what people with higher incomes pay",
+      es: "IRMAA: lo que pagan las personas con ingresos más altos",
+    },
     excerpt: {
       en: "How your income from two years ago can raise your Part B and Part D premiums, and how to appeal.",
       es: "Cómo sus ingresos de hace dos años pueden aumentar sus primas de la Parte B y la Parte D, y cómo apelar.",
@@ -89,7 +92,10 @@ export const GUIDES: readonly Guide[] = [
     category: "drug-plans",
     featured: true,
     url: "/parts-abcd-comparison#part-d",
-    title: { en: "Part D: the yearly cap on your drug costs", es: "Parte D: el límite anual de sus gastos en medicamentos" },
+    title: {
+      en: "Part D: the yearly cap on your drug costs",
+      es: "Parte D: el límite anual de sus gastos en medicamentos",
+    },
     excerpt: {
       en: "Since 2025 there is a yearly limit on what you pay for covered drugs. Here is how it works.",
       es: "Desde 2025 hay un límite anual para lo que usted paga por los medicamentos cubiertos. Así funciona.",
@@ -184,7 +190,10 @@ export const GUIDES: readonly Guide[] = [
     category: "enrollment",
     featured: false,
     url: "/path/getting-started",
-    title: { en: "Late enrollment penalties and how to avoid them", es: "Las multas por inscripción tardía y cómo evitarlas" },
+    title: {
+      en: "Late enrollment penalties and how to avoid them",
+      es: "Las multas por inscripción tardía y cómo evitarlas",
+    },
     excerpt: {
       en: "Part B and Part D penalties can last as long as you have that coverage. Know the deadlines that apply to you.",
       es: "Las multas de la Parte B y la Parte D pueden durar mientras tenga esa cobertura. Conozca las fechas límite que le corresponden.",
@@ -195,7 +204,10 @@ export const GUIDES: readonly Guide[] = [
     category: "enrollment",
     featured: false,
     url: "/path/getting-started",
-    title: { en: "Working past 65: do you need Part B now?", es: "Si trabaja después de los 65: ¿necesita la Parte B ahora?" },
+    title: {
+      en: "Working past 65: do you need Part B now?",
+      es: "Si trabaja después de los 65: ¿necesita la Parte B ahora?",
+    },
     excerpt: {
       en: "If you have coverage from a current job, you may be able to delay Part B without a penalty. The size of the employer matters.",
       es: "Si tiene cobertura por su trabajo actual, quizás pueda retrasar la Parte B sin multa. El tamaño del empleador importa.",
@@ -228,7 +240,10 @@ export const GUIDES: readonly Guide[] = [
     category: "medigap",
     featured: false,
     url: "/medigap",
-    title: { en: "Medigap basics: what a supplement pays", es: "Lo básico de Medigap: qué paga un seguro complementario" },
+    title: {
+      en: "Medigap basics: what a supplement pays",
+      es: "Lo básico de Medigap: qué paga un seguro complementario",
+    },
     excerpt: {
       en: "Medigap helps pay costs that Original Medicare leaves to you. It does not work with Medicare Advantage.",
       es: "Medigap ayuda a pagar los costos que Medicare Original le deja a usted. No funciona con Medicare Advantage.",
@@ -284,7 +299,10 @@ export const GUIDES: readonly Guide[] = [
     featured: false,
     url: "https://www.medicare.gov/plan-compare/",
     urlEs: "https://www.medicare.gov/plan-compare/#/?lang=es",
-    title: { en: "Compare plans with Medicare's Plan Finder", es: "Compare planes con el Buscador de planes de Medicare" },
+    title: {
+      en: "Compare plans with Medicare's Plan Finder",
+      es: "Compare planes con el Buscador de planes de Medicare",
+    },
     excerpt: {
       en: "Medicare's official tool lists the plans where you live. Sort them by total cost, not only by premium.",
       es: "La herramienta oficial de Medicare muestra los planes donde usted vive. Ordénelos por costo total, no solo por la prima.",

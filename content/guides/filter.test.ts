@@ -160,7 +160,12 @@ describe("guideView", () => {
   });
 
   it("count is every guide shown", () => {
-    for (const s of [INITIAL_GUIDE_FILTER, state({ search: "e" }), state({ topic: "medigap" }), state({ search: "x", topic: "faqs" })]) {
+    for (const s of [
+      INITIAL_GUIDE_FILTER,
+      state({ search: "e" }),
+      state({ topic: "medigap" }),
+      state({ search: "x", topic: "faqs" }),
+    ]) {
       const view = guideView(LIST, s, "en");
       expect(view.count).toBe(view.featured.length + view.sections.reduce((n, sec) => n + sec.guides.length, 0));
     }

@@ -42,7 +42,10 @@ type Lang = "en" | "es";
 
 /** Lower case without accents: "Inscripción" -> "inscripcion". */
 export function foldText(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 }
 
 /** The search text as compared (trimmed). */
@@ -92,7 +95,11 @@ export interface GuideView<G> {
 }
 
 /** What the listing shows for a filter state. */
-export function guideView<G extends FilterableGuide>(guides: readonly G[], state: GuideFilterState, lang: Lang): GuideView<G> {
+export function guideView<G extends FilterableGuide>(
+  guides: readonly G[],
+  state: GuideFilterState,
+  lang: Lang,
+): GuideView<G> {
   const unfiltered = isUnfiltered(state);
   const kept = sortGuides(
     guides.filter((g) => matchesGuide(g, state)),
@@ -101,9 +108,10 @@ export function guideView<G extends FilterableGuide>(guides: readonly G[], state
   );
   const featured = unfiltered ? kept.filter((g) => g.featured) : [];
   const rest = unfiltered ? kept.filter((g) => !g.featured) : kept;
-  const sections = GUIDE_CATEGORIES.map((category) => ({ category, guides: rest.filter((g) => g.category === category) })).filter(
-    (s) => s.guides.length > 0,
-  );
+  const sections = GUIDE_CATEGORIES.map((category) => ({
+    category,
+    guides: rest.filter((g) => g.category === category),
+  })).filter((s) => s.guides.length > 0);
   return { unfiltered, featured, sections, count: kept.length };
 }
 

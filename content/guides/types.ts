@@ -11,7 +11,16 @@ export interface Bilingual {
 }
 
 /** The spec's categories, in the order their sections appear ("all" is the filter's, not a category). */
-export const GUIDE_CATEGORIES = ["updates", "coverage", "costs", "enrollment", "medigap", "advantage", "drug-plans", "faqs"] as const;
+export const GUIDE_CATEGORIES = [
+  "updates",
+  "coverage",
+  "costs",
+  "enrollment",
+  "medigap",
+  "advantage",
+  "drug-plans",
+  "faqs",
+] as const;
 export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
 
 /** How many guides are featured (spec). */

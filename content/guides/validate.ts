@@ -20,9 +20,11 @@ export function validateGuides(guides: readonly Guide[], names: unknown = CATEGO
   const at = "content/guides";
   const problems: string[] = [];
   const parsedNames = categoryNamesSchema.safeParse(names);
-  if (!parsedNames.success) problems.push(...parsedNames.error.issues.map((i) => `${at} categories: ${i.path.join(".")} ${i.message}`));
+  if (!parsedNames.success)
+    problems.push(...parsedNames.error.issues.map((i) => `${at} categories: ${i.path.join(".")} ${i.message}`));
   const parsed = guidesSchema.safeParse(guides);
-  if (!parsed.success) return [...problems, ...parsed.error.issues.map((i) => `${at}: ${i.path.join(".")} ${i.message}`)];
+  if (!parsed.success)
+    return [...problems, ...parsed.error.issues.map((i) => `${at}: ${i.path.join(".")} ${i.message}`)];
   const ids = new Set<string>();
   const titles = { en: new Set<string>(), es: new Set<string>() };
   for (const guide of guides) {
@@ -33,17 +35,22 @@ export function validateGuides(guides: readonly Guide[], names: unknown = CATEGO
       titles[lang].add(guide.title[lang]);
     }
     if (guide.url.startsWith("/")) {
-      if (!isKnownSitePath(guide.url)) problems.push(`${at}: ${guide.id} links to ${guide.url}, which is neither built nor planned`);
-      if (guide.urlEs) problems.push(`${at}: ${guide.id} has urlEs but links inside the site (Spanish paths are generated)`);
+      if (!isKnownSitePath(guide.url))
+        problems.push(`${at}: ${guide.id} links to ${guide.url}, which is neither built nor planned`);
+      if (guide.urlEs)
+        problems.push(`${at}: ${guide.id} has urlEs but links inside the site (Spanish paths are generated)`);
     } else if (!isOfficialUrl(guide.url)) {
       problems.push(`${at}: ${guide.id} links to ${guide.url}, which is not an official https page`);
     }
-    if (guide.urlEs && !isOfficialUrl(guide.urlEs)) problems.push(`${at}: ${guide.id} urlEs ${guide.urlEs} is not an official https page`);
+    if (guide.urlEs && !isOfficialUrl(guide.urlEs))
+      problems.push(`${at}: ${guide.id} urlEs ${guide.urlEs} is not an official https page`);
   }
   const featured = guides.filter((g) => g.featured).length;
-  if (featured !== FEATURED_COUNT) problems.push(`${at}: ${featured} featured guides, expected exactly ${FEATURED_COUNT}`);
+  if (featured !== FEATURED_COUNT)
+    problems.push(`${at}: ${featured} featured guides, expected exactly ${FEATURED_COUNT}`);
   for (const category of GUIDE_CATEGORIES) {
-    if (!guides.some((g) => g.category === category && !g.featured)) problems.push(`${at}: category ${category} has no (non-featured) guide`);
+    if (!guides.some((g) => g.category === category && !g.featured))
+      problems.push(`${at}: category ${category} has no (non-featured) guide`);
   }
   return problems;
 }

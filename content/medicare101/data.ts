@@ -34,7 +34,12 @@ export const TOPICS: readonly Topic[] = [
       en: "A Medicare-approved plan from a private company. It includes Part A and Part B, and usually drug coverage. Most plans have a network of doctors.",
       es: "Un plan aprobado por Medicare que ofrece una compañía privada. Incluye la Parte A y la Parte B y, por lo general, la cobertura de medicamentos. La mayoría de los planes tiene una red de médicos.",
     },
-    related: [{ href: "/encyclopedia#medicare-advantage", label: { en: "Medicare Advantage in the encyclopedia", es: "Medicare Advantage en la enciclopedia" } }],
+    related: [
+      {
+        href: "/encyclopedia#medicare-advantage",
+        label: { en: "Medicare Advantage in the encyclopedia", es: "Medicare Advantage en la enciclopedia" },
+      },
+    ],
   },
   {
     id: "part-d",
@@ -44,7 +49,12 @@ export const TOPICS: readonly Topic[] = [
       en: "Helps pay for prescription drugs, through a stand-alone drug plan or a Medicare Advantage Plan. In 2026, what you pay for covered drugs is capped at {{fig:partD.oopCap}} for the year.",
       es: "Ayuda a pagar los medicamentos recetados, con un plan de medicamentos independiente o con un plan Medicare Advantage. En 2026, lo que paga por los medicamentos cubiertos tiene un límite de {{fig:partD.oopCap}} al año.",
     },
-    related: [{ href: "/encyclopedia#part-d", label: { en: "Part D in the encyclopedia", es: "La Parte D en la enciclopedia" } }],
+    related: [
+      {
+        href: "/encyclopedia#part-d",
+        label: { en: "Part D in the encyclopedia", es: "La Parte D en la enciclopedia" },
+      },
+    ],
   },
   {
     id: "enrollment",
@@ -54,7 +64,12 @@ export const TOPICS: readonly Topic[] = [
       en: "Your Initial Enrollment Period lasts {{fig:enrollment.iep.months}} months around your 65th birthday. Each year you can change plans from October 15 to December 7.",
       es: "Su Período de Inscripción Inicial dura {{fig:enrollment.iep.months}} meses alrededor de su cumpleaños número 65. Cada año puede cambiar de plan del 15 de octubre al 7 de diciembre.",
     },
-    related: [{ href: "/tools/enrollment-finder", label: { en: "Find your enrollment dates", es: "Encuentre sus fechas de inscripción" } }],
+    related: [
+      {
+        href: "/tools/enrollment-finder",
+        label: { en: "Find your enrollment dates", es: "Encuentre sus fechas de inscripción" },
+      },
+    ],
   },
   {
     id: "costs",
@@ -64,7 +79,9 @@ export const TOPICS: readonly Topic[] = [
       en: "Premiums, deductibles, coinsurance and copays, with this year's official amounts. The Part B deductible is {{fig:partB.deductible}} in 2026.",
       es: "Primas, deducibles, coseguro y copagos, con las cantidades oficiales de este año. El deducible de la Parte B es de {{fig:partB.deductible}} en 2026.",
     },
-    related: [{ href: "/tools/cost-estimator", label: { en: "Estimate your yearly costs", es: "Calcule sus costos anuales" } }],
+    related: [
+      { href: "/tools/cost-estimator", label: { en: "Estimate your yearly costs", es: "Calcule sus costos anuales" } },
+    ],
   },
   {
     id: "medigap",
@@ -84,7 +101,9 @@ export const TOPICS: readonly Topic[] = [
       en: "Two different ways to get more coverage. Compare the networks, the costs and how easy it is to switch later.",
       es: "Dos maneras distintas de obtener más cobertura. Compare las redes, los costos y lo fácil que es cambiar más adelante.",
     },
-    related: [{ href: "/tools/plan-comparison", label: { en: "Compare plan options", es: "Compare opciones de planes" } }],
+    related: [
+      { href: "/tools/plan-comparison", label: { en: "Compare plan options", es: "Compare opciones de planes" } },
+    ],
   },
   {
     id: "irmaa",
@@ -107,7 +126,12 @@ export const TOPICS: readonly Topic[] = [
       en: "Extra Help and the Medicare Savings Programs can lower your costs if your income and savings are limited.",
       es: "La Ayuda Adicional y los Programas de Ahorros de Medicare pueden reducir sus costos si sus ingresos y ahorros son limitados.",
     },
-    related: [{ href: "/state-medicare-links", label: { en: "Free counseling in your state", es: "Asesoría gratuita en su estado" } }],
+    related: [
+      {
+        href: "/state-medicare-links",
+        label: { en: "Free counseling in your state", es: "Asesoría gratuita en su estado" },
+      },
+    ],
   },
 ];
 
@@ -116,13 +140,19 @@ export const FEATURED_TOOLS: readonly FeaturedTool[] = [
     id: "cost-estimator",
     href: "/tools/cost-estimator",
     title: { en: "Cost estimator", es: "Calculadora de costos" },
-    description: { en: "See what a year of Medicare may cost you.", es: "Vea cuánto le puede costar un año de Medicare." },
+    description: {
+      en: "See what a year of Medicare may cost you.",
+      es: "Vea cuánto le puede costar un año de Medicare.",
+    },
   },
   {
     id: "irmaa-calculator",
     href: "/tools/irmaa-calculator",
     title: { en: "IRMAA calculator", es: "Calculadora de IRMAA" },
-    description: { en: "Check if your income adds IRMAA to your premiums.", es: "Vea si sus ingresos agregan el IRMAA a sus primas." },
+    description: {
+      en: "Check if your income adds IRMAA to your premiums.",
+      es: "Vea si sus ingresos agregan el IRMAA a sus primas.",
+    },
   },
   {
     id: "enrollment-finder",
@@ -134,6 +164,9 @@ export const FEATURED_TOOLS: readonly FeaturedTool[] = [
     id: "plan-comparison",
     href: "/tools/plan-comparison",
     title: { en: "Plan comparison", es: "Comparación de planes" },
-    description: { en: "Compare Original Medicare and Medicare Advantage.", es: "Compare Medicare Original y Medicare Advantage." },
+    description: {
+      en: "Compare Original Medicare and Medicare Advantage.",
+      es: "Compare Medicare Original y Medicare Advantage.",
+    },
   },
 ];

@@ -21,5 +21,10 @@ export function getTopics(lang: Lang): LocalizedTopic[] {
 
 /** The featured tools in one language. */
 export function getFeaturedTools(lang: Lang): LocalizedTool[] {
-  return FEATURED_TOOLS.map((tool) => ({ id: tool.id, href: tool.href, title: tool.title[lang], description: tool.description[lang] }));
+  return FEATURED_TOOLS.map((tool) => ({
+    id: tool.id,
+    href: tool.href,
+    title: tool.title[lang],
+    description: tool.description[lang],
+  }));
 }

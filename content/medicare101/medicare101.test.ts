@@ -24,7 +24,11 @@ describe("Medicare 101 content", () => {
 
   it("localizes titles, related links and tools", () => {
     expect(getTopics("es")[0]!.title).toBe("Parte A (Seguro de hospital)");
-    expect(getTopics("en").find((t) => t.id === "irmaa")!.related.map((r) => r.href)).toEqual(["/tools/irmaa-calculator", "/path/irmaa-planning"]);
+    expect(
+      getTopics("en")
+        .find((t) => t.id === "irmaa")!
+        .related.map((r) => r.href),
+    ).toEqual(["/tools/irmaa-calculator", "/path/irmaa-planning"]);
     expect(getFeaturedTools("es").map((t) => t.title)).toContain("Calculadora de IRMAA");
   });
 
@@ -37,7 +41,9 @@ describe("Medicare 101 content", () => {
 
     const dangling = clone();
     dangling[0]!.href = "/nowhere";
-    expect(validateMedicare101(dangling, FEATURED_TOOLS).join("\n")).toMatch(/\/nowhere, which is neither built nor planned/);
+    expect(validateMedicare101(dangling, FEATURED_TOOLS).join("\n")).toMatch(
+      /\/nowhere, which is neither built nor planned/,
+    );
 
     const badToken = clone();
     badToken[0]!.summary.en = "Costs {{fig:no.such.figure}}.";

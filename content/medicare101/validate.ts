@@ -10,7 +10,18 @@ import { toolsSchema, topicsSchema } from "./schema.ts";
 import type { FeaturedTool, Topic } from "./types.ts";
 
 /** The topics the hub must cover (brief: Parts A-D, enrollment, costs, Medigap, Advantage vs. Supplement, IRMAA, help paying). */
-export const REQUIRED_TOPICS = ["part-a", "part-b", "part-c", "part-d", "enrollment", "costs", "medigap", "advantage-vs-supplement", "irmaa", "help-paying"] as const;
+export const REQUIRED_TOPICS = [
+  "part-a",
+  "part-b",
+  "part-c",
+  "part-d",
+  "enrollment",
+  "costs",
+  "medigap",
+  "advantage-vs-supplement",
+  "irmaa",
+  "help-paying",
+] as const;
 
 export function validateMedicare101(topics: readonly Topic[], tools: readonly FeaturedTool[]): string[] {
   const at = "content/medicare101";
@@ -20,7 +31,8 @@ export function validateMedicare101(topics: readonly Topic[], tools: readonly Fe
     ["tools", toolsSchema, tools],
   ] as const) {
     const parsed = schema.safeParse(data);
-    if (!parsed.success) problems.push(...parsed.error.issues.map((i) => `${at} ${label}: ${i.path.join(".")} ${i.message}`));
+    if (!parsed.success)
+      problems.push(...parsed.error.issues.map((i) => `${at} ${label}: ${i.path.join(".")} ${i.message}`));
   }
   if (problems.length > 0) return problems;
   const ids = new Set<string>();
@@ -37,8 +49,14 @@ export function validateMedicare101(topics: readonly Topic[], tools: readonly Fe
     if (!isKnownSitePath(href)) problems.push(`${at}: ${id} links to ${href}, which is neither built nor planned`);
   }
   for (const topic of topics) {
-    const en = findFigureTokens(topic.summary.en).map((t) => t.token).sort().join(" ");
-    const es = findFigureTokens(topic.summary.es).map((t) => t.token).sort().join(" ");
+    const en = findFigureTokens(topic.summary.en)
+      .map((t) => t.token)
+      .sort()
+      .join(" ");
+    const es = findFigureTokens(topic.summary.es)
+      .map((t) => t.token)
+      .sort()
+      .join(" ");
     if (en !== es) problems.push(`${at}: ${topic.id} has different figures in English (${en}) and Spanish (${es})`);
     for (const lang of ["en", "es"] as const) {
       try {

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { annualExample, excessCharge, hdgScenario, yearlyRange } from "./calc.ts";
 
 // Arbitrary test inputs (not Medicare figures): the arithmetic is what is tested.
-const base = { highDeductible: 3000, partBDeductible: 250, highDeductiblePremium: { min: 40, max: 80 }, planGPremium: { min: 150, max: 250 } };
+const base = {
+  highDeductible: 3000,
+  partBDeductible: 250,
+  highDeductiblePremium: { min: 40, max: 80 },
+  planGPremium: { min: 150, max: 250 },
+};
 
 describe("hdgScenario: high-deductible Plan G against standard Plan G", () => {
   it("below the deductible: you pay all the costs with high-deductible G, only the Part B deductible with G", () => {
@@ -43,7 +48,13 @@ describe("hdgScenario: high-deductible Plan G against standard Plan G", () => {
 
 describe("annualExample", () => {
   it("adds 12 premiums, the Part B deductible and Plan N's copays", () => {
-    const ex = annualExample({ planGPremium: 200, planNPremium: 140, partBDeductible: 240, planNVisits: 6, planNCopay: 20 });
+    const ex = annualExample({
+      planGPremium: 200,
+      planNPremium: 140,
+      partBDeductible: 240,
+      planNVisits: 6,
+      planNCopay: 20,
+    });
     // The spec's own example (2024 Part B deductible): 2,640 and 2,040.
     expect(ex.planG).toEqual({ premiums: 2400, deductible: 240, total: 2640 });
     expect(ex.planN).toEqual({ premiums: 1680, deductible: 240, copays: 120, total: 2040 });
@@ -51,7 +62,10 @@ describe("annualExample", () => {
   });
 
   it("reports a negative difference when Plan G costs less", () => {
-    expect(annualExample({ planGPremium: 100, planNPremium: 100, partBDeductible: 0, planNVisits: 3, planNCopay: 20 }).difference).toBe(-60);
+    expect(
+      annualExample({ planGPremium: 100, planNPremium: 100, partBDeductible: 0, planNVisits: 3, planNCopay: 20 })
+        .difference,
+    ).toBe(-60);
   });
 });
 

@@ -85,7 +85,11 @@ export interface HdgScenario {
 
 function yearCost(share: number, monthly: Range): PlanYearCost {
   const premiums = yearlyRange(monthly);
-  return { share: cents(share), premiums, total: { min: cents(premiums.min + share), max: cents(premiums.max + share) } };
+  return {
+    share: cents(share),
+    premiums,
+    total: { min: cents(premiums.min + share), max: cents(premiums.max + share) },
+  };
 }
 
 /**

@@ -94,7 +94,12 @@ function block(b: Block, lang: Lang): LocalizedBlock {
     case "plan-cards":
       return {
         kind: "plan-cards",
-        cards: b.cards.map((c) => ({ id: c.id, title: t(c.title), text: t(c.text), ...(c.link ? { link: link(c.link, lang) } : {}) })),
+        cards: b.cards.map((c) => ({
+          id: c.id,
+          title: t(c.title),
+          text: t(c.text),
+          ...(c.link ? { link: link(c.link, lang) } : {}),
+        })),
       };
     case "links":
       return { kind: "links", links: b.links.map((l) => link(l, lang)) };
@@ -116,7 +121,11 @@ export function gvnComparison(lang: Lang): NonNullable<Widgets["gvn-comparison"]
   const t = (x: Bilingual, params?: Record<string, string>): string => fill(x[lang], lang, params);
   return {
     intro: t(GVN_TEXT.intro),
-    table: { caption: t(GVN_TEXT.caption), columns: GVN_TEXT.columns.map((c) => t(c)), rows: GVN_TEXT.rows.map((row) => row.map((c) => t(c))) },
+    table: {
+      caption: t(GVN_TEXT.caption),
+      columns: GVN_TEXT.columns.map((c) => t(c)),
+      rows: GVN_TEXT.rows.map((row) => row.map((c) => t(c))),
+    },
     cards: GVN_TEXT.cards.map((card) => ({
       id: card.id,
       title: t(card.title),
@@ -136,19 +145,41 @@ export function annualExampleWidget(lang: Lang): NonNullable<Widgets["annual-exa
   const nPremium = getIllustrative("medigap.example.planN.premium").value;
   const visits = getIllustrative("medigap.example.planN.officeVisits").value;
   const copay = figureValue("medigap.planN.officeVisitCopayMax");
-  const ex = annualExample({ planGPremium: gPremium, planNPremium: nPremium, partBDeductible: figureValue("partB.deductible"), planNVisits: visits, planNCopay: copay });
+  const ex = annualExample({
+    planGPremium: gPremium,
+    planNPremium: nPremium,
+    partBDeductible: figureValue("partB.deductible"),
+    planNVisits: visits,
+    planNCopay: copay,
+  });
   const m = (v: number): string => money(v, lang);
   const rows: string[][] = [
-    [t(ANNUAL_TEXT.premiums), t(ANNUAL_TEXT.times, { premium: m(gPremium), total: m(ex.planG.premiums) }), t(ANNUAL_TEXT.times, { premium: m(nPremium), total: m(ex.planN.premiums) })],
+    [
+      t(ANNUAL_TEXT.premiums),
+      t(ANNUAL_TEXT.times, { premium: m(gPremium), total: m(ex.planG.premiums) }),
+      t(ANNUAL_TEXT.times, { premium: m(nPremium), total: m(ex.planN.premiums) }),
+    ],
     [t(ANNUAL_TEXT.deductible), m(ex.planG.deductible), m(ex.planN.deductible)],
-    [t(ANNUAL_TEXT.copays), t(ANNUAL_TEXT.none), t(ANNUAL_TEXT.copayTimes, { visits: formatNumber(visits, lang), copay: m(copay), total: m(ex.planN.copays) })],
+    [
+      t(ANNUAL_TEXT.copays),
+      t(ANNUAL_TEXT.none),
+      t(ANNUAL_TEXT.copayTimes, { visits: formatNumber(visits, lang), copay: m(copay), total: m(ex.planN.copays) }),
+    ],
     [
       t(ANNUAL_TEXT.total),
       t(ANNUAL_TEXT.sum, { a: m(ex.planG.premiums), b: m(ex.planG.deductible), total: m(ex.planG.total) }),
-      t(ANNUAL_TEXT.sum3, { a: m(ex.planN.premiums), b: m(ex.planN.deductible), c: m(ex.planN.copays), total: m(ex.planN.total) }),
+      t(ANNUAL_TEXT.sum3, {
+        a: m(ex.planN.premiums),
+        b: m(ex.planN.deductible),
+        c: m(ex.planN.copays),
+        total: m(ex.planN.total),
+      }),
     ],
   ];
-  const note = ex.difference >= 0 ? t(ANNUAL_TEXT.cheaperN, { difference: m(ex.difference) }) : t(ANNUAL_TEXT.cheaperG, { difference: m(-ex.difference) });
+  const note =
+    ex.difference >= 0
+      ? t(ANNUAL_TEXT.cheaperN, { difference: m(ex.difference) })
+      : t(ANNUAL_TEXT.cheaperG, { difference: m(-ex.difference) });
   return {
     intro: t(ANNUAL_TEXT.intro, { gPremium: m(gPremium), nPremium: m(nPremium), visits: formatNumber(visits, lang) }),
     table: { caption: t(ANNUAL_TEXT.caption), columns: ANNUAL_TEXT.columns.map((c) => t(c)), rows },
@@ -159,7 +190,11 @@ export function annualExampleWidget(lang: Lang): NonNullable<Widgets["annual-exa
 export function excessExampleWidget(lang: Lang): NonNullable<Widgets["excess-example"]> {
   const approved = getIllustrative("medigap.example.excess.approvedAmount").value;
   const result = excessCharge(approved, figureValue("partB.excessChargeLimit"));
-  const params = { approved: money(approved, lang), excess: money(result.excess, lang), billed: money(result.billed, lang) };
+  const params = {
+    approved: money(approved, lang),
+    excess: money(result.excess, lang),
+    billed: money(result.billed, lang),
+  };
   return { lines: EXCESS_TEXT.lines.map((line) => fill(line[lang], lang, params)) };
 }
 
@@ -174,7 +209,11 @@ export function hdgPremiumsWidget(lang: Lang): NonNullable<Widgets["hdg-premiums
       rows: [
         [t(HDG_PREMIUM_TEXT.perMonth), moneyRange(hd, lang), moneyRange(g, lang)],
         [t(HDG_PREMIUM_TEXT.perYear), moneyRange(yearlyRange(hd), lang), moneyRange(yearlyRange(g), lang)],
-        [t(HDG_PREMIUM_TEXT.deductible), formatFigure("medigap.highDeductible.deductible", lang, MEDIGAP_YEAR), t(HDG_PREMIUM_TEXT.gDeductible)],
+        [
+          t(HDG_PREMIUM_TEXT.deductible),
+          formatFigure("medigap.highDeductible.deductible", lang, MEDIGAP_YEAR),
+          t(HDG_PREMIUM_TEXT.gDeductible),
+        ],
       ],
     },
     note: t(HDG_PREMIUM_TEXT.note),
@@ -207,7 +246,11 @@ export function hdgScenariosWidget(lang: Lang): NonNullable<Widgets["hdg-scenari
       columns: HDG_SCENARIO_TEXT.columns.map((c) => t(c)),
       rows: [
         [t(HDG_SCENARIO_TEXT.share, params), m(s.highDeductibleG.share), m(s.planG.share)],
-        [t(HDG_SCENARIO_TEXT.premiums), moneyRange(s.highDeductibleG.premiums, lang), moneyRange(s.planG.premiums, lang)],
+        [
+          t(HDG_SCENARIO_TEXT.premiums),
+          moneyRange(s.highDeductibleG.premiums, lang),
+          moneyRange(s.planG.premiums, lang),
+        ],
         [t(HDG_SCENARIO_TEXT.total), moneyRange(s.highDeductibleG.total, lang), moneyRange(s.planG.total, lang)],
       ],
     };
@@ -243,7 +286,11 @@ export function getMedigapPage(id: MedigapPageId, lang: Lang): LocalizedMedigapP
     lede: t(page.lede),
     back: link(page.back, lang),
     onThisPage: page.onThisPage,
-    sections: page.sections.map((s) => ({ id: s.id, heading: t(s.heading), blocks: s.blocks.map((b) => block(b, lang)) })),
+    sections: page.sections.map((s) => ({
+      id: s.id,
+      heading: t(s.heading),
+      blocks: s.blocks.map((b) => block(b, lang)),
+    })),
     related: page.related.map((l) => link(l, lang)),
     widgets,
     reviewed: MEDIGAP_REVIEWED,

@@ -27,9 +27,20 @@ describe("Medigap content", () => {
   it("the hub has the spec's sections, with the Medigap vs Medicare Advantage table", () => {
     const hub = getMedigapPage("medigap", "es");
     expect(hub.onThisPage).toBe(true);
-    expect(hub.sections.map((s) => s.id)).toEqual(["what-is-medigap", "standardized-plans", "enrollment-windows", "medigap-vs-advantage", "next-steps"]);
+    expect(hub.sections.map((s) => s.id)).toEqual([
+      "what-is-medigap",
+      "standardized-plans",
+      "enrollment-windows",
+      "medigap-vs-advantage",
+      "next-steps",
+    ]);
     const table = hub.sections[3]!.blocks.find((b) => b.kind === "table");
-    expect(table && table.kind === "table" && table.rows.map((r) => r[0])).toEqual(["Funciona con", "Red de proveedores", "Cobertura de medicamentos", "Gastos de su bolsillo"]);
+    expect(table && table.kind === "table" && table.rows.map((r) => r[0])).toEqual([
+      "Funciona con",
+      "Red de proveedores",
+      "Cobertura de medicamentos",
+      "Gastos de su bolsillo",
+    ]);
   });
 
   it("computes the yearly G / N example from this year's figures, showing the arithmetic", () => {
@@ -37,14 +48,21 @@ describe("Medigap content", () => {
     const deductible = formatFigure("partB.deductible", "en");
     const total = ex.table.rows[3]!;
     const g = 12 * getIllustrative("medigap.example.planG.premium").value;
-    expect(total[1]).toBe(`${formatMoney(g, "en")} + ${deductible} = ${formatMoney(g + Number(deductible.replace(/[$,]/g, "")), "en")}`);
+    expect(total[1]).toBe(
+      `${formatMoney(g, "en")} + ${deductible} = ${formatMoney(g + Number(deductible.replace(/[$,]/g, "")), "en")}`,
+    );
     expect(ex.table.caption).toMatch(/illustrative estimate/);
   });
 
   it("shares one comparison block between /medigap-plans and /medigap/plan-g-vs-n", () => {
-    expect(getMedigapPage("medigap-plans", "en").widgets["gvn-comparison"]).toEqual(getMedigapPage("medigap-plan-g-vs-n", "en").widgets["gvn-comparison"]);
+    expect(getMedigapPage("medigap-plans", "en").widgets["gvn-comparison"]).toEqual(
+      getMedigapPage("medigap-plan-g-vs-n", "en").widgets["gvn-comparison"],
+    );
     const cards = getMedigapPage("medigap-plan-g-vs-n", "es").widgets["gvn-comparison"]!.cards;
-    expect(cards.map((c) => c.premiumLabel)).toEqual(["Prima habitual (estimación ilustrativa)", "Prima habitual (estimación ilustrativa)"]);
+    expect(cards.map((c) => c.premiumLabel)).toEqual([
+      "Prima habitual (estimación ilustrativa)",
+      "Prima habitual (estimación ilustrativa)",
+    ]);
   });
 
   it("builds three high-deductible G scenarios below, at and above the deductible", () => {

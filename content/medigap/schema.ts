@@ -16,7 +16,12 @@ export const linkSchema = z.object({
 const blockSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("paragraph"), text: bilingualSchema }),
   z.object({ kind: z.literal("list"), ordered: z.boolean().optional(), items: z.array(bilingualSchema).min(1) }),
-  z.object({ kind: z.literal("table"), caption: bilingualSchema, columns: z.array(bilingualSchema).min(2), rows: z.array(z.array(bilingualSchema)).min(1) }),
+  z.object({
+    kind: z.literal("table"),
+    caption: bilingualSchema,
+    columns: z.array(bilingualSchema).min(2),
+    rows: z.array(z.array(bilingualSchema)).min(1),
+  }),
   z.object({ kind: z.literal("subheading"), id, text: bilingualSchema }),
   z.object({ kind: z.literal("callout"), heading: bilingualSchema, text: bilingualSchema }),
   z.object({
@@ -24,7 +29,10 @@ const blockSchema = z.discriminatedUnion("kind", [
     cards: z.array(z.object({ id, title: bilingualSchema, text: bilingualSchema, link: linkSchema.optional() })).min(1),
   }),
   z.object({ kind: z.literal("links"), links: z.array(linkSchema).min(1) }),
-  z.object({ kind: z.literal("widget"), widget: z.enum(["gvn-comparison", "annual-example", "excess-example", "hdg-premiums", "hdg-scenarios"]) }),
+  z.object({
+    kind: z.literal("widget"),
+    widget: z.enum(["gvn-comparison", "annual-example", "excess-example", "hdg-premiums", "hdg-scenarios"]),
+  }),
 ]);
 
 export const pageSchema = z.object({

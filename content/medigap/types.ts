@@ -37,7 +37,13 @@ export interface Section {
   blocks: Block[];
 }
 
-export const MEDIGAP_PAGE_IDS = ["medigap", "medigap-plans", "medigap-plan-g-vs-n", "medigap-guaranteed-issue-rights", "medigap-high-deductible-g"] as const;
+export const MEDIGAP_PAGE_IDS = [
+  "medigap",
+  "medigap-plans",
+  "medigap-plan-g-vs-n",
+  "medigap-guaranteed-issue-rights",
+  "medigap-high-deductible-g",
+] as const;
 export type MedigapPageId = (typeof MEDIGAP_PAGE_IDS)[number];
 
 export interface MedigapPage {

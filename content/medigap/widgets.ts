@@ -19,28 +19,72 @@ export const GVN_TEXT = {
     { en: "Plan N pays", es: "El Plan N paga" },
   ],
   rows: [
-    [{ en: "Part A deductible ({{fig:partA.deductible}} per benefit period)", es: "Deducible de la Parte A ({{fig:partA.deductible}} por período de beneficios)" }, yes, yes],
-    [{ en: "Part A hospital coinsurance, plus 365 extra hospital days", es: "Coseguro de hospital de la Parte A, más 365 días adicionales en el hospital" }, yes, yes],
-    [{ en: "Skilled nursing facility coinsurance", es: "Coseguro de un centro de enfermería especializada" }, yes, yes],
-    [{ en: "Blood (first 3 pints) and hospice coinsurance", es: "Sangre (las primeras 3 pintas) y coseguro de hospicio" }, yes, yes],
-    [{ en: "Part B deductible ({{fig:partB.deductible}})", es: "Deducible de la Parte B ({{fig:partB.deductible}})" }, no, no],
     [
-      { en: "Part B coinsurance ({{fig:partB.coinsurance}} of the approved amount)", es: "Coseguro de la Parte B ({{fig:partB.coinsurance}} de la cantidad aprobada)" },
+      {
+        en: "Part A deductible ({{fig:partA.deductible}} per benefit period)",
+        es: "Deducible de la Parte A ({{fig:partA.deductible}} por período de beneficios)",
+      },
+      yes,
+      yes,
+    ],
+    [
+      {
+        en: "Part A hospital coinsurance, plus 365 extra hospital days",
+        es: "Coseguro de hospital de la Parte A, más 365 días adicionales en el hospital",
+      },
+      yes,
+      yes,
+    ],
+    [{ en: "Skilled nursing facility coinsurance", es: "Coseguro de un centro de enfermería especializada" }, yes, yes],
+    [
+      {
+        en: "Blood (first 3 pints) and hospice coinsurance",
+        es: "Sangre (las primeras 3 pintas) y coseguro de hospicio",
+      },
+      yes,
+      yes,
+    ],
+    [
+      { en: "Part B deductible ({{fig:partB.deductible}})", es: "Deducible de la Parte B ({{fig:partB.deductible}})" },
+      no,
+      no,
+    ],
+    [
+      {
+        en: "Part B coinsurance ({{fig:partB.coinsurance}} of the approved amount)",
+        es: "Coseguro de la Parte B ({{fig:partB.coinsurance}} de la cantidad aprobada)",
+      },
       yes,
       {
         en: "Yes, except copays of up to {{fig:medigap.planN.officeVisitCopayMax}} for some office visits and up to {{fig:medigap.planN.erCopayMax}} for ER visits without a hospital admission",
         es: "Sí, excepto copagos de hasta {{fig:medigap.planN.officeVisitCopayMax}} por algunas consultas y de hasta {{fig:medigap.planN.erCopayMax}} por visitas a la sala de emergencias sin admisión al hospital",
       },
     ],
-    [{ en: "Part B excess charges (up to {{fig:partB.excessChargeLimit}} over the approved amount)", es: "Cargos en exceso de la Parte B (hasta un {{fig:partB.excessChargeLimit}} sobre la cantidad aprobada)" }, yes, no],
+    [
+      {
+        en: "Part B excess charges (up to {{fig:partB.excessChargeLimit}} over the approved amount)",
+        es: "Cargos en exceso de la Parte B (hasta un {{fig:partB.excessChargeLimit}} sobre la cantidad aprobada)",
+      },
+      yes,
+      no,
+    ],
     [
       { en: "Emergency care abroad", es: "Atención de emergencia en el extranjero" },
-      { en: "{{fig:medigap.foreignTravel.percent}}, up to plan limits", es: "{{fig:medigap.foreignTravel.percent}}, hasta los límites del plan" },
-      { en: "{{fig:medigap.foreignTravel.percent}}, up to plan limits", es: "{{fig:medigap.foreignTravel.percent}}, hasta los límites del plan" },
+      {
+        en: "{{fig:medigap.foreignTravel.percent}}, up to plan limits",
+        es: "{{fig:medigap.foreignTravel.percent}}, hasta los límites del plan",
+      },
+      {
+        en: "{{fig:medigap.foreignTravel.percent}}, up to plan limits",
+        es: "{{fig:medigap.foreignTravel.percent}}, hasta los límites del plan",
+      },
     ],
   ] as Bilingual[][],
   premiumLabel: { en: "Typical premium (illustrative estimate)", es: "Prima habitual (estimación ilustrativa)" },
-  premiumPerMonth: { en: "{range} a month; prices vary by company, state and age", es: "{range} al mes; los precios varían según la compañía, el estado y la edad" },
+  premiumPerMonth: {
+    en: "{range} a month; prices vary by company, state and age",
+    es: "{range} al mes; los precios varían según la compañía, el estado y la edad",
+  },
   bestForLabel: { en: "Best for", es: "Ideal para" },
   cards: [
     {
@@ -48,8 +92,14 @@ export const GVN_TEXT = {
       title: { en: "Plan G", es: "Plan G" },
       premiumKey: "medigap.premium.planG" as const,
       points: [
-        { en: "Pays everything Original Medicare leaves you, except the Part B deductible.", es: "Paga todo lo que Medicare Original deja a su cargo, excepto el deducible de la Parte B." },
-        { en: "No copays at the doctor or the emergency room.", es: "Sin copagos en el médico ni en la sala de emergencias." },
+        {
+          en: "Pays everything Original Medicare leaves you, except the Part B deductible.",
+          es: "Paga todo lo que Medicare Original deja a su cargo, excepto el deducible de la Parte B.",
+        },
+        {
+          en: "No copays at the doctor or the emergency room.",
+          es: "Sin copagos en el médico ni en la sala de emergencias.",
+        },
         { en: "Pays Part B excess charges.", es: "Paga los cargos en exceso de la Parte B." },
       ],
       bestFor: {
@@ -63,7 +113,10 @@ export const GVN_TEXT = {
       premiumKey: "medigap.premium.planN" as const,
       points: [
         { en: "Usually a lower premium than Plan G.", es: "Por lo general, una prima más baja que la del Plan G." },
-        { en: "Copays of up to {{fig:medigap.planN.officeVisitCopayMax}} for some office visits and up to {{fig:medigap.planN.erCopayMax}} for some ER visits.", es: "Copagos de hasta {{fig:medigap.planN.officeVisitCopayMax}} por algunas consultas y de hasta {{fig:medigap.planN.erCopayMax}} por algunas visitas a la sala de emergencias." },
+        {
+          en: "Copays of up to {{fig:medigap.planN.officeVisitCopayMax}} for some office visits and up to {{fig:medigap.planN.erCopayMax}} for some ER visits.",
+          es: "Copagos de hasta {{fig:medigap.planN.officeVisitCopayMax}} por algunas consultas y de hasta {{fig:medigap.planN.erCopayMax}} por algunas visitas a la sala de emergencias.",
+        },
         { en: "Does not pay Part B excess charges.", es: "No paga los cargos en exceso de la Parte B." },
       ],
       bestFor: {
@@ -79,7 +132,10 @@ export const ANNUAL_TEXT = {
     en: "An example for 2026 with example premiums (illustrative estimates, not quotes): {gPremium} a month for Plan G and {nPremium} a month for Plan N, and {visits} office visits with a Plan N copay. Neither plan pays the Part B deductible. The Part B premium is left out because you pay it with either plan.",
     es: "Un ejemplo para 2026 con primas de ejemplo (estimaciones ilustrativas, no cotizaciones): {gPremium} al mes por el Plan G y {nPremium} al mes por el Plan N, y {visits} consultas con un copago del Plan N. Ninguno de los dos planes paga el deducible de la Parte B. No se incluye la prima de la Parte B porque la paga con cualquiera de los dos planes.",
   },
-  caption: { en: "Yearly cost example, 2026 (illustrative estimate)", es: "Ejemplo de costo anual, 2026 (estimación ilustrativa)" },
+  caption: {
+    en: "Yearly cost example, 2026 (illustrative estimate)",
+    es: "Ejemplo de costo anual, 2026 (estimación ilustrativa)",
+  },
   columns: [
     { en: "Cost", es: "Costo" },
     { en: "Plan G", es: "Plan G" },
@@ -131,7 +187,10 @@ export const HDG_PREMIUM_TEXT = {
   perMonth: { en: "Premium per month", es: "Prima al mes" },
   perYear: { en: "Premiums per year", es: "Primas al año" },
   deductible: { en: "Deductible you pay first (2026)", es: "Deducible que paga primero (2026)" },
-  gDeductible: { en: "Part B deductible only: {{fig:partB.deductible}}", es: "Solo el deducible de la Parte B: {{fig:partB.deductible}}" },
+  gDeductible: {
+    en: "Part B deductible only: {{fig:partB.deductible}}",
+    es: "Solo el deducible de la Parte B: {{fig:partB.deductible}}",
+  },
   note: {
     en: "These premium ranges are illustrative estimates, not quotes or Medicare figures. Real prices depend on the company, your state, your age and sometimes your health.",
     es: "Estos rangos de primas son estimaciones ilustrativas, no cotizaciones ni cifras de Medicare. Los precios reales dependen de la compañía, su estado, su edad y, a veces, su salud.",
@@ -144,9 +203,18 @@ export const HDG_SCENARIO_TEXT = {
     es: "Cada situación suma un año en 2026: la parte de los costos que Medicare Original deja a su cargo que usted paga, más 12 meses de primas. Las primas son estimaciones ilustrativas, así que los totales son rangos. El deducible alto es de {{fig:medigap.highDeductible.deductible}}; con el Plan G estándar solo paga el deducible de la Parte B, {{fig:partB.deductible}}.",
   },
   captions: {
-    below: { en: "Scenario 1: a light year, {costs} in costs (below the deductible)", es: "Situación 1: un año tranquilo, {costs} en costos (menos que el deducible)" },
-    at: { en: "Scenario 2: {costs} in costs (exactly the deductible)", es: "Situación 2: {costs} en costos (exactamente el deducible)" },
-    above: { en: "Scenario 3: a heavy year, {costs} in costs (above the deductible)", es: "Situación 3: un año difícil, {costs} en costos (más que el deducible)" },
+    below: {
+      en: "Scenario 1: a light year, {costs} in costs (below the deductible)",
+      es: "Situación 1: un año tranquilo, {costs} en costos (menos que el deducible)",
+    },
+    at: {
+      en: "Scenario 2: {costs} in costs (exactly the deductible)",
+      es: "Situación 2: {costs} en costos (exactamente el deducible)",
+    },
+    above: {
+      en: "Scenario 3: a heavy year, {costs} in costs (above the deductible)",
+      es: "Situación 3: un año difícil, {costs} en costos (más que el deducible)",
+    },
   },
   columns: [
     { en: "Item", es: "Concepto" },

@@ -17,4 +17,7 @@ export function isNewsCategory(value: string): value is NewsCategory {
 }
 
 /** The default author, per language (spec: "defaults to an editorial team"). */
-export const DEFAULT_AUTHOR = { en: "Medicare Guide Editorial Team", es: "Equipo editorial de la Guía de Medicare" } as const;
+export const DEFAULT_AUTHOR = {
+  en: "Medicare Guide Editorial Team",
+  es: "Equipo editorial de la Guía de Medicare",
+} as const;

@@ -3,7 +3,9 @@ import { FrontMatterError, listValue, parseFrontMatter } from "./frontmatter.ts"
 
 describe("parseFrontMatter", () => {
   it("reads key: value lines (colons allowed in values) and the body after the fence", () => {
-    const { data, body } = parseFrontMatter("---\ntitle: IRMAA in 2026: what changes\ncategory: irmaa-income\n---\n\nFirst paragraph.\n");
+    const { data, body } = parseFrontMatter(
+      "---\ntitle: IRMAA in 2026: what changes\ncategory: irmaa-income\n---\n\nFirst paragraph.\n",
+    );
     expect(data).toEqual({ title: "IRMAA in 2026: what changes", category: "irmaa-income" });
     expect(body).toBe("First paragraph.\n");
   });

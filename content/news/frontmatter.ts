@@ -40,7 +40,13 @@ export function parseFrontMatter(text: string): FrontMatter {
     if (previous === undefined) data[key] = value;
     else data[key] = Array.isArray(previous) ? [...previous, value] : [previous, value];
   }
-  return { data, body: lines.slice(end + 1).join("\n").replace(/^\n+/, "") };
+  return {
+    data,
+    body: lines
+      .slice(end + 1)
+      .join("\n")
+      .replace(/^\n+/, ""),
+  };
 }
 
 /** The value of a key as a list (missing: empty, single: one item). */

@@ -29,7 +29,11 @@ export function categoryLabel(category: NewsCategory, lang: Lang): string {
 
 /** Title and excerpt may carry figure tokens too ("... rises to {{fig:partD.oopCap}}"). */
 function withFigures(source: ArticleSource): ArticleSource {
-  return { ...source, title: interpolateFigures(source.title, source.lang), excerpt: interpolateFigures(source.excerpt, source.lang) };
+  return {
+    ...source,
+    title: interpolateFigures(source.title, source.lang),
+    excerpt: interpolateFigures(source.excerpt, source.lang),
+  };
 }
 
 function summary(raw: ArticleSource): ArticleSummary {
@@ -72,15 +76,19 @@ export function getArticle(slug: NewsSlug, lang: Lang, options: RenderOptions): 
 
 /** What site search needs from each article: title, excerpt, body as plain text. */
 export function searchableArticles(lang: Lang): { slug: NewsSlug; title: string; excerpt: string; text: string }[] {
-  return readArticleSources(lang).map(withFigures).map((source) => {
-    const text = markdownToText(interpolateFigures(source.markdown, lang));
-    return { slug: source.slug, title: source.title, excerpt: source.excerpt, text };
-  });
+  return readArticleSources(lang)
+    .map(withFigures)
+    .map((source) => {
+      const text = markdownToText(interpolateFigures(source.markdown, lang));
+      return { slug: source.slug, title: source.title, excerpt: source.excerpt, text };
+    });
 }
 
 /** A YYYY-MM-DD date in long form: "November 17, 2025" / "17 de noviembre de 2025". */
 export function formatArticleDate(iso: string, lang: Lang): string {
   const date = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${iso}`);
-  return new Intl.DateTimeFormat(lang === "es" ? "es-US" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat(lang === "es" ? "es-US" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+    date,
+  );
 }

@@ -19,7 +19,11 @@ describe("renderArticleBody", () => {
   });
 
   it("fills in figures before rendering, in the page's language", () => {
-    const { html, text } = renderArticleBody("The premium is {{fig:partB.premium}}; it was {{fig:partB.premium@2025}}.", "es", opts);
+    const { html, text } = renderArticleBody(
+      "The premium is {{fig:partB.premium}}; it was {{fig:partB.premium@2025}}.",
+      "es",
+      opts,
+    );
     expect(html).toMatch(/<p>The premium is \$\d/);
     expect(text).not.toContain("{{");
   });

@@ -60,7 +60,8 @@ function createRenderer(lang: Lang, options: RenderOptions) {
     const name = lastHeadingId ? ` aria-labelledby="${md.utils.escapeHtml(lastHeadingId)}"` : "";
     return `<section class="mg-news-table"${name} tabindex="0">\n${self.renderToken(tokens, idx, opts)}`;
   };
-  md.renderer.rules.table_close = (tokens, idx, opts, _env, self) => `${self.renderToken(tokens, idx, opts)}</section>\n`;
+  md.renderer.rules.table_close = (tokens, idx, opts, _env, self) =>
+    `${self.renderToken(tokens, idx, opts)}</section>\n`;
   md.renderer.rules.link_open = (tokens, idx, opts, _env, self) => {
     const token = tokens[idx]!;
     const href = String(token.attrGet("href") ?? "");
@@ -75,7 +76,9 @@ function createRenderer(lang: Lang, options: RenderOptions) {
     return self.renderToken(tokens, idx, opts);
   };
   md.renderer.rules.link_close = (tokens, idx, opts, _env, self) => {
-    const hint = external.pop() ? ` <span class="mg-visually-hidden">${md.utils.escapeHtml(options.newTabLabel)}</span>` : "";
+    const hint = external.pop()
+      ? ` <span class="mg-visually-hidden">${md.utils.escapeHtml(options.newTabLabel)}</span>`
+      : "";
     return hint + self.renderToken(tokens, idx, opts);
   };
   // Column headers say what they head.
@@ -93,7 +96,13 @@ export function markdownToText(markdown: string): string {
   for (const token of md.parse(markdown, {})) {
     if (token.type !== "inline") continue;
     const text = (token.children ?? [])
-      .map((child) => (child.type === "text" || child.type === "code_inline" ? child.content : child.type === "softbreak" || child.type === "hardbreak" ? " " : ""))
+      .map((child) =>
+        child.type === "text" || child.type === "code_inline"
+          ? child.content
+          : child.type === "softbreak" || child.type === "hardbreak"
+            ? " "
+            : "",
+      )
       .join("");
     if (text.trim()) blocks.push(text.trim());
   }

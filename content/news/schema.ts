@@ -19,25 +19,26 @@ const isoDate = z.string().refine(isIsoDate, { message: "must be a real date wri
 const RELATED_TYPES = ["tool", "guide", "encyclopedia"] as const;
 
 /** "tool | /tools/irmaa-calculator | IRMAA calculator" -> a related link. */
-export const RelatedLinkSchema = z
-  .string()
-  .transform((value, ctx): RelatedLink => {
-    const parts = value.split("|").map((p) => p.trim());
-    const [type, path, title] = parts;
-    if (parts.length !== 3 || !type || !path || !title) {
-      ctx.addIssue({ code: "custom", message: `related "${value}": expected "type | /path | title"` });
-      return z.NEVER;
-    }
-    if (!(RELATED_TYPES as readonly string[]).includes(type)) {
-      ctx.addIssue({ code: "custom", message: `related "${value}": type must be one of ${RELATED_TYPES.join(", ")}` });
-      return z.NEVER;
-    }
-    if (!/^\/[^\s]*$/.test(path) || path.startsWith("//") || path.startsWith("/es/")) {
-      ctx.addIssue({ code: "custom", message: `related "${value}": path must be an English site path starting with "/"` });
-      return z.NEVER;
-    }
-    return { type: type as RelatedLink["type"], path, title };
-  });
+export const RelatedLinkSchema = z.string().transform((value, ctx): RelatedLink => {
+  const parts = value.split("|").map((p) => p.trim());
+  const [type, path, title] = parts;
+  if (parts.length !== 3 || !type || !path || !title) {
+    ctx.addIssue({ code: "custom", message: `related "${value}": expected "type | /path | title"` });
+    return z.NEVER;
+  }
+  if (!(RELATED_TYPES as readonly string[]).includes(type)) {
+    ctx.addIssue({ code: "custom", message: `related "${value}": type must be one of ${RELATED_TYPES.join(", ")}` });
+    return z.NEVER;
+  }
+  if (!/^\/[^\s]*$/.test(path) || path.startsWith("//") || path.startsWith("/es/")) {
+    ctx.addIssue({
+      code: "custom",
+      message: `related "${value}": path must be an English site path starting with "/"`,
+    });
+    return z.NEVER;
+  }
+  return { type: type as RelatedLink["type"], path, title };
+});
 
 /** Front matter (as read by parseFrontMatter) -> ArticleMeta, for one language. */
 export function articleMetaSchema(lang: Lang) {
@@ -57,7 +58,9 @@ export function articleMetaSchema(lang: Lang) {
       for (const item of listValue(raw.related)) {
         const parsed = RelatedLinkSchema.safeParse(item);
         if (parsed.success) related.push(parsed.data);
-        else for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: ["related"] });
+        else
+          for (const issue of parsed.error.issues)
+            ctx.addIssue({ code: "custom", message: issue.message, path: ["related"] });
       }
       const updatedAt = raw.updatedAt ?? raw.publishedAt;
       if (updatedAt < raw.publishedAt) {

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { MORE_COUNT, newest, newsListing, sortByPublishedDesc } from "./sort.ts";
 
 const a = (slug: string, publishedAt: string) => ({ slug, publishedAt });
-const list = [a("old", "2025-10-06"), a("newest", "2026-10-01"), a("mid", "2026-01-05"), a("same-b", "2025-11-19"), a("same-a", "2025-11-19")];
+const list = [
+  a("old", "2025-10-06"),
+  a("newest", "2026-10-01"),
+  a("mid", "2026-01-05"),
+  a("same-b", "2025-11-19"),
+  a("same-a", "2025-11-19"),
+];
 
 describe("news ordering", () => {
   it("sorts by publish date, newest first, ties by slug, without changing the input", () => {
@@ -12,7 +18,9 @@ describe("news ordering", () => {
   });
 
   it("compares whole dates, not just years or months", () => {
-    expect(sortByPublishedDesc([a("x", "2026-01-31"), a("y", "2026-02-01"), a("z", "2025-12-31")]).map((x) => x.slug)).toEqual(["y", "x", "z"]);
+    expect(
+      sortByPublishedDesc([a("x", "2026-01-31"), a("y", "2026-02-01"), a("z", "2025-12-31")]).map((x) => x.slug),
+    ).toEqual(["y", "x", "z"]);
   });
 
   it("newest(n) takes the first n; n below 1 gives none; n past the end gives all", () => {

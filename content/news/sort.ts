@@ -31,7 +31,10 @@ export function newest<T extends Dated>(articles: readonly T[], n: number): T[] 
 }
 
 /** The news listing: the newest article featured, then the next `moreCount` (default 5). */
-export function newsListing<T extends Dated>(articles: readonly T[], moreCount = MORE_COUNT): { featured: T | undefined; more: T[] } {
+export function newsListing<T extends Dated>(
+  articles: readonly T[],
+  moreCount = MORE_COUNT,
+): { featured: T | undefined; more: T[] } {
   const sorted = sortByPublishedDesc(articles);
   return { featured: sorted[0], more: sorted.slice(1, 1 + Math.max(0, moreCount)) };
 }

@@ -57,20 +57,24 @@ function checkArticle(source: ArticleSource, label: string): string[] {
   if (source.publishedAt > todayIso()) problems.push(`${label}: publishedAt ${source.publishedAt} is in the future`);
   if (!source.markdown.trim()) problems.push(`${label}: the body is empty`);
   const levels = markdownHeadingLevels(source.markdown);
-  if (levels[0] !== undefined && levels[0] !== 2) problems.push(`${label}: the body's first heading must be ## (h2; the page has the h1)`);
+  if (levels[0] !== undefined && levels[0] !== 2)
+    problems.push(`${label}: the body's first heading must be ## (h2; the page has the h1)`);
   levels.forEach((level, i) => {
     const previous = levels[i - 1];
     if (level < 2) problems.push(`${label}: the body may not have an h1`);
-    if (previous !== undefined && level > previous + 1) problems.push(`${label}: heading h${level} skips a level after h${previous}`);
+    if (previous !== undefined && level > previous + 1)
+      problems.push(`${label}: heading h${level} skips a level after h${previous}`);
   });
   for (const href of markdownLinks(source.markdown)) {
     if (href.startsWith("https://")) continue;
     if (/^(http:|mailto:|tel:|\/\/)/.test(href)) problems.push(`${label}: link "${href}" must be https or a site path`);
-    else if (!href.startsWith("/") || href.startsWith("/es/") || href === "/es") problems.push(`${label}: link "${href}" must be an English site path ("/tools", localized when rendered)`);
+    else if (!href.startsWith("/") || href.startsWith("/es/") || href === "/es")
+      problems.push(`${label}: link "${href}" must be an English site path ("/tools", localized when rendered)`);
     else if (!isKnownInternalPath(href)) problems.push(`${label}: link "${href}" is not a route of app/site-routes.ts`);
   }
   for (const link of source.related) {
-    if (!isKnownInternalPath(link.path)) problems.push(`${label}: related link "${link.path}" is not a route of app/site-routes.ts`);
+    if (!isKnownInternalPath(link.path))
+      problems.push(`${label}: related link "${link.path}" is not a route of app/site-routes.ts`);
   }
   if (source.related.length === 0) problems.push(`${label}: add at least one related link`);
   return problems;
@@ -88,7 +92,8 @@ export function validate(): string[] {
   for (const lang of LANGS) {
     const files = existsSync(join(dir, lang)) ? readdirSync(join(dir, lang)).filter((f) => f.endsWith(".md")) : [];
     for (const file of files) {
-      if (!(NEWS_SLUGS as readonly string[]).includes(file.slice(0, -3))) problems.push(`content/news/${lang}/${file}: not in NEWS_SLUGS (content/news/slugs.ts)`);
+      if (!(NEWS_SLUGS as readonly string[]).includes(file.slice(0, -3)))
+        problems.push(`content/news/${lang}/${file}: not in NEWS_SLUGS (content/news/slugs.ts)`);
     }
   }
   const titles = { en: routeTitles("en"), es: routeTitles("es") };
@@ -115,7 +120,8 @@ export function validate(): string[] {
       } catch {
         // reported by checkArticle
       }
-      if (routeTitle !== title) problems.push(`locales/${lang}/routes.json: "news-${slug}" must be the article's title "${title}"`);
+      if (routeTitle !== title)
+        problems.push(`locales/${lang}/routes.json: "news-${slug}" must be the article's title "${title}"`);
     }
     const { en, es } = sources;
     if (!en || !es) continue;
@@ -123,7 +129,8 @@ export function validate(): string[] {
     if (en.category !== es.category) problems.push(`${label}: category differs between languages`);
     if (en.publishedAt !== es.publishedAt) problems.push(`${label}: publishedAt differs between languages`);
     if (en.updatedAt !== es.updatedAt) problems.push(`${label}: updatedAt differs between languages`);
-    if (relatedKey(en) !== relatedKey(es)) problems.push(`${label}: related links differ between languages (en: ${relatedKey(en)}; es: ${relatedKey(es)})`);
+    if (relatedKey(en) !== relatedKey(es))
+      problems.push(`${label}: related links differ between languages (en: ${relatedKey(en)}; es: ${relatedKey(es)})`);
   }
   return problems;
 }

@@ -35,7 +35,9 @@ describe("tokens", () => {
   });
 
   it("fills known tokens and leaves unknown ones for validation to report", () => {
-    expect(fillTokens("Write to {{contactEmail}} ({{nope}})", { contactEmail: "a@b.example" })).toBe("Write to a@b.example ({{nope}})");
+    expect(fillTokens("Write to {{contactEmail}} ({{nope}})", { contactEmail: "a@b.example" })).toBe(
+      "Write to a@b.example ({{nope}})",
+    );
   });
 
   it("fills tokens after parsing links, so a value with brackets cannot break a link", () => {
@@ -60,10 +62,16 @@ describe("hrefKind", () => {
     expect(hrefKind(href)).toBe(kind);
   });
 
-  it.each(["//evil.example/x", "http://www.medicare.gov/", "javascript:alert(1)", "mailto:a@b.example?bcc=x@y.example", "tel:18006334227", "#Bad Id", "relative/path", ""])(
-    "refuses %s",
-    (href) => {
-      expect(hrefKind(href)).toBeUndefined();
-    },
-  );
+  it.each([
+    "//evil.example/x",
+    "http://www.medicare.gov/",
+    "javascript:alert(1)",
+    "mailto:a@b.example?bcc=x@y.example",
+    "tel:18006334227",
+    "#Bad Id",
+    "relative/path",
+    "",
+  ])("refuses %s", (href) => {
+    expect(hrefKind(href)).toBeUndefined();
+  });
 });

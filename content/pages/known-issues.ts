@@ -23,7 +23,11 @@ export interface KnownIssue {
 export const KNOWN_ISSUES: readonly KnownIssue[] = status.issues;
 
 /** When and from which commit the published report was generated, and what it covered. */
-export const A11Y_REPORT_STATUS: { generatedAt: string; commit: string; coverage: { cells: number; expected: number } } = {
+export const A11Y_REPORT_STATUS: {
+  generatedAt: string;
+  commit: string;
+  coverage: { cells: number; expected: number };
+} = {
   generatedAt: status.generatedAt,
   commit: status.commit,
   coverage: status.coverage,

@@ -7,7 +7,9 @@ import { z } from "zod";
 import { CONTENT_LANGS, LEGAL_PAGE_IDS } from "./types.ts";
 
 /** Anchor ids: lowercase words joined by hyphens ("terms-of-use"). */
-export const anchorId = z.string().regex(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/, { error: "must be lowercase words joined by hyphens" });
+export const anchorId = z
+  .string()
+  .regex(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/, { error: "must be lowercase words joined by hyphens" });
 
 const text = z.string().trim().min(1);
 
@@ -30,7 +32,9 @@ export const legalSectionSchema = z
     blocks: z.array(legalBlockSchema),
     subsections: z.array(legalSubsectionSchema).min(1).optional(),
   })
-  .refine((s) => s.blocks.length > 0 || (s.subsections?.length ?? 0) > 0, { error: "a section needs blocks or subsections" });
+  .refine((s) => s.blocks.length > 0 || (s.subsections?.length ?? 0) > 0, {
+    error: "a section needs blocks or subsections",
+  });
 
 export const legalPageSchema = z.strictObject({
   id: z.enum(LEGAL_PAGE_IDS),
@@ -45,7 +49,10 @@ export const legalPageSchema = z.strictObject({
 
 export const knownIssueSchema = z.strictObject({
   id: anchorId,
-  criterion: z.string().regex(/^\d\.\d{1,2}\.\d{1,2}$/).optional(),
+  criterion: z
+    .string()
+    .regex(/^\d\.\d{1,2}\.\d{1,2}$/)
+    .optional(),
   en: text,
   es: text,
 });

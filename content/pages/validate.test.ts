@@ -80,7 +80,9 @@ describe("legal pages content", () => {
   });
 
   it("checks the known issues and the contact address", () => {
-    expect(validateLegalContent(LEGAL_PAGES, [{ id: "x", en: "Only English", es: "" }], CONTACT_EMAIL).join("\n")).toContain("known-issues");
+    expect(
+      validateLegalContent(LEGAL_PAGES, [{ id: "x", en: "Only English", es: "" }], CONTACT_EMAIL).join("\n"),
+    ).toContain("known-issues");
     expect(validateLegalContent(LEGAL_PAGES, KNOWN_ISSUES, "not an address").join("\n")).toContain("CONTACT_EMAIL");
   });
 });

@@ -13,7 +13,14 @@ import { hrefKind, parseInline, strayLinkSyntax, tokensIn, fillTokens } from "./
 import { KNOWN_ISSUES, type KnownIssue } from "./known-issues.ts";
 import { contactEmailSchema, knownIssueSchema, legalPageSchema } from "./schema.ts";
 import { contentTokens } from "./tokens.ts";
-import { CONTENT_LANGS, LEGAL_PAGE_IDS, type ContentLang, type LegalBlock, type LegalPageContent, type LegalPageId } from "./types.ts";
+import {
+  CONTENT_LANGS,
+  LEGAL_PAGE_IDS,
+  type ContentLang,
+  type LegalBlock,
+  type LegalPageContent,
+  type LegalPageId,
+} from "./types.ts";
 
 /** Ids the LegalPage view uses itself; a section may not take them. */
 const RESERVED_IDS = new Set(["legal-title", "legal-toc", "legal-toc-title", "main-content"]);
@@ -29,7 +36,11 @@ export function anchorsOf(page: LegalPageContent): string[] {
 /** The inline texts of some blocks, with where they are. */
 function blockTexts(blocks: LegalBlock[], where: string): { where: string; text: string }[] {
   return blocks.flatMap((b, i) =>
-    b.kind === "paragraph" ? [{ where: `${where}.blocks.${i}`, text: b.text }] : b.kind === "list" ? b.items.map((text, j) => ({ where: `${where}.blocks.${i}.items.${j}`, text })) : [],
+    b.kind === "paragraph"
+      ? [{ where: `${where}.blocks.${i}`, text: b.text }]
+      : b.kind === "list"
+        ? b.items.map((text, j) => ({ where: `${where}.blocks.${i}.items.${j}`, text }))
+        : [],
   );
 }
 
@@ -52,7 +63,10 @@ function blockShape(list: LegalBlock[]): string {
 /** The shape of a page without its words, to compare the two languages. */
 function skeleton(page: LegalPageContent): string {
   return page.sections
-    .map((s) => `${s.id}[${blockShape(s.blocks)}]{${(s.subsections ?? []).map((sub) => `${sub.id}[${blockShape(sub.blocks)}]`).join(";")}}`)
+    .map(
+      (s) =>
+        `${s.id}[${blockShape(s.blocks)}]{${(s.subsections ?? []).map((sub) => `${sub.id}[${blockShape(sub.blocks)}]`).join(";")}}`,
+    )
     .join("|");
 }
 
@@ -86,14 +100,18 @@ function checkText(pages: LegalPages, label: string, text: string, lang: Content
       problems.push(`${label}: link "${segment.text}" has an href that is not allowed: ${href}`);
       continue;
     }
-    if (kind === "hash" && !ownAnchors.includes(href.slice(1))) problems.push(`${label}: link to ${href}, no such section on this page`);
+    if (kind === "hash" && !ownAnchors.includes(href.slice(1)))
+      problems.push(`${label}: link to ${href}, no such section on this page`);
     if (kind === "internal") {
       const [path = "", hash] = href.split("#");
-      if (path.startsWith("/es/") || path === "/es") problems.push(`${label}: write internal links in their English form (${href}); they are localized when shown`);
-      else if (!routeExists(path)) problems.push(`${label}: link to ${href}, not a route of app/site-routes.ts (built or planned)`);
+      if (path.startsWith("/es/") || path === "/es")
+        problems.push(`${label}: write internal links in their English form (${href}); they are localized when shown`);
+      else if (!routeExists(path))
+        problems.push(`${label}: link to ${href}, not a route of app/site-routes.ts (built or planned)`);
       else if (hash) {
         const anchors = legalAnchorsAt(pages, path, lang);
-        if (anchors && !anchors.includes(hash)) problems.push(`${label}: link to ${href}, no such section on that page`);
+        if (anchors && !anchors.includes(hash))
+          problems.push(`${label}: link to ${href}, no such section on that page`);
       }
     }
   }
@@ -132,24 +150,38 @@ export function validateLegalContent(pages: LegalPages, issues: readonly KnownIs
         seen.add(anchor);
       }
       for (const anchor of REQUIRED_ANCHORS[id] ?? []) {
-        if (!anchors.includes(anchor)) problems.push(`${where(lang)}: needs a section #${anchor} (the site links to it)`);
+        if (!anchors.includes(anchor))
+          problems.push(`${where(lang)}: needs a section #${anchor} (the site links to it)`);
       }
-      const knownIssueBlocks = page.sections.flatMap((s) => [...s.blocks, ...(s.subsections ?? []).flatMap((sub) => sub.blocks)]).filter((b) => b.kind === "knownIssues");
-      if (id === "accessibility" && knownIssueBlocks.length !== 1) problems.push(`${where(lang)}: needs exactly one knownIssues block`);
-      if (id !== "accessibility" && knownIssueBlocks.length > 0) problems.push(`${where(lang)}: knownIssues belongs to the accessibility statement only`);
-      for (const { where: at, text } of textsOf(page)) problems.push(...checkText(pages, `${where(lang)} ${at}`, text, lang, anchors));
+      const knownIssueBlocks = page.sections
+        .flatMap((s) => [...s.blocks, ...(s.subsections ?? []).flatMap((sub) => sub.blocks)])
+        .filter((b) => b.kind === "knownIssues");
+      if (id === "accessibility" && knownIssueBlocks.length !== 1)
+        problems.push(`${where(lang)}: needs exactly one knownIssues block`);
+      if (id !== "accessibility" && knownIssueBlocks.length > 0)
+        problems.push(`${where(lang)}: knownIssues belongs to the accessibility statement only`);
+      for (const { where: at, text } of textsOf(page))
+        problems.push(...checkText(pages, `${where(lang)} ${at}`, text, lang, anchors));
     }
     const { en, es } = pair ?? {};
     if (en && es) {
-      if (skeleton(en) !== skeleton(es)) problems.push(`content/pages/${id}: English and Spanish differ in sections, anchors or blocks (a missing translation?)`);
-      if (en.updated !== es.updated) problems.push(`content/pages/${id}: "updated" differs between English (${en.updated}) and Spanish (${es.updated})`);
-      if (en.backLink !== es.backLink) problems.push(`content/pages/${id}: backLink differs between English and Spanish`);
+      if (skeleton(en) !== skeleton(es))
+        problems.push(
+          `content/pages/${id}: English and Spanish differ in sections, anchors or blocks (a missing translation?)`,
+        );
+      if (en.updated !== es.updated)
+        problems.push(
+          `content/pages/${id}: "updated" differs between English (${en.updated}) and Spanish (${es.updated})`,
+        );
+      if (en.backLink !== es.backLink)
+        problems.push(`content/pages/${id}: backLink differs between English and Spanish`);
     }
   }
   problems.push(...check("content/pages/known-issues", z.array(knownIssueSchema), issues));
   const issueIds = issues.map((i) => i.id);
   if (new Set(issueIds).size !== issueIds.length) problems.push("content/pages/known-issues: ids must be unique");
   problems.push(...check("content/pages/contact CONTACT_EMAIL", contactEmailSchema, contactEmail));
-  if (contactEmail.length > CONTACT_LIMITS.emailMax) problems.push("content/pages/contact: CONTACT_EMAIL is longer than the e-mail limit");
+  if (contactEmail.length > CONTACT_LIMITS.emailMax)
+    problems.push("content/pages/contact: CONTACT_EMAIL is longer than the e-mail limit");
   return problems;
 }

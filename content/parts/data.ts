@@ -25,16 +25,34 @@ export const PART_CARDS: readonly PartCard[] = [
     },
     covers: [
       { en: "Inpatient hospital stays", es: "Estadías como paciente internado en el hospital" },
-      { en: "Skilled nursing facility care after a qualifying hospital stay", es: "Atención en un centro de enfermería especializada después de una estadía hospitalaria calificada" },
+      {
+        en: "Skilled nursing facility care after a qualifying hospital stay",
+        es: "Atención en un centro de enfermería especializada después de una estadía hospitalaria calificada",
+      },
       { en: "Hospice care", es: "Cuidados de hospicio" },
       { en: "Some home health care", es: "Algunos servicios de salud en el hogar" },
-      { en: "Inpatient care in a religious non-medical health care institution", es: "Atención como paciente internado en una institución religiosa de atención no médica" },
-      { en: "Meals and a semi-private room during a covered stay", es: "Comidas y habitación semiprivada durante una estadía cubierta" },
+      {
+        en: "Inpatient care in a religious non-medical health care institution",
+        es: "Atención como paciente internado en una institución religiosa de atención no médica",
+      },
+      {
+        en: "Meals and a semi-private room during a covered stay",
+        es: "Comidas y habitación semiprivada durante una estadía cubierta",
+      },
     ],
     doesntCover: [
-      { en: "Long-term custodial care (help with bathing or dressing)", es: "Cuidado de custodia a largo plazo (ayuda para bañarse o vestirse)" },
-      { en: "A private room, unless it is medically necessary", es: "Una habitación privada, salvo que sea médicamente necesaria" },
-      { en: "Doctor visits outside the hospital (Part B covers them)", es: "Consultas médicas fuera del hospital (las cubre la Parte B)" },
+      {
+        en: "Long-term custodial care (help with bathing or dressing)",
+        es: "Cuidado de custodia a largo plazo (ayuda para bañarse o vestirse)",
+      },
+      {
+        en: "A private room, unless it is medically necessary",
+        es: "Una habitación privada, salvo que sea médicamente necesaria",
+      },
+      {
+        en: "Doctor visits outside the hospital (Part B covers them)",
+        es: "Consultas médicas fuera del hospital (las cubre la Parte B)",
+      },
     ],
   },
   {
@@ -54,18 +72,36 @@ export const PART_CARDS: readonly PartCard[] = [
       es: "{{fig:partB.deductible}} al año en 2026. Después, por lo general paga el {{fig:partB.coinsurance}} de la cantidad aprobada por Medicare.",
     },
     covers: [
-      { en: "Doctors' services, in the office and in the hospital", es: "Servicios de los médicos, en el consultorio y en el hospital" },
+      {
+        en: "Doctors' services, in the office and in the hospital",
+        es: "Servicios de los médicos, en el consultorio y en el hospital",
+      },
       { en: "Outpatient care and outpatient surgery", es: "Atención ambulatoria y cirugía ambulatoria" },
-      { en: "Preventive services, such as screenings and the flu shot", es: "Servicios preventivos, como pruebas de detección y la vacuna contra la gripe" },
-      { en: "Durable medical equipment, such as walkers and oxygen", es: "Equipo médico duradero, como andadores y oxígeno" },
+      {
+        en: "Preventive services, such as screenings and the flu shot",
+        es: "Servicios preventivos, como pruebas de detección y la vacuna contra la gripe",
+      },
+      {
+        en: "Durable medical equipment, such as walkers and oxygen",
+        es: "Equipo médico duradero, como andadores y oxígeno",
+      },
       { en: "Lab tests and X-rays", es: "Análisis de laboratorio y radiografías" },
       { en: "Ambulance services", es: "Servicios de ambulancia" },
       { en: "Mental health care as an outpatient", es: "Atención de salud mental como paciente ambulatorio" },
     ],
     doesntCover: [
-      { en: "Most prescription drugs you take at home (Part D covers them)", es: "La mayoría de los medicamentos recetados que toma en casa (los cubre la Parte D)" },
-      { en: "Routine dental care, eye exams for glasses and hearing aids", es: "Atención dental de rutina, exámenes de la vista para anteojos y audífonos" },
-      { en: "Care outside the United States, in most cases", es: "Atención fuera de los Estados Unidos, en la mayoría de los casos" },
+      {
+        en: "Most prescription drugs you take at home (Part D covers them)",
+        es: "La mayoría de los medicamentos recetados que toma en casa (los cubre la Parte D)",
+      },
+      {
+        en: "Routine dental care, eye exams for glasses and hearing aids",
+        es: "Atención dental de rutina, exámenes de la vista para anteojos y audífonos",
+      },
+      {
+        en: "Care outside the United States, in most cases",
+        es: "Atención fuera de los Estados Unidos, en la mayoría de los casos",
+      },
     ],
   },
   {
@@ -89,12 +125,24 @@ export const PART_CARDS: readonly PartCard[] = [
       { en: "Everything Part B covers", es: "Todo lo que cubre la Parte B" },
       { en: "Drug coverage, in most plans", es: "Cobertura de medicamentos, en la mayoría de los planes" },
       { en: "A yearly limit on your out-of-pocket costs", es: "Un límite anual de sus gastos directos de su bolsillo" },
-      { en: "Extra benefits in some plans, such as dental, vision and hearing", es: "Beneficios adicionales en algunos planes, como atención dental, de la vista y de la audición" },
+      {
+        en: "Extra benefits in some plans, such as dental, vision and hearing",
+        es: "Beneficios adicionales en algunos planes, como atención dental, de la vista y de la audición",
+      },
     ],
     doesntCover: [
-      { en: "Care from doctors outside the plan's network, in many plans", es: "La atención de médicos fuera de la red del plan, en muchos planes" },
-      { en: "A Medigap policy: you cannot use one with Medicare Advantage", es: "Una póliza Medigap: no puede usarla con Medicare Advantage" },
-      { en: "Hospice care (Original Medicare still covers it)", es: "Los cuidados de hospicio (los sigue cubriendo Medicare Original)" },
+      {
+        en: "Care from doctors outside the plan's network, in many plans",
+        es: "La atención de médicos fuera de la red del plan, en muchos planes",
+      },
+      {
+        en: "A Medigap policy: you cannot use one with Medicare Advantage",
+        es: "Una póliza Medigap: no puede usarla con Medicare Advantage",
+      },
+      {
+        en: "Hospice care (Original Medicare still covers it)",
+        es: "Los cuidados de hospicio (los sigue cubriendo Medicare Original)",
+      },
     ],
   },
   {
@@ -114,16 +162,34 @@ export const PART_CARDS: readonly PartCard[] = [
       es: "Hasta {{fig:partD.deductible.max}} en 2026. Lo que paga por los medicamentos cubiertos tiene un límite de {{fig:partD.oopCap}} al año.",
     },
     covers: [
-      { en: "Prescription drugs on the plan's drug list", es: "Los medicamentos recetados de la lista de medicamentos cubiertos del plan" },
-      { en: "Insulin for no more than {{fig:partD.insulinCap}} for a month's supply", es: "La insulina, por no más de {{fig:partD.insulinCap}} por el suministro de un mes" },
-      { en: "Recommended adult vaccines, such as shingles, at no cost", es: "Las vacunas recomendadas para adultos, como la del herpes zóster, sin costo" },
-      { en: "A yearly cap on what you pay for covered drugs", es: "Un límite anual de lo que paga por los medicamentos cubiertos" },
-      { en: "The option to spread your drug costs over the year in monthly payments", es: "La opción de repartir sus costos de medicamentos en pagos mensuales durante el año" },
+      {
+        en: "Prescription drugs on the plan's drug list",
+        es: "Los medicamentos recetados de la lista de medicamentos cubiertos del plan",
+      },
+      {
+        en: "Insulin for no more than {{fig:partD.insulinCap}} for a month's supply",
+        es: "La insulina, por no más de {{fig:partD.insulinCap}} por el suministro de un mes",
+      },
+      {
+        en: "Recommended adult vaccines, such as shingles, at no cost",
+        es: "Las vacunas recomendadas para adultos, como la del herpes zóster, sin costo",
+      },
+      {
+        en: "A yearly cap on what you pay for covered drugs",
+        es: "Un límite anual de lo que paga por los medicamentos cubiertos",
+      },
+      {
+        en: "The option to spread your drug costs over the year in monthly payments",
+        es: "La opción de repartir sus costos de medicamentos en pagos mensuales durante el año",
+      },
     ],
     doesntCover: [
       { en: "Drugs that are not on the plan's drug list", es: "Los medicamentos que no están en la lista del plan" },
       { en: "Drugs Part A or Part B already pays for", es: "Los medicamentos que ya pagan la Parte A o la Parte B" },
-      { en: "Over-the-counter drugs, in most cases", es: "Los medicamentos de venta libre, en la mayoría de los casos" },
+      {
+        en: "Over-the-counter drugs, in most cases",
+        es: "Los medicamentos de venta libre, en la mayoría de los casos",
+      },
     ],
   },
 ];
@@ -132,8 +198,14 @@ export const COMPARISON_ROWS: readonly ComparisonRow[] = [
   {
     id: "doctors",
     feature: { en: "Doctors and hospitals", es: "Médicos y hospitales" },
-    original: { en: "Any doctor or hospital in the US that takes Medicare", es: "Cualquier médico u hospital de los EE. UU. que acepte Medicare" },
-    advantage: { en: "Usually the plan's network; you may need referrals", es: "Por lo general, la red del plan; puede necesitar remisiones" },
+    original: {
+      en: "Any doctor or hospital in the US that takes Medicare",
+      es: "Cualquier médico u hospital de los EE. UU. que acepte Medicare",
+    },
+    advantage: {
+      en: "Usually the plan's network; you may need referrals",
+      es: "Por lo general, la red del plan; puede necesitar remisiones",
+    },
   },
   {
     id: "drugs",
@@ -144,8 +216,14 @@ export const COMPARISON_ROWS: readonly ComparisonRow[] = [
   {
     id: "limit",
     feature: { en: "Yearly limit on your costs", es: "Límite anual de sus gastos" },
-    original: { en: "No limit, unless you add a Medigap policy", es: "Sin límite, salvo que agregue una póliza Medigap" },
-    advantage: { en: "Yes, for covered services in the network", es: "Sí, para los servicios cubiertos dentro de la red" },
+    original: {
+      en: "No limit, unless you add a Medigap policy",
+      es: "Sin límite, salvo que agregue una póliza Medigap",
+    },
+    advantage: {
+      en: "Yes, for covered services in the network",
+      es: "Sí, para los servicios cubiertos dentro de la red",
+    },
   },
   {
     id: "medigap",
@@ -172,28 +250,61 @@ export const PROS_CONS: readonly ProsCons[] = [
     id: "original",
     title: { en: "Original Medicare (Parts A and B)", es: "Medicare Original (Parte A y Parte B)" },
     pros: [
-      { en: "See any doctor in the country who takes Medicare, with no referrals", es: "Puede ver a cualquier médico del país que acepte Medicare, sin remisiones" },
-      { en: "You can add a Medigap policy to cover most of your share of the costs", es: "Puede agregar una póliza Medigap para cubrir la mayor parte de su parte de los costos" },
+      {
+        en: "See any doctor in the country who takes Medicare, with no referrals",
+        es: "Puede ver a cualquier médico del país que acepte Medicare, sin remisiones",
+      },
+      {
+        en: "You can add a Medigap policy to cover most of your share of the costs",
+        es: "Puede agregar una póliza Medigap para cubrir la mayor parte de su parte de los costos",
+      },
       { en: "The same coverage everywhere, year after year", es: "La misma cobertura en todas partes, año tras año" },
     ],
     cons: [
-      { en: "No yearly limit on what you pay, without Medigap", es: "Sin un límite anual de lo que paga, si no tiene Medigap" },
-      { en: "Drug coverage needs a separate Part D plan", es: "La cobertura de medicamentos requiere un plan aparte de la Parte D" },
-      { en: "Little coverage for dental, vision and hearing", es: "Poca cobertura dental, de la vista y de la audición" },
+      {
+        en: "No yearly limit on what you pay, without Medigap",
+        es: "Sin un límite anual de lo que paga, si no tiene Medigap",
+      },
+      {
+        en: "Drug coverage needs a separate Part D plan",
+        es: "La cobertura de medicamentos requiere un plan aparte de la Parte D",
+      },
+      {
+        en: "Little coverage for dental, vision and hearing",
+        es: "Poca cobertura dental, de la vista y de la audición",
+      },
     ],
   },
   {
     id: "advantage",
     title: { en: "Medicare Advantage (Part C)", es: "Medicare Advantage (Parte C)" },
     pros: [
-      { en: "A yearly limit on your costs for covered services", es: "Un límite anual de sus gastos por los servicios cubiertos" },
-      { en: "Often includes drug coverage and extra benefits in one plan", es: "A menudo incluye cobertura de medicamentos y beneficios adicionales en un solo plan" },
-      { en: "Many plans charge no premium beyond Part B", es: "Muchos planes no cobran una prima además de la de la Parte B" },
+      {
+        en: "A yearly limit on your costs for covered services",
+        es: "Un límite anual de sus gastos por los servicios cubiertos",
+      },
+      {
+        en: "Often includes drug coverage and extra benefits in one plan",
+        es: "A menudo incluye cobertura de medicamentos y beneficios adicionales en un solo plan",
+      },
+      {
+        en: "Many plans charge no premium beyond Part B",
+        es: "Muchos planes no cobran una prima además de la de la Parte B",
+      },
     ],
     cons: [
-      { en: "You usually must use the plan's network of doctors", es: "Por lo general, debe usar la red de médicos del plan" },
-      { en: "Some care needs approval from the plan first", es: "Parte de la atención necesita la aprobación previa del plan" },
-      { en: "Plans can change their costs, benefits and network each year", es: "Los planes pueden cambiar sus costos, beneficios y red cada año" },
+      {
+        en: "You usually must use the plan's network of doctors",
+        es: "Por lo general, debe usar la red de médicos del plan",
+      },
+      {
+        en: "Some care needs approval from the plan first",
+        es: "Parte de la atención necesita la aprobación previa del plan",
+      },
+      {
+        en: "Plans can change their costs, benefits and network each year",
+        es: "Los planes pueden cambiar sus costos, beneficios y red cada año",
+      },
     ],
   },
 ];
@@ -231,8 +342,8 @@ export const GAP_GUIDE: readonly GuideSection[] = [
     heading: { en: "Is there still a donut hole?", es: "¿Sigue existiendo el período sin cobertura?" },
     paragraphs: [
       {
-        en: "No. Since January 1, 2025, Part D has no coverage gap (the \"donut hole\"). Every Medicare drug plan now has a yearly cap on what you pay for covered drugs.",
-        es: "No. Desde el 1 de enero de 2025, la Parte D ya no tiene un período sin cobertura (el llamado \"hueco de la dona\"). Todos los planes de medicamentos de Medicare tienen ahora un límite anual de lo que usted paga por los medicamentos cubiertos.",
+        en: 'No. Since January 1, 2025, Part D has no coverage gap (the "donut hole"). Every Medicare drug plan now has a yearly cap on what you pay for covered drugs.',
+        es: 'No. Desde el 1 de enero de 2025, la Parte D ya no tiene un período sin cobertura (el llamado "hueco de la dona"). Todos los planes de medicamentos de Medicare tienen ahora un límite anual de lo que usted paga por los medicamentos cubiertos.',
       },
       {
         en: "The cap was {{fig:partD.oopCap@2025}} in 2025 and is {{fig:partD.oopCap@2026}} in 2026. Once your out-of-pocket costs reach it, you pay {{fig:partD.catastrophic.costSharing@2026}} for covered drugs for the rest of the year.",
@@ -260,7 +371,10 @@ export const GAP_GUIDE: readonly GuideSection[] = [
   },
   {
     id: "gap-history",
-    heading: { en: "History: how the coverage gap worked until 2024", es: "Historia: cómo funcionaba el período sin cobertura hasta 2024" },
+    heading: {
+      en: "History: how the coverage gap worked until 2024",
+      es: "Historia: cómo funcionaba el período sin cobertura hasta 2024",
+    },
     paragraphs: [
       {
         en: "Until 2024, Part D had four phases. In 2024, once your total drug costs reached {{fig:partD.initialCoverageLimit@2024}}, you entered the coverage gap and paid {{fig:partD.coverageGap.coinsurance@2024}} of the cost of your drugs.",

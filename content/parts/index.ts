@@ -22,9 +22,19 @@ export function getPartsContent(lang: Lang): PartsContent {
       covers: card.covers.map(l),
       doesntCover: card.doesntCover.map(l),
     })),
-    comparison: COMPARISON_ROWS.map((row) => ({ id: row.id, feature: l(row.feature), original: l(row.original), advantage: l(row.advantage) })),
+    comparison: COMPARISON_ROWS.map((row) => ({
+      id: row.id,
+      feature: l(row.feature),
+      original: l(row.original),
+      advantage: l(row.advantage),
+    })),
     prosCons: PROS_CONS.map((p) => ({ id: p.id, title: l(p.title), pros: p.pros.map(l), cons: p.cons.map(l) })),
-    partDYears: PART_D_YEARS.map((y) => ({ year: y.year, deductible: l(y.deductible), gap: l(y.gap), limit: l(y.limit) })),
+    partDYears: PART_D_YEARS.map((y) => ({
+      year: y.year,
+      deductible: l(y.deductible),
+      gap: l(y.gap),
+      limit: l(y.limit),
+    })),
     gapGuide: GAP_GUIDE.map((s) => ({ id: s.id, heading: l(s.heading), paragraphs: s.paragraphs.map(l) })),
   };
 }

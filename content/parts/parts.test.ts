@@ -4,7 +4,13 @@ import { formatFigure } from "../figures/index.ts";
 import { COMPARISON_ROWS, GAP_GUIDE, getPartsContent, PART_CARDS, PART_D_YEARS, PROS_CONS } from "./index.ts";
 import { validate, validateParts } from "./validate.ts";
 
-const ALL = { parts: PART_CARDS, comparison: COMPARISON_ROWS, prosCons: PROS_CONS, partDYears: PART_D_YEARS, gapGuide: GAP_GUIDE };
+const ALL = {
+  parts: PART_CARDS,
+  comparison: COMPARISON_ROWS,
+  prosCons: PROS_CONS,
+  partDYears: PART_D_YEARS,
+  gapGuide: GAP_GUIDE,
+};
 
 describe("content/parts", () => {
   it("is valid", () => {
@@ -22,9 +28,25 @@ describe("content/parts", () => {
     const noSpanish = { ...ALL, comparison: [{ ...COMPARISON_ROWS[0]!, feature: { en: "Doctors", es: "" } }] };
     expect(validateParts(noSpanish).join("\n")).toMatch(/comparison\.0\.feature\.es/);
     const card = PART_CARDS[1]!;
-    const mismatch = { ...ALL, parts: [PART_CARDS[0]!, { ...card, premium: { en: card.premium.en, es: "La prima es de {{fig:partB.deductible}}." } }, PART_CARDS[2]!, PART_CARDS[3]!] };
+    const mismatch = {
+      ...ALL,
+      parts: [
+        PART_CARDS[0]!,
+        { ...card, premium: { en: card.premium.en, es: "La prima es de {{fig:partB.deductible}}." } },
+        PART_CARDS[2]!,
+        PART_CARDS[3]!,
+      ],
+    };
     expect(validateParts(mismatch).join("\n")).toMatch(/different figures/);
-    const unpublishable = { ...ALL, parts: [PART_CARDS[0]!, PART_CARDS[1]!, { ...PART_CARDS[2]!, deductible: { en: "{{fig:ma.moop.inNetwork}}", es: "{{fig:ma.moop.inNetwork}}" } }, PART_CARDS[3]!] };
+    const unpublishable = {
+      ...ALL,
+      parts: [
+        PART_CARDS[0]!,
+        PART_CARDS[1]!,
+        { ...PART_CARDS[2]!, deductible: { en: "{{fig:ma.moop.inNetwork}}", es: "{{fig:ma.moop.inNetwork}}" } },
+        PART_CARDS[3]!,
+      ],
+    };
     expect(validateParts(unpublishable).length).toBeGreaterThan(0);
   });
 

@@ -23,7 +23,12 @@ export const prosConsSchema = z.object({
   pros: z.array(bilingual).min(1),
   cons: z.array(bilingual).min(1),
 });
-export const partDYearSchema = z.object({ year: z.union([z.literal(2024), z.literal(2025), z.literal(2026)]), deductible: bilingual, gap: bilingual, limit: bilingual });
+export const partDYearSchema = z.object({
+  year: z.union([z.literal(2024), z.literal(2025), z.literal(2026)]),
+  deductible: bilingual,
+  gap: bilingual,
+  limit: bilingual,
+});
 export const guideSectionSchema = z.object({ id, heading: bilingual, paragraphs: z.array(bilingual).min(1) });
 
 export const partsContentSchema = z.object({

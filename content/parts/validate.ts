@@ -25,21 +25,37 @@ function texts(data: typeof ALL): [string, Bilingual][] {
   return out;
 }
 
-const ALL = { parts: PART_CARDS, comparison: COMPARISON_ROWS, prosCons: PROS_CONS, partDYears: PART_D_YEARS, gapGuide: GAP_GUIDE };
+const ALL = {
+  parts: PART_CARDS,
+  comparison: COMPARISON_ROWS,
+  prosCons: PROS_CONS,
+  partDYears: PART_D_YEARS,
+  gapGuide: GAP_GUIDE,
+};
 
 export function validateParts(data: typeof ALL = ALL): string[] {
   const parsed = partsContentSchema.safeParse(data);
   if (!parsed.success) return parsed.error.issues.map((i) => `${AT}: ${i.path.join(".")} ${i.message}`);
   const problems: string[] = [];
   const order = data.parts.map((p) => p.id).join(",");
-  if (order !== "part-a,part-b,part-c,part-d") problems.push(`${AT}: the parts must be A, B, C, D in order (got ${order})`);
-  for (const [label, list] of [["comparison", data.comparison], ["gapGuide", data.gapGuide]] as const) {
+  if (order !== "part-a,part-b,part-c,part-d")
+    problems.push(`${AT}: the parts must be A, B, C, D in order (got ${order})`);
+  for (const [label, list] of [
+    ["comparison", data.comparison],
+    ["gapGuide", data.gapGuide],
+  ] as const) {
     const ids = list.map((x) => x.id);
     if (new Set(ids).size !== ids.length) problems.push(`${AT}: duplicate id in ${label}`);
   }
   for (const [label, text] of texts(data)) {
-    const en = findFigureTokens(text.en).map((t) => t.token).sort().join(" ");
-    const es = findFigureTokens(text.es).map((t) => t.token).sort().join(" ");
+    const en = findFigureTokens(text.en)
+      .map((t) => t.token)
+      .sort()
+      .join(" ");
+    const es = findFigureTokens(text.es)
+      .map((t) => t.token)
+      .sort()
+      .join(" ");
     if (en !== es) problems.push(`${AT}${label}: different figures in English (${en}) and Spanish (${es})`);
     for (const lang of ["en", "es"] as const) {
       try {

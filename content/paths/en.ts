@@ -97,10 +97,22 @@ export const PATHS_EN: PathPages = {
       ],
     },
     related: [
-      { to: "/parts-abcd-comparison", label: "Parts A, B, C and D compared", text: "What each part covers and costs, side by side." },
-      { to: "/tools/enrollment-finder", label: "Enrollment date finder", text: "Enter your birthday to see your sign-up window." },
+      {
+        to: "/parts-abcd-comparison",
+        label: "Parts A, B, C and D compared",
+        text: "What each part covers and costs, side by side.",
+      },
+      {
+        to: "/tools/enrollment-finder",
+        label: "Enrollment date finder",
+        text: "Enter your birthday to see your sign-up window.",
+      },
       { to: "/tools/cost-estimator", label: "Medicare cost estimator", text: "Estimate what you could pay in a year." },
-      { to: "/encyclopedia", label: "Medicare encyclopedia", text: "Plain definitions of Medicare words, from A to Z." },
+      {
+        to: "/encyclopedia",
+        label: "Medicare encyclopedia",
+        text: "Plain definitions of Medicare words, from A to Z.",
+      },
       { to: "/medicare-101", label: "Medicare 101", text: "Short lessons on how Medicare works." },
     ],
   },
@@ -187,11 +199,31 @@ export const PATHS_EN: PathPages = {
       ],
     },
     related: [
-      { to: "/tools/cost-estimator", label: "Medicare cost estimator", text: "Add up premiums, deductibles and the care you expect." },
-      { to: "/medigap", label: "Medigap (Medicare Supplement Insurance)", text: "How a Medigap policy can cover gaps in Original Medicare." },
-      { to: "/encyclopedia#part-d", label: "What Part D means", text: "Medicare drug coverage, explained in plain words." },
-      { to: "/medicare-costs-2026", label: "Medicare costs in 2026", text: "This year's premiums, deductibles and coinsurance." },
-      { to: "/news/how-to-save-rising-2026-medicare-costs", label: "How to Save on Rising Medicare Costs in 2026", text: "Our article with more ways to save this year." },
+      {
+        to: "/tools/cost-estimator",
+        label: "Medicare cost estimator",
+        text: "Add up premiums, deductibles and the care you expect.",
+      },
+      {
+        to: "/medigap",
+        label: "Medigap (Medicare Supplement Insurance)",
+        text: "How a Medigap policy can cover gaps in Original Medicare.",
+      },
+      {
+        to: "/encyclopedia#part-d",
+        label: "What Part D means",
+        text: "Medicare drug coverage, explained in plain words.",
+      },
+      {
+        to: "/medicare-costs-2026",
+        label: "Medicare costs in 2026",
+        text: "This year's premiums, deductibles and coinsurance.",
+      },
+      {
+        to: "/news/how-to-save-rising-2026-medicare-costs",
+        label: "How to Save on Rising Medicare Costs in 2026",
+        text: "Our article with more ways to save this year.",
+      },
     ],
   },
 
@@ -273,7 +305,10 @@ export const PATHS_EN: PathPages = {
         id: "life-changing-events",
         heading: "Life-changing events that count",
         blocks: [
-          { kind: "paragraph", text: "You can ask for a lower IRMAA if your income went down because of one of these events:" },
+          {
+            kind: "paragraph",
+            text: "You can ask for a lower IRMAA if your income went down because of one of these events:",
+          },
           {
             kind: "list",
             items: [
@@ -385,7 +420,11 @@ export const PATHS_EN: PathPages = {
     },
     related: [
       { to: "/tools/irmaa-calculator", label: "IRMAA calculator", text: "See which bracket your income falls in." },
-      { to: "/irmaa-income-brackets", label: "IRMAA income brackets", text: "Every bracket, including married filing separately." },
+      {
+        to: "/irmaa-income-brackets",
+        label: "IRMAA income brackets",
+        text: "Every bracket, including married filing separately.",
+      },
       { to: "/encyclopedia#irmaa", label: "What IRMAA means", text: "The term explained in plain words." },
       { to: "/encyclopedia#magi", label: "What MAGI means", text: "The income Social Security looks at." },
       { to: "/tools/irmaa-appeal", label: "IRMAA appeal helper", text: "Prepare a request for a lower amount." },
@@ -546,7 +585,7 @@ export const PATHS_EN: PathPages = {
       "Picking a plan only because its premium is low.",
       "Dropping a Medigap policy to try Medicare Advantage without knowing you may not get it back.",
       "Forgetting drug coverage when you choose Original Medicare with Medigap.",
-      "Believing that anyone who calls offering \"extra benefits\" works for Medicare.",
+      'Believing that anyone who calls offering "extra benefits" works for Medicare.',
     ],
     checklist: {
       label: "Before you choose",
@@ -561,11 +600,31 @@ export const PATHS_EN: PathPages = {
     },
     related: [
       { to: "/tools/plan-comparison", label: "Plan comparison tool", text: "Compare the two choices side by side." },
-      { to: "/tools/cost-estimator", label: "Medicare cost estimator", text: "Estimate a year of costs for each choice." },
-      { to: "/medigap", label: "Medigap (Medicare Supplement Insurance)", text: "How Medigap works and what it costs." },
-      { to: "/medigap/plan-g-vs-n", label: "Medigap Plan G or Plan N?", text: "The two most popular Medigap plans compared." },
-      { to: "/enrollment-timeline", label: "Medicare enrollment timeline", text: "When you can join, switch or drop a plan." },
-      { to: "/encyclopedia#medicare-advantage", label: "What Medicare Advantage means", text: "The term explained in plain words." },
+      {
+        to: "/tools/cost-estimator",
+        label: "Medicare cost estimator",
+        text: "Estimate a year of costs for each choice.",
+      },
+      {
+        to: "/medigap",
+        label: "Medigap (Medicare Supplement Insurance)",
+        text: "How Medigap works and what it costs.",
+      },
+      {
+        to: "/medigap/plan-g-vs-n",
+        label: "Medigap Plan G or Plan N?",
+        text: "The two most popular Medigap plans compared.",
+      },
+      {
+        to: "/enrollment-timeline",
+        label: "Medicare enrollment timeline",
+        text: "When you can join, switch or drop a plan.",
+      },
+      {
+        to: "/encyclopedia#medicare-advantage",
+        label: "What Medicare Advantage means",
+        text: "The term explained in plain words.",
+      },
       {
         to: "/news/medicare-advantage-network-changes",
         label: "Medicare Advantage Network Changes: What to Do if Your Doctor Leaves Your Plan",
@@ -663,7 +722,7 @@ export const PATHS_EN: PathPages = {
     ],
     mistakes: [
       "Letting your plan renew without reading the Annual Notice of Change.",
-      "Trusting ads or callers just because they use the word \"Medicare\". They are often selling insurance.",
+      'Trusting ads or callers just because they use the word "Medicare". They are often selling insurance.',
       "Giving your Medicare number to someone who calls you. Medicare will not call to ask for it.",
       "Relying on old articles. Costs and rules change every year: check the year on what you read.",
       "Missing a deadline because you did not know about it. Put the key dates on your calendar.",
@@ -681,10 +740,26 @@ export const PATHS_EN: PathPages = {
     },
     related: [
       { to: "/news", label: "Medicare news", text: "The latest changes, explained in plain words." },
-      { to: "/enrollment-timeline", label: "Medicare enrollment timeline", text: "Every enrollment period, with its dates." },
-      { to: "/parts-abcd-comparison", label: "Parts A, B, C and D compared", text: "What each part covers and costs, side by side." },
-      { to: "/encyclopedia", label: "Medicare encyclopedia", text: "Plain definitions of Medicare words, from A to Z." },
-      { to: "/resources", label: "Official Medicare resources", text: "Government websites and help lines in one place." },
+      {
+        to: "/enrollment-timeline",
+        label: "Medicare enrollment timeline",
+        text: "Every enrollment period, with its dates.",
+      },
+      {
+        to: "/parts-abcd-comparison",
+        label: "Parts A, B, C and D compared",
+        text: "What each part covers and costs, side by side.",
+      },
+      {
+        to: "/encyclopedia",
+        label: "Medicare encyclopedia",
+        text: "Plain definitions of Medicare words, from A to Z.",
+      },
+      {
+        to: "/resources",
+        label: "Official Medicare resources",
+        text: "Government websites and help lines in one place.",
+      },
       {
         to: "/news/open-enrollment-reminder-2026",
         label: "Medicare Open Enrollment Runs October 15 to December 7, 2026",

@@ -97,10 +97,26 @@ export const PATHS_ES: PathPages = {
       ],
     },
     related: [
-      { to: "/parts-abcd-comparison", label: "Comparación de las Partes A, B, C y D", text: "Qué cubre y cuánto cuesta cada parte, lado a lado." },
-      { to: "/tools/enrollment-finder", label: "Buscador de fechas de inscripción", text: "Escriba su fecha de nacimiento para ver cuándo puede inscribirse." },
-      { to: "/tools/cost-estimator", label: "Calculadora de costos de Medicare", text: "Calcule cuánto podría pagar en un año." },
-      { to: "/encyclopedia", label: "Enciclopedia de Medicare", text: "Las palabras de Medicare explicadas con sencillez, de la A a la Z." },
+      {
+        to: "/parts-abcd-comparison",
+        label: "Comparación de las Partes A, B, C y D",
+        text: "Qué cubre y cuánto cuesta cada parte, lado a lado.",
+      },
+      {
+        to: "/tools/enrollment-finder",
+        label: "Buscador de fechas de inscripción",
+        text: "Escriba su fecha de nacimiento para ver cuándo puede inscribirse.",
+      },
+      {
+        to: "/tools/cost-estimator",
+        label: "Calculadora de costos de Medicare",
+        text: "Calcule cuánto podría pagar en un año.",
+      },
+      {
+        to: "/encyclopedia",
+        label: "Enciclopedia de Medicare",
+        text: "Las palabras de Medicare explicadas con sencillez, de la A a la Z.",
+      },
       { to: "/medicare-101", label: "Medicare básico", text: "Lecciones cortas sobre cómo funciona Medicare." },
     ],
   },
@@ -187,11 +203,31 @@ export const PATHS_ES: PathPages = {
       ],
     },
     related: [
-      { to: "/tools/cost-estimator", label: "Calculadora de costos de Medicare", text: "Sume primas, deducibles y la atención que espera recibir." },
-      { to: "/medigap", label: "Medigap (Seguro complementario de Medicare)", text: "Cómo una póliza Medigap puede cubrir lo que Medicare Original no paga." },
-      { to: "/encyclopedia#part-d", label: "Qué es la Parte D", text: "La cobertura de medicamentos de Medicare, explicada con sencillez." },
-      { to: "/medicare-costs-2026", label: "Costos de Medicare en 2026", text: "Las primas, los deducibles y el coseguro de este año." },
-      { to: "/news/how-to-save-rising-2026-medicare-costs", label: "Cómo ahorrar ante el aumento de los costos de Medicare en 2026", text: "Nuestro artículo con más formas de ahorrar este año." },
+      {
+        to: "/tools/cost-estimator",
+        label: "Calculadora de costos de Medicare",
+        text: "Sume primas, deducibles y la atención que espera recibir.",
+      },
+      {
+        to: "/medigap",
+        label: "Medigap (Seguro complementario de Medicare)",
+        text: "Cómo una póliza Medigap puede cubrir lo que Medicare Original no paga.",
+      },
+      {
+        to: "/encyclopedia#part-d",
+        label: "Qué es la Parte D",
+        text: "La cobertura de medicamentos de Medicare, explicada con sencillez.",
+      },
+      {
+        to: "/medicare-costs-2026",
+        label: "Costos de Medicare en 2026",
+        text: "Las primas, los deducibles y el coseguro de este año.",
+      },
+      {
+        to: "/news/how-to-save-rising-2026-medicare-costs",
+        label: "Cómo ahorrar ante el aumento de los costos de Medicare en 2026",
+        text: "Nuestro artículo con más formas de ahorrar este año.",
+      },
     ],
   },
 
@@ -307,7 +343,10 @@ export const PATHS_ES: PathPages = {
               "Recuerde que los intereses exentos de impuestos cuentan en su MAGI.",
             ],
           },
-          { kind: "paragraph", text: "Las reglas de impuestos son complicadas. Hable con un profesional de impuestos antes de actuar." },
+          {
+            kind: "paragraph",
+            text: "Las reglas de impuestos son complicadas. Hable con un profesional de impuestos antes de actuar.",
+          },
         ],
       },
       {
@@ -317,7 +356,12 @@ export const PATHS_ES: PathPages = {
           {
             kind: "table",
             caption: "Primas mensuales de 2026 según los ingresos de su declaración de impuestos de 2024",
-            columns: ["Declaración individual", "Declaración conjunta", "Prima de la Parte B", "Cantidad adicional de la Parte D"],
+            columns: [
+              "Declaración individual",
+              "Declaración conjunta",
+              "Prima de la Parte B",
+              "Cantidad adicional de la Parte D",
+            ],
             numeric: [2, 3],
             rows: [
               [
@@ -385,10 +429,18 @@ export const PATHS_ES: PathPages = {
     },
     related: [
       { to: "/tools/irmaa-calculator", label: "Calculadora del IRMAA", text: "Vea en qué tramo están sus ingresos." },
-      { to: "/irmaa-income-brackets", label: "Tramos de ingresos del IRMAA", text: "Todos los tramos, también para casados que declaran por separado." },
+      {
+        to: "/irmaa-income-brackets",
+        label: "Tramos de ingresos del IRMAA",
+        text: "Todos los tramos, también para casados que declaran por separado.",
+      },
       { to: "/encyclopedia#irmaa", label: "Qué es el IRMAA", text: "El término explicado con sencillez." },
       { to: "/encyclopedia#magi", label: "Qué es el MAGI", text: "Los ingresos que mira el Seguro Social." },
-      { to: "/tools/irmaa-appeal", label: "Ayuda para apelar el IRMAA", text: "Prepare una solicitud para pagar menos." },
+      {
+        to: "/tools/irmaa-appeal",
+        label: "Ayuda para apelar el IRMAA",
+        text: "Prepare una solicitud para pagar menos.",
+      },
       {
         to: "/news/2026-irmaa-surcharge-update",
         label: "El IRMAA en 2026: quién paga el cargo adicional y cómo pedir una cantidad menor",
@@ -546,7 +598,7 @@ export const PATHS_ES: PathPages = {
       "Escoger un plan solo porque su prima es baja.",
       "Dejar una póliza Medigap para probar Medicare Advantage sin saber que quizá no pueda recuperarla.",
       "Olvidar la cobertura de medicamentos al elegir Medicare Original con Medigap.",
-      "Creer que cualquiera que llama para ofrecer \"beneficios adicionales\" trabaja para Medicare.",
+      'Creer que cualquiera que llama para ofrecer "beneficios adicionales" trabaja para Medicare.',
     ],
     checklist: {
       label: "Antes de elegir",
@@ -560,12 +612,36 @@ export const PATHS_ES: PathPages = {
       ],
     },
     related: [
-      { to: "/tools/plan-comparison", label: "Herramienta para comparar planes", text: "Compare las dos opciones lado a lado." },
-      { to: "/tools/cost-estimator", label: "Calculadora de costos de Medicare", text: "Calcule los costos de un año con cada opción." },
-      { to: "/medigap", label: "Medigap (Seguro complementario de Medicare)", text: "Cómo funciona Medigap y cuánto cuesta." },
-      { to: "/medigap/plan-g-vs-n", label: "¿Plan G o Plan N de Medigap?", text: "Los dos planes Medigap más populares, comparados." },
-      { to: "/enrollment-timeline", label: "Calendario de inscripción de Medicare", text: "Cuándo puede afiliarse a un plan, cambiarlo o dejarlo." },
-      { to: "/encyclopedia#medicare-advantage", label: "Qué es Medicare Advantage", text: "El término explicado con sencillez." },
+      {
+        to: "/tools/plan-comparison",
+        label: "Herramienta para comparar planes",
+        text: "Compare las dos opciones lado a lado.",
+      },
+      {
+        to: "/tools/cost-estimator",
+        label: "Calculadora de costos de Medicare",
+        text: "Calcule los costos de un año con cada opción.",
+      },
+      {
+        to: "/medigap",
+        label: "Medigap (Seguro complementario de Medicare)",
+        text: "Cómo funciona Medigap y cuánto cuesta.",
+      },
+      {
+        to: "/medigap/plan-g-vs-n",
+        label: "¿Plan G o Plan N de Medigap?",
+        text: "Los dos planes Medigap más populares, comparados.",
+      },
+      {
+        to: "/enrollment-timeline",
+        label: "Calendario de inscripción de Medicare",
+        text: "Cuándo puede afiliarse a un plan, cambiarlo o dejarlo.",
+      },
+      {
+        to: "/encyclopedia#medicare-advantage",
+        label: "Qué es Medicare Advantage",
+        text: "El término explicado con sencillez.",
+      },
       {
         to: "/news/medicare-advantage-network-changes",
         label: "Cambios en la red de Medicare Advantage: qué hacer si su médico deja su plan",
@@ -639,8 +715,14 @@ export const PATHS_ES: PathPages = {
                 "Período de Inscripción Abierta de Medicare Advantage: un cambio de plan si tiene un Plan Medicare Advantage. También el Período de Inscripción General, si no se inscribió en la Parte A o la Parte B a tiempo; la cobertura empieza el mes después de inscribirse.",
               ],
               ["Antes del 30 de septiembre", "Su plan le envía el Aviso Anual de Cambios del próximo año."],
-              ["Del 15 de octubre al 7 de diciembre", "Período de Inscripción Abierta: cambie su plan de salud o de medicamentos para el próximo año."],
-              ["1 de enero", "Empiezan los cambios que hizo en el Período de Inscripción Abierta, con los costos del nuevo año."],
+              [
+                "Del 15 de octubre al 7 de diciembre",
+                "Período de Inscripción Abierta: cambie su plan de salud o de medicamentos para el próximo año.",
+              ],
+              [
+                "1 de enero",
+                "Empiezan los cambios que hizo en el Período de Inscripción Abierta, con los costos del nuevo año.",
+              ],
             ],
           },
         ],
@@ -663,7 +745,7 @@ export const PATHS_ES: PathPages = {
     ],
     mistakes: [
       "Dejar que su plan se renueve sin leer el Aviso Anual de Cambios.",
-      "Confiar en anuncios o llamadas solo porque usan la palabra \"Medicare\". A menudo quieren venderle un seguro.",
+      'Confiar en anuncios o llamadas solo porque usan la palabra "Medicare". A menudo quieren venderle un seguro.',
       "Dar su número de Medicare a alguien que le llama. Medicare no le llamará para pedírselo.",
       "Fiarse de artículos viejos. Los costos y las reglas cambian cada año: fíjese en el año de lo que lee.",
       "Dejar pasar una fecha límite por no conocerla. Anote las fechas clave en su calendario.",
@@ -671,7 +753,10 @@ export const PATHS_ES: PathPages = {
     checklist: {
       label: "Manténgase al día con Medicare",
       items: [
-        { id: "calendar", text: "Anoté el Período de Inscripción Abierta (del 15 de octubre al 7 de diciembre) en mi calendario." },
+        {
+          id: "calendar",
+          text: "Anoté el Período de Inscripción Abierta (del 15 de octubre al 7 de diciembre) en mi calendario.",
+        },
         { id: "notice", text: "Leí el Aviso Anual de Cambios de mi plan." },
         { id: "handbook", text: "Guardo el manual Medicare y Usted de este año." },
         { id: "account", text: "Abrí mi cuenta del Seguro Social por internet." },
@@ -681,10 +766,26 @@ export const PATHS_ES: PathPages = {
     },
     related: [
       { to: "/news", label: "Noticias de Medicare", text: "Los últimos cambios, explicados con sencillez." },
-      { to: "/enrollment-timeline", label: "Calendario de inscripción de Medicare", text: "Todos los períodos de inscripción, con sus fechas." },
-      { to: "/parts-abcd-comparison", label: "Comparación de las Partes A, B, C y D", text: "Qué cubre y cuánto cuesta cada parte, lado a lado." },
-      { to: "/encyclopedia", label: "Enciclopedia de Medicare", text: "Las palabras de Medicare explicadas con sencillez, de la A a la Z." },
-      { to: "/resources", label: "Recursos oficiales de Medicare", text: "Los sitios web y las líneas de ayuda del gobierno, en un solo lugar." },
+      {
+        to: "/enrollment-timeline",
+        label: "Calendario de inscripción de Medicare",
+        text: "Todos los períodos de inscripción, con sus fechas.",
+      },
+      {
+        to: "/parts-abcd-comparison",
+        label: "Comparación de las Partes A, B, C y D",
+        text: "Qué cubre y cuánto cuesta cada parte, lado a lado.",
+      },
+      {
+        to: "/encyclopedia",
+        label: "Enciclopedia de Medicare",
+        text: "Las palabras de Medicare explicadas con sencillez, de la A a la Z.",
+      },
+      {
+        to: "/resources",
+        label: "Recursos oficiales de Medicare",
+        text: "Los sitios web y las líneas de ayuda del gobierno, en un solo lugar.",
+      },
       {
         to: "/news/open-enrollment-reminder-2026",
         label: "El Período de Inscripción Abierta de Medicare va del 15 de octubre al 7 de diciembre de 2026",

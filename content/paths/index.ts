@@ -3,7 +3,20 @@ import { PATHS_EN } from "./en.ts";
 import { PATHS_ES } from "./es.ts";
 import type { PathContent, PathLang, PathPages, PathSlug } from "./types.ts";
 
-export { PATH_LANGS, type PathBlock, type PathChecklistItem, type PathContent, type PathLang, type PathLink, type PathPages, type PathRelated, type PathSection, type PathSlug, type PathStep, type PathSubsection } from "./types.ts";
+export {
+  PATH_LANGS,
+  type PathBlock,
+  type PathChecklistItem,
+  type PathContent,
+  type PathLang,
+  type PathLink,
+  type PathPages,
+  type PathRelated,
+  type PathSection,
+  type PathSlug,
+  type PathStep,
+  type PathSubsection,
+} from "./types.ts";
 
 /** Every guidance page, by language and slug. */
 export const PATH_PAGES: Readonly<Record<PathLang, PathPages>> = { en: PATHS_EN, es: PATHS_ES };
@@ -12,4 +25,3 @@ export const PATH_PAGES: Readonly<Record<PathLang, PathPages>> = { en: PATHS_EN,
 export function getPathContent(slug: PathSlug, lang: PathLang): PathContent {
   return PATH_PAGES[lang][slug];
 }
-

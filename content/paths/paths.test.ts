@@ -22,7 +22,8 @@ describe("guidance page content", () => {
     for (const slug of PATH_SLUGS) {
       expect(skeleton(PATH_PAGES.es[slug])).toBe(skeleton(PATH_PAGES.en[slug]));
       expect(PATH_PAGES.en[slug].steps.length).toBeGreaterThanOrEqual(5);
-      for (const required of REQUIRED_RELATED[slug]) expect(PATH_PAGES.en[slug].related.map((r) => r.to)).toContain(required);
+      for (const required of REQUIRED_RELATED[slug])
+        expect(PATH_PAGES.en[slug].related.map((r) => r.to)).toContain(required);
     }
   });
 
@@ -51,7 +52,10 @@ describe("guidance page content", () => {
   it("reports links to missing routes, bad anchors, unknown resources and a missing spec link", () => {
     const pages = withPage("en", (page) => {
       page.related = page.related.filter((r) => r.to !== "/irmaa-income-brackets");
-      page.related.push({ to: "/no-such-page", label: "x", text: "x" }, { to: "/encyclopedia#no-such-term", label: "y", text: "y" });
+      page.related.push(
+        { to: "/no-such-page", label: "x", text: "x" },
+        { to: "/encyclopedia#no-such-term", label: "y", text: "y" },
+      );
       const step = page.steps[0];
       if (step) step.link = { resource: "no-such-resource", label: "z" };
     });
@@ -73,7 +77,11 @@ describe("guidance page content", () => {
     expect(checkSitePath("/news", "l", "/path/x")).toEqual([]);
     expect(checkSitePath("/tools/irmaa-calculator", "l", "/path/x")).toEqual([]);
     expect(checkSitePath("/encyclopedia#irmaa", "l", "/path/x")).toEqual([]);
-    expect(checkSitePath("/path/irmaa-planning", "l", "/path/irmaa-planning")).toEqual(["l: /path/irmaa-planning links to the page itself"]);
-    expect(checkSitePath("/news#top", "l", "/path/x")).toEqual(["l: /news#top: anchors are only checked on /encyclopedia"]);
+    expect(checkSitePath("/path/irmaa-planning", "l", "/path/irmaa-planning")).toEqual([
+      "l: /path/irmaa-planning links to the page itself",
+    ]);
+    expect(checkSitePath("/news#top", "l", "/path/x")).toEqual([
+      "l: /news#top: anchors are only checked on /encyclopedia",
+    ]);
   });
 });

@@ -5,7 +5,9 @@ import { PATH_SLUGS } from "../quiz/options.ts";
 const text = z.string().trim().min(1);
 const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "must be kebab-case" });
 /** A site path in its English form, optionally with an anchor: "/tools/cost-estimator", "/encyclopedia#irmaa". */
-const sitePath = z.string().regex(/^\/[a-z0-9/-]*(?:#[a-z0-9-]+)?$/, { message: "must be an English site path like /tools/x or /encyclopedia#term" });
+const sitePath = z.string().regex(/^\/[a-z0-9/-]*(?:#[a-z0-9-]+)?$/, {
+  message: "must be an English site path like /tools/x or /encyclopedia#term",
+});
 
 export const pathLinkSchema = z.union([
   z.strictObject({ to: sitePath, label: text }),
@@ -23,7 +25,9 @@ const blockSchema = z.discriminatedUnion("kind", [
       numeric: z.array(z.number().int().min(1)).optional(),
       rows: z.array(z.array(text)).min(1),
     })
-    .refine((t) => t.rows.every((row) => row.length === t.columns.length), { message: "every row needs one cell per column" })
+    .refine((t) => t.rows.every((row) => row.length === t.columns.length), {
+      message: "every row needs one cell per column",
+    })
     .refine((t) => (t.numeric ?? []).every((i) => i < t.columns.length), { message: "numeric column out of range" }),
 ]);
 

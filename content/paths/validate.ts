@@ -16,19 +16,42 @@ import { RESOURCE_GROUPS } from "../resources/data.ts";
 import { check } from "../validate.ts";
 import { PATH_PAGES } from "./index.ts";
 import { pathContentSchema } from "./schema.ts";
-import { PATH_LANGS, type PathBlock, type PathContent, type PathLang, type PathLink, type PathSubsection } from "./types.ts";
+import {
+  PATH_LANGS,
+  type PathBlock,
+  type PathContent,
+  type PathLang,
+  type PathLink,
+  type PathSubsection,
+} from "./types.ts";
 
 /** Links the spec's "Guidance pages" section asks of each page (spec 000, section 2). */
 export const REQUIRED_RELATED: Readonly<Record<PathSlug, readonly string[]>> = {
   "getting-started": ["/parts-abcd-comparison", "/tools/cost-estimator", "/tools/enrollment-finder", "/encyclopedia"],
   "cost-optimization": ["/medigap", "/tools/cost-estimator", "/encyclopedia#part-d"],
   "irmaa-planning": ["/tools/irmaa-calculator", "/encyclopedia#irmaa", "/irmaa-income-brackets"],
-  "advantage-vs-supplement": ["/tools/cost-estimator", "/enrollment-timeline", "/medigap", "/encyclopedia#medicare-advantage"],
+  "advantage-vs-supplement": [
+    "/tools/cost-estimator",
+    "/enrollment-timeline",
+    "/medigap",
+    "/encyclopedia#medicare-advantage",
+  ],
   "staying-informed": ["/news", "/parts-abcd-comparison", "/enrollment-timeline", "/encyclopedia"],
 };
 
 /** Ids the page view uses itself; a section may not take them. */
-const RESERVED_IDS = new Set(["main-content", "path-title", "path-audience", "path-steps", "path-facts", "path-mistakes", "path-checklist", "path-related", "path-help", "path-quiz-note"]);
+const RESERVED_IDS = new Set([
+  "main-content",
+  "path-title",
+  "path-audience",
+  "path-steps",
+  "path-facts",
+  "path-mistakes",
+  "path-checklist",
+  "path-related",
+  "path-help",
+  "path-quiz-note",
+]);
 
 const ROUTE_TITLES: Record<PathLang, Record<string, string>> = { en: enRoutes, es: esRoutes };
 
@@ -60,7 +83,12 @@ export function textsOf(page: PathContent): string[] {
 }
 
 const linkShape = (l: PathLink | undefined) => (l ? ("to" in l ? l.to : `resource:${l.resource}`) : "-");
-const blockShape = (b: PathBlock) => (b.kind === "list" ? `list${b.items.length}` : b.kind === "table" ? `table${b.columns.length}x${b.rows.length}` : b.kind);
+const blockShape = (b: PathBlock) =>
+  b.kind === "list"
+    ? `list${b.items.length}`
+    : b.kind === "table"
+      ? `table${b.columns.length}x${b.rows.length}`
+      : b.kind;
 const subsectionShape = (s: PathSubsection) => `${s.id}[${s.blocks.map(blockShape).join(",")}]`;
 
 /** The shape of a page without its words, to compare the two languages. */
@@ -116,7 +144,10 @@ export function validatePage(page: PathContent | undefined, slug: PathSlug, lang
   const ownPath = `/path/${slug}`;
   if (page.slug !== slug) problems.push(`${at}: slug field is "${page.slug}"`);
   const routeTitle = ROUTE_TITLES[lang][`path-${slug}`];
-  if (routeTitle !== page.title) problems.push(`${at}: title "${page.title}" differs from locales/${lang}/routes.json path-${slug} "${routeTitle ?? ""}"`);
+  if (routeTitle !== page.title)
+    problems.push(
+      `${at}: title "${page.title}" differs from locales/${lang}/routes.json path-${slug} "${routeTitle ?? ""}"`,
+    );
   for (const text of textsOf(page)) {
     try {
       interpolateFigures(text, lang);
@@ -127,19 +158,32 @@ export function validatePage(page: PathContent | undefined, slug: PathSlug, lang
   page.steps.forEach((step, i) => {
     if (!step.link) return;
     if ("to" in step.link) problems.push(...checkSitePath(step.link.to, `${at} step ${i + 1}`, ownPath));
-    else if (!RESOURCE_IDS.has(step.link.resource)) problems.push(`${at} step ${i + 1}: no resource "${step.link.resource}" in content/resources`);
+    else if (!RESOURCE_IDS.has(step.link.resource))
+      problems.push(`${at} step ${i + 1}: no resource "${step.link.resource}" in content/resources`);
   });
   page.related.forEach((item) => problems.push(...checkSitePath(item.to, `${at} related`, ownPath)));
   const relatedPaths = new Set(page.related.map((r) => r.to));
   for (const required of REQUIRED_RELATED[slug]) {
     if (!relatedPaths.has(required)) problems.push(`${at}: the spec asks for a related link to ${required}`);
   }
-  problems.push(...uniqueIds(page.checklist.items.map((i) => i.id), `${at} checklist`));
-  problems.push(...uniqueIds(page.sections.flatMap((s) => [s.id, ...(s.subsections ?? []).map((sub) => sub.id)]), `${at} sections`));
+  problems.push(
+    ...uniqueIds(
+      page.checklist.items.map((i) => i.id),
+      `${at} checklist`,
+    ),
+  );
+  problems.push(
+    ...uniqueIds(
+      page.sections.flatMap((s) => [s.id, ...(s.subsections ?? []).map((sub) => sub.id)]),
+      `${at} sections`,
+    ),
+  );
   return problems;
 }
 
-export function validatePaths(pages: Readonly<Record<PathLang, Readonly<Partial<Record<PathSlug, PathContent>>>>>): string[] {
+export function validatePaths(
+  pages: Readonly<Record<PathLang, Readonly<Partial<Record<PathSlug, PathContent>>>>>,
+): string[] {
   const problems: string[] = [];
   for (const slug of PATH_SLUGS) {
     for (const lang of PATH_LANGS) problems.push(...validatePage(pages[lang][slug], slug, lang));
@@ -151,7 +195,8 @@ export function validatePaths(pages: Readonly<Record<PathLang, Readonly<Partial<
   }
   for (const lang of PATH_LANGS) {
     for (const key of Object.keys(pages[lang])) {
-      if (!(PATH_SLUGS as readonly string[]).includes(key)) problems.push(`content/paths/${lang}.ts: unknown page "${key}"`);
+      if (!(PATH_SLUGS as readonly string[]).includes(key))
+        problems.push(`content/paths/${lang}.ts: unknown page "${key}"`);
     }
   }
   return problems;

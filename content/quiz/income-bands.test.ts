@@ -9,10 +9,31 @@ const named = (option: string) => [...option.matchAll(/(\d+)k/g)].map((m) => Num
 describe("quiz income bands", () => {
   it("come from the IRMAA table of the year the quiz uses", () => {
     const { single, "married-joint": joint } = irmaaTable(QUIZ_INCOME_YEAR).thresholds;
-    expect(INCOME_BANDS.under103k).toEqual({ year: QUIZ_INCOME_YEAR, singleMin: null, singleMax: single[0], jointMin: null, jointMax: joint[0] });
-    expect(INCOME_BANDS["103k-129k"]).toMatchObject({ singleMin: single[0], singleMax: single[1], jointMin: joint[0], jointMax: joint[1] });
-    expect(INCOME_BANDS["129k-161k"]).toMatchObject({ singleMin: single[1], singleMax: single[2], jointMin: joint[1], jointMax: joint[2] });
-    expect(INCOME_BANDS.over161k).toMatchObject({ singleMin: single[2], singleMax: null, jointMin: joint[2], jointMax: null });
+    expect(INCOME_BANDS.under103k).toEqual({
+      year: QUIZ_INCOME_YEAR,
+      singleMin: null,
+      singleMax: single[0],
+      jointMin: null,
+      jointMax: joint[0],
+    });
+    expect(INCOME_BANDS["103k-129k"]).toMatchObject({
+      singleMin: single[0],
+      singleMax: single[1],
+      jointMin: joint[0],
+      jointMax: joint[1],
+    });
+    expect(INCOME_BANDS["129k-161k"]).toMatchObject({
+      singleMin: single[1],
+      singleMax: single[2],
+      jointMin: joint[1],
+      jointMax: joint[2],
+    });
+    expect(INCOME_BANDS.over161k).toMatchObject({
+      singleMin: single[2],
+      singleMax: null,
+      jointMin: joint[2],
+      jointMax: null,
+    });
   });
 
   it("match the amounts the spec's option values name, and joint is twice single", () => {

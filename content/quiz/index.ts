@@ -2,4 +2,11 @@
 export * from "./options.ts";
 export { routeToPath } from "./route-to-path.ts";
 export * from "./schema.ts";
-export { INCOME_BANDS, QUIZ_INCOME_YEAR, formatDollars, incomeBand, incomeLabelValues, type IncomeBand } from "./income-bands.ts";
+export {
+  INCOME_BANDS,
+  QUIZ_INCOME_YEAR,
+  formatDollars,
+  incomeBand,
+  incomeLabelValues,
+  type IncomeBand,
+} from "./income-bands.ts";

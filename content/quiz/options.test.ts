@@ -34,7 +34,14 @@ function lookup(tree: Tree, path: string): string | Tree | undefined {
 
 describe("quiz options", () => {
   it("asks the six questions in the spec's order", () => {
-    expect(QUESTION_IDS).toEqual(["age", "enrollmentStatus", "income", "employerCoverage", "mainConcern", "stayInformed"]);
+    expect(QUESTION_IDS).toEqual([
+      "age",
+      "enrollmentStatus",
+      "income",
+      "employerCoverage",
+      "mainConcern",
+      "stayInformed",
+    ]);
     expect(QUESTION_COUNT).toBe(6);
     expect(CONTACT_STEP).toBe(6);
   });
@@ -70,16 +77,24 @@ describe("quiz strings (locales/{en,es}/quiz.json)", () => {
     expect(keyPaths(es as Tree).sort()).toEqual(keyPaths(en as Tree).sort());
   });
 
-  it.each([["en", en], ["es", es]] as const)("%s: every question has a title, help and a label for each option", (_lang, strings) => {
+  it.each([
+    ["en", en],
+    ["es", es],
+  ] as const)("%s: every question has a title, help and a label for each option", (_lang, strings) => {
     for (const id of QUESTION_IDS) {
-      const q = (strings.questions as Record<string, { title: string; help: string; options: Record<string, string> }>)[id];
+      const q = (strings.questions as Record<string, { title: string; help: string; options: Record<string, string> }>)[
+        id
+      ];
       expect(q?.title).toBeTruthy();
       expect(q?.help).toBeTruthy();
       expect(Object.keys(q?.options ?? {})).toEqual([...QUESTION_OPTIONS[id]]);
     }
   });
 
-  it.each([["en", en], ["es", es]] as const)("%s: every schema message has a string", (_lang, strings) => {
+  it.each([
+    ["en", en],
+    ["es", es],
+  ] as const)("%s: every schema message has a string", (_lang, strings) => {
     for (const key of Object.values(QUIZ_ERRORS)) expect(typeof lookup(strings as Tree, key)).toBe("string");
   });
 
@@ -93,15 +108,23 @@ describe("quiz strings (locales/{en,es}/quiz.json)", () => {
   });
 
   it("type no dollar amounts (income labels interpolate figures)", () => {
-    const all = [...keyPaths(en as Tree).map((k) => lookup(en as Tree, k)), ...keyPaths(es as Tree).map((k) => lookup(es as Tree, k))];
+    const all = [
+      ...keyPaths(en as Tree).map((k) => lookup(en as Tree, k)),
+      ...keyPaths(es as Tree).map((k) => lookup(es as Tree, k)),
+    ];
     for (const text of all) expect(text).not.toMatch(/\$\s?\d|\d{1,3}[,.]\d{3}/);
   });
 
-  it.each([["en", en], ["es", es]] as const)("%s: income labels use exactly the placeholders their band provides", (lang, strings) => {
+  it.each([
+    ["en", en],
+    ["es", es],
+  ] as const)("%s: income labels use exactly the placeholders their band provides", (lang, strings) => {
     for (const option of INCOME_OPTIONS) {
       const label = strings.questions.income.options[option];
       const used = [...label.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-      const provided = Object.keys(incomeLabelValues(option, lang)).filter((k) => k !== "year").sort();
+      const provided = Object.keys(incomeLabelValues(option, lang))
+        .filter((k) => k !== "year")
+        .sort();
       expect(used).toEqual(provided);
     }
     expect(strings.questions.income.help).toContain("{{year}}");

@@ -19,13 +19,12 @@ describe("routeToPath: each rule on its own", () => {
     expect(routeToPath(NEUTRAL)).toBe("getting-started");
   });
 
-  it.each([
-    [{ age: "approaching" }],
-    [{ enrollmentStatus: "new" }],
-    [{ enrollmentStatus: "unsure" }],
-  ] as const)("rule 1: %o goes to getting-started", (over) => {
-    expect(routeToPath(answersWith(over))).toBe("getting-started");
-  });
+  it.each([[{ age: "approaching" }], [{ enrollmentStatus: "new" }], [{ enrollmentStatus: "unsure" }]] as const)(
+    "rule 1: %o goes to getting-started",
+    (over) => {
+      expect(routeToPath(answersWith(over))).toBe("getting-started");
+    },
+  );
 
   it("rule 1 does not fire for the other ages and statuses", () => {
     for (const age of ["enrolled", "under65"] as const) {
@@ -64,13 +63,12 @@ describe("routeToPath: each rule on its own", () => {
     expect(routeToPath(answersWith({ mainConcern: "costs" }))).toBe("cost-optimization");
   });
 
-  it.each([
-    [{ mainConcern: "updates" }],
-    [{ stayInformed: "email" }],
-    [{ stayInformed: "both" }],
-  ] as const)("rule 5: %o goes to staying-informed", (over) => {
-    expect(routeToPath(answersWith(over))).toBe("staying-informed");
-  });
+  it.each([[{ mainConcern: "updates" }], [{ stayInformed: "email" }], [{ stayInformed: "both" }]] as const)(
+    "rule 5: %o goes to staying-informed",
+    (over) => {
+      expect(routeToPath(answersWith(over))).toBe("staying-informed");
+    },
+  );
 
   it("employer coverage never changes the path", () => {
     for (const employerCoverage of QUESTION_OPTIONS.employerCoverage) {
@@ -83,7 +81,11 @@ describe("routeToPath: each rule on its own", () => {
 describe("routeToPath: answers matching two rules go by the earlier rule", () => {
   it.each([
     ["1 over 2", { age: "approaching", income: "over161k", mainConcern: "irmaa" }, "getting-started"],
-    ["1 over 2 (status new, concern costs)", { enrollmentStatus: "new", income: "103k-129k", mainConcern: "costs" }, "getting-started"],
+    [
+      "1 over 2 (status new, concern costs)",
+      { enrollmentStatus: "new", income: "103k-129k", mainConcern: "costs" },
+      "getting-started",
+    ],
     ["1 over 3", { enrollmentStatus: "unsure", mainConcern: "comparing" }, "getting-started"],
     ["1 over 4", { age: "approaching", mainConcern: "costs" }, "getting-started"],
     ["1 over 5 (concern updates)", { enrollmentStatus: "new", mainConcern: "updates" }, "getting-started"],
@@ -98,7 +100,15 @@ describe("routeToPath: answers matching two rules go by the earlier rule", () =>
 
   it("1 over 2, 4 and 5 at once", () => {
     expect(
-      routeToPath(answersWith({ age: "approaching", enrollmentStatus: "unsure", income: "over161k", mainConcern: "costs", stayInformed: "both" })),
+      routeToPath(
+        answersWith({
+          age: "approaching",
+          enrollmentStatus: "unsure",
+          income: "over161k",
+          mainConcern: "costs",
+          stayInformed: "both",
+        }),
+      ),
     ).toBe("getting-started");
   });
 });

@@ -34,7 +34,14 @@ export function matchPathRule(answers: QuizAnswers): PathRuleMatch {
   const approaching = age === "approaching";
   const newOrUnsure = enrollmentStatus === "new" || enrollmentStatus === "unsure";
   if (approaching || newOrUnsure) {
-    return { rule: 1, slug: "getting-started", because: met([["age", approaching], ["enrollmentStatus", newOrUnsure]]) };
+    return {
+      rule: 1,
+      slug: "getting-started",
+      because: met([
+        ["age", approaching],
+        ["enrollmentStatus", newOrUnsure],
+      ]),
+    };
   }
   if (
     (HIGHER_INCOME_OPTIONS as readonly string[]).includes(income) &&
@@ -47,7 +54,14 @@ export function matchPathRule(answers: QuizAnswers): PathRuleMatch {
   const wantsUpdates = mainConcern === "updates";
   const byEmail = stayInformed === "email" || stayInformed === "both";
   if (wantsUpdates || byEmail) {
-    return { rule: 5, slug: "staying-informed", because: met([["mainConcern", wantsUpdates], ["stayInformed", byEmail]]) };
+    return {
+      rule: 5,
+      slug: "staying-informed",
+      because: met([
+        ["mainConcern", wantsUpdates],
+        ["stayInformed", byEmail],
+      ]),
+    };
   }
   return { rule: 6, slug: "getting-started", because: [] };
 }

@@ -46,18 +46,26 @@ describe("submissionSchema", () => {
 
   it.each(QUESTION_IDS)("rejects a missing or unknown %s", (id) => {
     const { [id]: _omit, ...rest } = ANSWERS;
-    expect(errorsOf(submissionSchema, { ...VALID, answers: rest })).toEqual({ [`answers.${id}`]: QUIZ_ERRORS.selectAnswer });
+    expect(errorsOf(submissionSchema, { ...VALID, answers: rest })).toEqual({
+      [`answers.${id}`]: QUIZ_ERRORS.selectAnswer,
+    });
     expect(errorsOf(submissionSchema, { ...VALID, answers: { ...ANSWERS, [id]: "other" } })).toEqual({
       [`answers.${id}`]: QUIZ_ERRORS.selectAnswer,
     });
     // Values are exact: no case folding, no padding.
     const first = QUESTION_OPTIONS[id][0];
-    expect(errorsOf(submissionSchema, { ...VALID, answers: { ...ANSWERS, [id]: first.toUpperCase() } })).toHaveProperty(`answers.${id}`);
-    expect(errorsOf(submissionSchema, { ...VALID, answers: { ...ANSWERS, [id]: ` ${first}` } })).toHaveProperty(`answers.${id}`);
+    expect(errorsOf(submissionSchema, { ...VALID, answers: { ...ANSWERS, [id]: first.toUpperCase() } })).toHaveProperty(
+      `answers.${id}`,
+    );
+    expect(errorsOf(submissionSchema, { ...VALID, answers: { ...ANSWERS, [id]: ` ${first}` } })).toHaveProperty(
+      `answers.${id}`,
+    );
   });
 
   it("rejects e-mail addresses that are missing, malformed, spaced or too long", () => {
-    expect(errorsOf(submissionSchema, { path: VALID.path, answers: ANSWERS })).toEqual({ email: QUIZ_ERRORS.contactRequired });
+    expect(errorsOf(submissionSchema, { path: VALID.path, answers: ANSWERS })).toEqual({
+      email: QUIZ_ERRORS.contactRequired,
+    });
     expect(errorsOf(submissionSchema, { ...VALID, email: "   " })).toEqual({ email: QUIZ_ERRORS.contactRequired });
     expect(errorsOf(submissionSchema, { ...VALID, email: 42 })).toEqual({ email: QUIZ_ERRORS.contactRequired });
     for (const email of ["reader", "reader@", "@example.com", "rea der@example.com", "reader@exam ple.com", "a@b"]) {
@@ -79,7 +87,9 @@ describe("submissionSchema", () => {
   });
 
   it("rejects a path that the answers do not lead to", () => {
-    expect(errorsOf(submissionSchema, { ...VALID, path: "/path/staying-informed" })).toEqual({ path: QUIZ_ERRORS.pathMismatch });
+    expect(errorsOf(submissionSchema, { ...VALID, path: "/path/staying-informed" })).toEqual({
+      path: QUIZ_ERRORS.pathMismatch,
+    });
   });
 
   it("rejects extra fields, the consent flag included, at the top and in answers", () => {
@@ -90,7 +100,8 @@ describe("submissionSchema", () => {
   });
 
   it("rejects bodies that are not objects, and a bad lang", () => {
-    for (const body of [null, [], "x", 1, true]) expect(errorsOf(submissionSchema, body)).toEqual({ body: QUIZ_ERRORS.invalidBody });
+    for (const body of [null, [], "x", 1, true])
+      expect(errorsOf(submissionSchema, body)).toEqual({ body: QUIZ_ERRORS.invalidBody });
     expect(errorsOf(submissionSchema, { ...VALID, answers: [] })).toEqual({ answers: QUIZ_ERRORS.invalidBody });
     expect(errorsOf(submissionSchema, { ...VALID, lang: "fr" })).toEqual({ lang: QUIZ_ERRORS.langInvalid });
   });
@@ -120,9 +131,16 @@ describe("step schemas (the page)", () => {
       email: QUIZ_ERRORS.contactRequired,
       consent: QUIZ_ERRORS.contactRequired,
     });
-    expect(errorsOf(contactStepSchema, { email: "reader@example.com", consent: false })).toEqual({ consent: QUIZ_ERRORS.contactRequired });
-    expect(errorsOf(contactStepSchema, { email: "reader@example", consent: true })).toEqual({ email: QUIZ_ERRORS.emailInvalid });
-    expect(contactStepSchema.parse({ email: " reader@example.com ", consent: true })).toEqual({ email: "reader@example.com", consent: true });
+    expect(errorsOf(contactStepSchema, { email: "reader@example.com", consent: false })).toEqual({
+      consent: QUIZ_ERRORS.contactRequired,
+    });
+    expect(errorsOf(contactStepSchema, { email: "reader@example", consent: true })).toEqual({
+      email: QUIZ_ERRORS.emailInvalid,
+    });
+    expect(contactStepSchema.parse({ email: " reader@example.com ", consent: true })).toEqual({
+      email: "reader@example.com",
+      consent: true,
+    });
   });
 
   it("throws for a step that does not exist", () => {

@@ -47,7 +47,10 @@ export const RESOURCE_GROUPS: readonly ResourceGroup[] = [
       },
       {
         id: "cms-gov",
-        name: { en: "Centers for Medicare & Medicaid Services (CMS)", es: "Centros de Servicios de Medicare y Medicaid (CMS)" },
+        name: {
+          en: "Centers for Medicare & Medicaid Services (CMS)",
+          es: "Centros de Servicios de Medicare y Medicaid (CMS)",
+        },
         description: {
           en: "The federal agency that runs Medicare. It publishes the rules, yearly costs and news releases.",
           es: "La agencia federal que administra Medicare. Publica las reglas, los costos de cada año y los comunicados de prensa.",
@@ -131,7 +134,10 @@ export const RESOURCE_GROUPS: readonly ResourceGroup[] = [
       },
       {
         id: "ssa-44",
-        name: { en: "Form SSA-44: life-changing event (IRMAA)", es: "Formulario SSA-44: evento que cambia la vida (IRMAA)" },
+        name: {
+          en: "Form SSA-44: life-changing event (IRMAA)",
+          es: "Formulario SSA-44: evento que cambia la vida (IRMAA)",
+        },
         description: {
           en: "Ask Social Security to lower IRMAA after a life-changing event, such as retirement or the death of a spouse.",
           es: "Pida al Seguro Social que reduzca el IRMAA después de un evento que cambia la vida, como la jubilación o la muerte del cónyuge.",
@@ -337,7 +343,10 @@ export const RESOURCE_GROUPS: readonly ResourceGroup[] = [
           en: "Extra Help lowers what you pay for Medicare drug coverage (Part D). Apply with Social Security. Social Security's Spanish pages call it “Beneficio Adicional”.",
           es: "La Ayuda Adicional reduce lo que paga por la cobertura de medicamentos de Medicare (Parte D). Se solicita al Seguro Social, que en español la llama “Beneficio Adicional”.",
         },
-        url: { en: "https://www.ssa.gov/medicare/part-d-extra-help", es: "https://www.ssa.gov/medicare/part-d-extra-help" },
+        url: {
+          en: "https://www.ssa.gov/medicare/part-d-extra-help",
+          es: "https://www.ssa.gov/medicare/part-d-extra-help",
+        },
         esPageInEnglish: true,
         phone: SSA_LINE,
         verified: false,
@@ -363,7 +372,10 @@ export const RESOURCE_GROUPS: readonly ResourceGroup[] = [
           en: "Medicare's page on the programs that help pay for prescription drugs, including state programs.",
           es: "La página de Medicare sobre los programas que ayudan a pagar los medicamentos recetados, incluidos los programas estatales.",
         },
-        url: { en: "https://www.medicare.gov/basics/costs/help/drug-costs", es: "https://es.medicare.gov/basics/costs/help/drug-costs" },
+        url: {
+          en: "https://www.medicare.gov/basics/costs/help/drug-costs",
+          es: "https://es.medicare.gov/basics/costs/help/drug-costs",
+        },
         esPageInEnglish: false,
         verified: false,
       },

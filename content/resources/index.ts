@@ -3,7 +3,14 @@ import { RESOURCE_GROUPS } from "./data.ts";
 import type { LocalizedResourceGroup, ResourceGroup } from "./types.ts";
 
 export { RESOURCE_GROUPS } from "./data.ts";
-export { RESOURCE_GROUP_IDS, type LocalizedResource, type LocalizedResourceGroup, type ResourceGroup, type ResourceGroupId, type ResourceItem } from "./types.ts";
+export {
+  RESOURCE_GROUP_IDS,
+  type LocalizedResource,
+  type LocalizedResourceGroup,
+  type ResourceGroup,
+  type ResourceGroupId,
+  type ResourceItem,
+} from "./types.ts";
 
 type Lang = "en" | "es";
 

@@ -20,7 +20,8 @@ export function validateResourceGroups(groups: readonly ResourceGroup[]): string
   if (!parsed.success) return parsed.error.issues.map((i) => `${at}: ${i.path.join(".")} ${i.message}`);
   const problems: string[] = [];
   const order = groups.map((g) => g.id).join(",");
-  if (order !== RESOURCE_GROUP_IDS.join(",")) problems.push(`${at}: groups must be in the spec's order (${RESOURCE_GROUP_IDS.join(", ")}), got ${order}`);
+  if (order !== RESOURCE_GROUP_IDS.join(","))
+    problems.push(`${at}: groups must be in the spec's order (${RESOURCE_GROUP_IDS.join(", ")}), got ${order}`);
   const seen = new Set<string>();
   for (const group of groups) {
     for (const item of group.items) {

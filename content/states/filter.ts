@@ -7,7 +7,12 @@ import type { LocalizedStateProgram } from "./types.ts";
 
 /** Lower case, no accents, single spaces, trimmed: "  Nuevo  MÉXICO " -> "nuevo mexico". */
 export function normalizeQuery(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** Whether one row matches the typed text (an empty text matches every row). */
@@ -18,6 +23,9 @@ export function matchesState(row: Pick<LocalizedStateProgram, "code" | "state">,
 }
 
 /** The rows that match, in their original order. */
-export function filterStates<Row extends Pick<LocalizedStateProgram, "code" | "state">>(rows: readonly Row[], query: string): Row[] {
+export function filterStates<Row extends Pick<LocalizedStateProgram, "code" | "state">>(
+  rows: readonly Row[],
+  query: string,
+): Row[] {
   return rows.filter((row) => matchesState(row, query));
 }

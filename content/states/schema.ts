@@ -31,7 +31,9 @@ export const stateProgramSchema = z.object({
   code: z.string().regex(/^[A-Z]{2}$/),
   name: bilingual,
   program: bilingual,
-  url: z.url({ protocol: /^https$/ }).refine(isAllowedStateUrl, { message: "must be an https .gov address, the SHIP locator or a listed SHIP site" }),
+  url: z
+    .url({ protocol: /^https$/ })
+    .refine(isAllowedStateUrl, { message: "must be an https .gov address, the SHIP locator or a listed SHIP site" }),
   verified: z.boolean(),
 });
 
@@ -50,7 +52,11 @@ export const rowSourceSchema = z
     checked: z.iso.date(),
   })
   .strict()
-  .refine((s) => s.confirms.includes("name") === (s.name !== undefined), { message: "name must be given exactly when the source confirms the name" })
-  .refine((s) => s.confirms.includes("address") === (s.address !== undefined), { message: "address must be given exactly when the source confirms the address" });
+  .refine((s) => s.confirms.includes("name") === (s.name !== undefined), {
+    message: "name must be given exactly when the source confirms the name",
+  })
+  .refine((s) => s.confirms.includes("address") === (s.address !== undefined), {
+    message: "address must be given exactly when the source confirms the address",
+  });
 
 export const stateSourcesSchema = z.record(z.string().regex(/^[A-Z]{2}$/), z.array(rowSourceSchema).min(1));

@@ -141,7 +141,8 @@ export const STATE_SOURCES: Readonly<Record<string, readonly RowSource[]>> = {
     },
     {
       url: "https://ltg.gov.vi/press-release/lieutenant-governor-roach-reminds-residents-of-medicare-general-enrollment-period-deadline/",
-      publisher: "Office of the Lieutenant Governor, U.S. Virgin Islands, press release (General Enrollment Period 2023)",
+      publisher:
+        "Office of the Lieutenant Governor, U.S. Virgin Islands, press release (General Enrollment Period 2023)",
       kind: "official",
       confirms: ["name"],
       name: "Virgin Islands State Health Insurance Assistance Program (VI SHIP)",
@@ -195,7 +196,8 @@ export const STATE_SOURCES: Readonly<Record<string, readonly RowSource[]>> = {
   CT: [
     {
       url: "https://readkong.com/page/choices-hotline-1-800-994-9422-guide-to-choosing-a-9766056",
-      publisher: "Connecticut State Unit on Aging, Guide to Choosing a Medicare Prescription Drug Plan (revised October 2020)",
+      publisher:
+        "Connecticut State Unit on Aging, Guide to Choosing a Medicare Prescription Drug Plan (revised October 2020)",
       kind: "official-copy",
       confirms: ["name"],
       name: "CHOICES",
@@ -206,7 +208,8 @@ export const STATE_SOURCES: Readonly<Record<string, readonly RowSource[]>> = {
   DC: [
     {
       url: "https://taggs.hhs.gov/Detail/AwardDetail?arg_AwardNum=90SAPG0113&arg_ProgOfficeCode=275",
-      publisher: "U.S. HHS TAGGS, ACL SHIP award 90SAPG0113 (DC Department of Aging and Community Living), 2025-2030 project",
+      publisher:
+        "U.S. HHS TAGGS, ACL SHIP award 90SAPG0113 (DC Department of Aging and Community Living), 2025-2030 project",
       kind: "official",
       confirms: ["name"],
       name: "DC State Health Insurance Assistance Program (DC SHIP)",
@@ -239,7 +242,8 @@ export const STATE_SOURCES: Readonly<Record<string, readonly RowSource[]>> = {
   KS: [
     {
       url: "https://fortscott.biz/news/category/kansas/page/4",
-      publisher: "Kansas Department for Aging and Disability Services release (open enrollment for 2026), reprinted by FortScott.biz",
+      publisher:
+        "Kansas Department for Aging and Disability Services release (open enrollment for 2026), reprinted by FortScott.biz",
       kind: "official-copy",
       confirms: ["name"],
       name: "Senior Health Insurance Counseling for Kansas (SHICK)",
@@ -272,7 +276,8 @@ export const STATE_SOURCES: Readonly<Record<string, readonly RowSource[]>> = {
   MN: [
     {
       url: "https://www.ac5ru.org/afscme-council-5-retirees-united/news",
-      publisher: "Minnesota Board on Aging announcement (open enrollment for 2019, fall 2018), reprinted by AFSCME Council 5 Retirees",
+      publisher:
+        "Minnesota Board on Aging announcement (open enrollment for 2019, fall 2018), reprinted by AFSCME Council 5 Retirees",
       kind: "official-copy",
       confirms: ["name"],
       name: "Senior LinkAge Line",

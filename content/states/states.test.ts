@@ -17,7 +17,9 @@ describe("state programs content", () => {
   });
 
   it("marks verified exactly the rows whose sources confirm name and address, and only those link their own site", () => {
-    const verified = STATE_PROGRAMS.filter((r) => r.verified).map((r) => r.code).sort();
+    const verified = STATE_PROGRAMS.filter((r) => r.verified)
+      .map((r) => r.code)
+      .sort();
     expect(verified).toEqual(["FL", "HI", "IL", "OR", "SD", "VI", "WA"]);
     const mismatched = STATE_PROGRAMS.filter((row) => {
       const confirms = new Set((STATE_SOURCES[row.code] ?? []).flatMap((s) => s.confirms));
@@ -42,11 +44,15 @@ describe("state programs content", () => {
     const renamed = clone();
     const il = renamed.find((r) => r.code === "IL")!;
     il.program = { en: "Illinois SHIP", es: "Illinois SHIP" };
-    expect(validateStatePrograms(renamed).join("\n")).toMatch(/IL\.0 confirms the name "Senior Health Insurance Program \(SHIP\)" but data.ts has "Illinois SHIP"/);
+    expect(validateStatePrograms(renamed).join("\n")).toMatch(
+      /IL\.0 confirms the name "Senior Health Insurance Program \(SHIP\)" but data.ts has "Illinois SHIP"/,
+    );
 
     const moved = clone();
     moved.find((r) => r.code === "OR")!.url = "https://www.oregon.gov/shiba/";
-    expect(validateStatePrograms(moved).join("\n")).toMatch(/OR\.0 confirms the address https:\/\/shiba\.oregon\.gov\/ but data.ts links/);
+    expect(validateStatePrograms(moved).join("\n")).toMatch(
+      /OR\.0 confirms the address https:\/\/shiba\.oregon\.gov\/ but data.ts links/,
+    );
 
     const guessed = clone();
     guessed.find((r) => r.code === "TX")!.url = "https://www.hhs.texas.gov/hicap";
@@ -54,19 +60,34 @@ describe("state programs content", () => {
 
     const unmarked = clone();
     unmarked.find((r) => r.code === "VI")!.verified = false;
-    expect(validateStatePrograms(unmarked).join("\n")).toMatch(/VI is confirmed by sources.ts \(name and address\) but not marked verified/);
+    expect(validateStatePrograms(unmarked).join("\n")).toMatch(
+      /VI is confirmed by sources.ts \(name and address\) but not marked verified/,
+    );
   });
 
   it("reports a source that claims a name without giving it, or an unknown code", () => {
-    const bad: RowSource = { url: "https://example.gov/", publisher: "x", kind: "official", confirms: ["name"], note: "x", checked: "2026-11-24" };
-    expect(validateStatePrograms(STATE_PROGRAMS, { ...STATE_SOURCES, AL: [bad] }).join("\n")).toMatch(/AL\.0 name must be given/);
+    const bad: RowSource = {
+      url: "https://example.gov/",
+      publisher: "x",
+      kind: "official",
+      confirms: ["name"],
+      note: "x",
+      checked: "2026-11-24",
+    };
+    expect(validateStatePrograms(STATE_PROGRAMS, { ...STATE_SOURCES, AL: [bad] }).join("\n")).toMatch(
+      /AL\.0 name must be given/,
+    );
     const stray: RowSource = { ...bad, name: "Guam SHIP" };
-    expect(validateStatePrograms(STATE_PROGRAMS, { ...STATE_SOURCES, GU: [stray] }).join("\n")).toMatch(/GU is not a row of data.ts/);
+    expect(validateStatePrograms(STATE_PROGRAMS, { ...STATE_SOURCES, GU: [stray] }).join("\n")).toMatch(
+      /GU is not a row of data.ts/,
+    );
   });
 
   it("reports a missing row, a duplicate, a missing Spanish name, a bad address and an unconfirmed 'verified'", () => {
     const missing = clone().filter((r) => r.code !== "PR");
-    expect(validateStatePrograms(missing)).toEqual(expect.arrayContaining(["content/states: missing PR", "content/states: 52 rows, expected 53"]));
+    expect(validateStatePrograms(missing)).toEqual(
+      expect.arrayContaining(["content/states: missing PR", "content/states: 52 rows, expected 53"]),
+    );
 
     const duplicated = clone();
     duplicated[1] = { ...duplicated[0]! };

@@ -11,9 +11,59 @@ import { SHIP_LOCATOR_URL, type StateProgram } from "./types.ts";
 
 /** USPS codes of the 50 states, DC, Puerto Rico and the U.S. Virgin Islands. */
 export const EXPECTED_CODES = [
-  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD",
-  "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC",
-  "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "DC", "PR", "VI",
+  "AL",
+  "AK",
+  "AZ",
+  "AR",
+  "CA",
+  "CO",
+  "CT",
+  "DE",
+  "FL",
+  "GA",
+  "HI",
+  "ID",
+  "IL",
+  "IN",
+  "IA",
+  "KS",
+  "KY",
+  "LA",
+  "ME",
+  "MD",
+  "MA",
+  "MI",
+  "MN",
+  "MS",
+  "MO",
+  "MT",
+  "NE",
+  "NV",
+  "NH",
+  "NJ",
+  "NM",
+  "NY",
+  "NC",
+  "ND",
+  "OH",
+  "OK",
+  "OR",
+  "PA",
+  "RI",
+  "SC",
+  "SD",
+  "TN",
+  "TX",
+  "UT",
+  "VT",
+  "VA",
+  "WA",
+  "WV",
+  "WI",
+  "WY",
+  "DC",
+  "PR",
+  "VI",
 ] as const;
 
 type Sources = Readonly<Record<string, readonly RowSource[]>>;
@@ -37,11 +87,15 @@ function validateSources(rows: readonly StateProgram[], sources: Sources, at: st
     }
     list.forEach((source, i) => {
       if (source.name !== undefined && source.name !== row.program.en)
-        problems.push(`${at}/sources.ts: ${code}.${i} confirms the name "${source.name}" but data.ts has "${row.program.en}"`);
+        problems.push(
+          `${at}/sources.ts: ${code}.${i} confirms the name "${source.name}" but data.ts has "${row.program.en}"`,
+        );
       if (source.address !== undefined && source.address === SHIP_LOCATOR_URL)
         problems.push(`${at}/sources.ts: ${code}.${i} gives the national locator as the program's address`);
       else if (source.address !== undefined && source.address !== row.url)
-        problems.push(`${at}/sources.ts: ${code}.${i} confirms the address ${source.address} but data.ts links ${row.url}`);
+        problems.push(
+          `${at}/sources.ts: ${code}.${i} confirms the address ${source.address} but data.ts links ${row.url}`,
+        );
     });
   }
   return problems;
@@ -60,11 +114,19 @@ export function validateStatePrograms(rows: readonly StateProgram[], sources: So
     seen.add(row.code);
     if (!(EXPECTED_CODES as readonly string[]).includes(row.code)) problems.push(`${at}: unexpected code ${row.code}`);
     const confirmed = isConfirmed(sources[row.code]);
-    if (row.verified && !confirmed) problems.push(`${at}: ${row.code} is marked verified but sources.ts does not confirm both its name and its address`);
-    if (!row.verified && confirmed) problems.push(`${at}: ${row.code} is confirmed by sources.ts (name and address) but not marked verified`);
-    if (!row.verified && row.url !== SHIP_LOCATOR_URL) problems.push(`${at}: ${row.code} links its own address ${row.url} but is not verified (unconfirmed rows link the national locator)`);
+    if (row.verified && !confirmed)
+      problems.push(
+        `${at}: ${row.code} is marked verified but sources.ts does not confirm both its name and its address`,
+      );
+    if (!row.verified && confirmed)
+      problems.push(`${at}: ${row.code} is confirmed by sources.ts (name and address) but not marked verified`);
+    if (!row.verified && row.url !== SHIP_LOCATOR_URL)
+      problems.push(
+        `${at}: ${row.code} links its own address ${row.url} but is not verified (unconfirmed rows link the national locator)`,
+      );
   }
-  if (rows.length !== EXPECTED_CODES.length) problems.push(`${at}: ${rows.length} rows, expected ${EXPECTED_CODES.length}`);
+  if (rows.length !== EXPECTED_CODES.length)
+    problems.push(`${at}: ${rows.length} rows, expected ${EXPECTED_CODES.length}`);
   problems.push(...validateSources(rows, sources, at));
   return problems;
 }

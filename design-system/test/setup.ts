@@ -5,15 +5,17 @@ import { afterEach } from "vitest";
 import { dsResources } from "../src/i18n/resources.ts";
 
 // A default (English) instance for components rendered without renderWithLang.
-void createInstance().use(initReactI18next).init({
-  lng: "en",
-  fallbackLng: false,
-  ns: ["ds"],
-  defaultNS: "ds",
-  resources: { en: { ds: dsResources.en }, es: { ds: dsResources.es } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+void createInstance()
+  .use(initReactI18next)
+  .init({
+    lng: "en",
+    fallbackLng: false,
+    ns: ["ds"],
+    defaultNS: "ds",
+    resources: { en: { ds: dsResources.en }, es: { ds: dsResources.es } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
 
 afterEach(() => {
   cleanup();

@@ -21,7 +21,12 @@ export interface ThingProps extends Omit<AriaProps, "children"> {
     expect(table?.extendsClause).toBe('Omit<AriaProps, "children">');
     expect(table?.props).toEqual([
       { name: "label", type: "ReactNode", optional: false, doc: "The label." },
-      { name: "onChange", type: "(value: { a: number; b: string }) => void", optional: true, doc: "Called on change, with the value." },
+      {
+        name: "onChange",
+        type: "(value: { a: number; b: string }) => void",
+        optional: true,
+        doc: "Called on change, with the value.",
+      },
       { name: "variant", type: '"a" | "b"', optional: true, doc: "" },
     ]);
   });

@@ -24,7 +24,11 @@ export function parseProps(source: string): PropsTable[] {
   for (const match of source.matchAll(header)) {
     const start = (match.index ?? 0) + match[0].length;
     const body = blockBody(source, start);
-    tables.push({ interfaceName: match[1]!, extendsClause: match[2]?.trim().replace(/\s+/g, " "), props: parseBody(body) });
+    tables.push({
+      interfaceName: match[1]!,
+      extendsClause: match[2]?.trim().replace(/\s+/g, " "),
+      props: parseBody(body),
+    });
   }
   return tables;
 }
@@ -80,7 +84,12 @@ function parseBody(body: string): PropDoc[] {
       else if ((c === ")" || c === "}" || c === ">" || c === "]") && !(c === ">" && rest[j - 1] === "=")) depth--;
       else if ((c === ";" || c === "\n") && depth <= 0) break;
     }
-    props.push({ name: prop[1]!, optional: prop[2] === "?", type: rest.slice(prop[0].length, j).trim().replace(/\s+/g, " "), doc });
+    props.push({
+      name: prop[1]!,
+      optional: prop[2] === "?",
+      type: rest.slice(prop[0].length, j).trim().replace(/\s+/g, " "),
+      doc,
+    });
     doc = "";
     i += j + 1;
   }

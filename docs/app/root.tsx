@@ -58,7 +58,10 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <footer className="docs-footer">
-            <p>Components live in design-system/src/components; this site is generated from their code, examples and JSDoc.</p>
+            <p>
+              Components live in design-system/src/components; this site is generated from their code, examples and
+              JSDoc.
+            </p>
           </footer>
           <ToastRegion />
         </I18nextProvider>

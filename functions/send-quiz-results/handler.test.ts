@@ -40,7 +40,9 @@ describe("send-quiz-results: success", () => {
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(await res.json()).toEqual({ stored: true, emailed: true });
-    expect(saved).toEqual([{ email: "reader@example.com", path: "/path/irmaa-planning", answers: ANSWERS, language: "en" }]);
+    expect(saved).toEqual([
+      { email: "reader@example.com", path: "/path/irmaa-planning", answers: ANSWERS, language: "en" },
+    ]);
     expect(sent).toEqual([{ to: "reader@example.com", slug: "irmaa-planning", lang: "en", consentUpdates: true }]);
   });
 
@@ -132,13 +134,17 @@ describe("send-quiz-results: refusals", () => {
   it("413 even when Content-Length understates the body", async () => {
     const { handler } = setup();
     const bytes = new TextEncoder().encode(`{"pad":"${"x".repeat(40_000)}"}`);
-    const res = await handler(post(streamOf(bytes, 4096), { "content-type": "application/json", "content-length": "20" }));
+    const res = await handler(
+      post(streamOf(bytes, 4096), { "content-type": "application/json", "content-length": "20" }),
+    );
     expect(res.status).toBe(413);
   });
 
   it("413 at once for a declared Content-Length over the limit", async () => {
     const { handler } = setup();
-    const res = await handler(post("{}", { "content-type": "application/json", "content-length": String(MAX_BODY_BYTES + 1) }));
+    const res = await handler(
+      post("{}", { "content-type": "application/json", "content-length": String(MAX_BODY_BYTES + 1) }),
+    );
     expect(res.status).toBe(413);
   });
 
@@ -162,7 +168,9 @@ describe("send-quiz-results: refusals", () => {
 
   it("400 with a message per field, in English by default", async () => {
     const { handler, saved, sent } = setup();
-    const res = await handler(postJson({ email: "not-an-email", path: "/path/nowhere", answers: { ...ANSWERS, age: "old" }, consent: true }));
+    const res = await handler(
+      postJson({ email: "not-an-email", path: "/path/nowhere", answers: { ...ANSWERS, age: "old" }, consent: true }),
+    );
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       errors: {
@@ -215,10 +223,14 @@ describe("send-quiz-results: refusals", () => {
 describe("send-quiz-results: rate limit", () => {
   it("429 with Retry-After on the sixth request in a minute from one address", async () => {
     let now = 1_000_000;
-    const { handler, saved } = setup({ rateLimiter: createRateLimiter({ limit: 5, windowMs: 60_000, now: () => now }) });
+    const { handler, saved } = setup({
+      rateLimiter: createRateLimiter({ limit: 5, windowMs: 60_000, now: () => now }),
+    });
     for (let i = 0; i < 5; i += 1) {
       now += 1000;
-      expect((await handler(postJson(validBody(`r${i}@example.com`)), { clientAddress: "192.0.2.1" })).status).toBe(200);
+      expect((await handler(postJson(validBody(`r${i}@example.com`)), { clientAddress: "192.0.2.1" })).status).toBe(
+        200,
+      );
     }
     const limited = await handler(postJson(validBody("r5@example.com")), { clientAddress: "192.0.2.1" });
     expect(limited.status).toBe(429);
@@ -241,7 +253,8 @@ describe("send-quiz-results: rate limit", () => {
   it("is on by default: 5 a minute", async () => {
     const { handler } = setup({ rateLimiter: undefined });
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i += 1) statuses.push((await handler(postJson(validBody()), { clientAddress: "198.51.100.7" })).status);
+    for (let i = 0; i < 7; i += 1)
+      statuses.push((await handler(postJson(validBody()), { clientAddress: "198.51.100.7" })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
   });
 });
@@ -264,7 +277,11 @@ describe("send-quiz-results: origins (CORS)", () => {
     const res = await handler(
       new Request(ENDPOINT, {
         method: "OPTIONS",
-        headers: { origin: SITE, "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+        headers: {
+          origin: SITE,
+          "access-control-request-method": "POST",
+          "access-control-request-headers": "content-type",
+        },
       }),
     );
     expect(res.status).toBe(204);
@@ -278,7 +295,9 @@ describe("send-quiz-results: origins (CORS)", () => {
     const res = await handler(postJson(validBody(), { origin: "https://evil.example" }));
     expect(res.status).toBe(403);
     expect(res.headers.get("access-control-allow-origin")).toBeNull();
-    const preflight = await handler(new Request(ENDPOINT, { method: "OPTIONS", headers: { origin: "https://evil.example" } }));
+    const preflight = await handler(
+      new Request(ENDPOINT, { method: "OPTIONS", headers: { origin: "https://evil.example" } }),
+    );
     expect(preflight.status).toBe(403);
     const opaque = await handler(postJson(validBody(), { origin: "null" }));
     expect(opaque.status).toBe(403);
@@ -301,39 +320,92 @@ function rng(seed: number) {
 describe("send-quiz-results: fuzz", () => {
   it("300 random malformed bodies never get a 5xx, and every answer is JSON", async () => {
     const random = rng(20261124);
-    const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
     const randomString = (max: number) =>
-      Array.from({ length: Math.floor(random() * max) }, () => String.fromCodePoint(Math.floor(random() * 0x2fff))).join("");
+      Array.from({ length: Math.floor(random() * max) }, () =>
+        String.fromCodePoint(Math.floor(random() * 0x2fff)),
+      ).join("");
     const randomValue = (depth = 0): unknown => {
       const kind = Math.floor(random() * (depth > 3 ? 6 : 8));
       switch (kind) {
-        case 0: return null;
-        case 1: return random() < 0.5;
-        case 2: return Math.floor(random() * 1e9) * (random() < 0.5 ? -1 : 1);
-        case 3: return randomString(40);
-        case 4: return pick(["approaching", "irmaa", "/path/irmaa-planning", "reader@example.com", "", "__proto__", "constructor"]);
-        case 5: return random() * 1e308;
-        case 6: return Array.from({ length: Math.floor(random() * 4) }, () => randomValue(depth + 1));
-        default: return Object.fromEntries(Array.from({ length: Math.floor(random() * 4) }, () => [randomString(8), randomValue(depth + 1)]));
+        case 0:
+          return null;
+        case 1:
+          return random() < 0.5;
+        case 2:
+          return Math.floor(random() * 1e9) * (random() < 0.5 ? -1 : 1);
+        case 3:
+          return randomString(40);
+        case 4:
+          return pick([
+            "approaching",
+            "irmaa",
+            "/path/irmaa-planning",
+            "reader@example.com",
+            "",
+            "__proto__",
+            "constructor",
+          ]);
+        case 5:
+          return random() * 1e308;
+        case 6:
+          return Array.from({ length: Math.floor(random() * 4) }, () => randomValue(depth + 1));
+        default:
+          return Object.fromEntries(
+            Array.from({ length: Math.floor(random() * 4) }, () => [randomString(8), randomValue(depth + 1)]),
+          );
       }
     };
     const mutate = (): string | Uint8Array<ArrayBuffer> => {
       const body: Record<string, unknown> = validBody(`fuzz${Math.floor(random() * 1e6)}@example.com`);
       const answers = body.answers as Record<string, unknown>;
       switch (Math.floor(random() * 10)) {
-        case 0: return JSON.stringify(randomValue());
-        case 1: { delete body[pick(["email", "path", "answers"])]; return JSON.stringify(body); }
-        case 2: { body[pick(["email", "path", "answers", "lang"])] = randomValue(); return JSON.stringify(body); }
-        case 3: { answers[pick(Object.keys(answers))] = randomValue(); return JSON.stringify(body); }
-        case 4: { body[randomString(10) || "x"] = randomValue(); return JSON.stringify(body); }
-        case 5: { const s = JSON.stringify(body); return s.slice(0, Math.floor(random() * s.length)); }
-        case 6: return Uint8Array.from({ length: Math.floor(random() * 200) }, () => Math.floor(random() * 256));
-        case 7: return `${"[".repeat(5000 + Math.floor(random() * 3000))}${"]".repeat(Math.floor(random() * 3))}`;
-        case 8: { body.email = `${randomString(300)}@example.com`; return JSON.stringify(body); }
-        default: { const s = JSON.stringify(body); const i = Math.floor(random() * s.length); return s.slice(0, i) + randomString(3) + s.slice(i + 1); }
+        case 0:
+          return JSON.stringify(randomValue());
+        case 1: {
+          delete body[pick(["email", "path", "answers"])];
+          return JSON.stringify(body);
+        }
+        case 2: {
+          body[pick(["email", "path", "answers", "lang"])] = randomValue();
+          return JSON.stringify(body);
+        }
+        case 3: {
+          answers[pick(Object.keys(answers))] = randomValue();
+          return JSON.stringify(body);
+        }
+        case 4: {
+          body[randomString(10) || "x"] = randomValue();
+          return JSON.stringify(body);
+        }
+        case 5: {
+          const s = JSON.stringify(body);
+          return s.slice(0, Math.floor(random() * s.length));
+        }
+        case 6:
+          return Uint8Array.from({ length: Math.floor(random() * 200) }, () => Math.floor(random() * 256));
+        case 7:
+          return `${"[".repeat(5000 + Math.floor(random() * 3000))}${"]".repeat(Math.floor(random() * 3))}`;
+        case 8: {
+          body.email = `${randomString(300)}@example.com`;
+          return JSON.stringify(body);
+        }
+        default: {
+          const s = JSON.stringify(body);
+          const i = Math.floor(random() * s.length);
+          return s.slice(0, i) + randomString(3) + s.slice(i + 1);
+        }
       }
     };
-    const types = ["application/json", "application/json", "application/json", "text/plain", "application/json; charset=utf-16", "", "application/xml"];
+    const types = [
+      "application/json",
+      "application/json",
+      "application/json",
+      "text/plain",
+      "application/json; charset=utf-16",
+      "",
+      "application/xml",
+    ];
 
     const { handler, log } = setup();
     const statuses = new Map<number, number>();
@@ -344,7 +416,12 @@ describe("send-quiz-results: fuzz", () => {
       expect([200, 400, 413, 415]).toContain(res.status);
       const body = (await res.json()) as { errors?: object; stored?: boolean; error?: string };
       // Every answer says what happened: field errors for 400, a message for 413/415, stored for 200.
-      const explained = res.status === 400 ? Object.keys(body.errors ?? {}).length > 0 : res.status === 200 ? body.stored === true : Boolean(body.error);
+      const explained =
+        res.status === 400
+          ? Object.keys(body.errors ?? {}).length > 0
+          : res.status === 200
+            ? body.stored === true
+            : Boolean(body.error);
       expect(explained).toBe(true);
     }
     expect(statuses.get(400)).toBeGreaterThan(100);

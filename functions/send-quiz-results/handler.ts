@@ -226,9 +226,13 @@ export function createSendQuizResults(deps: SendQuizResultsDeps): SendQuizResult
         );
       } catch (error) {
         log.error(`send-quiz-results: could not store a submission: ${redact(String(error))}`);
-        return respond(503, { stored: false, emailed: false, error: quizMessage(lang, "api.storeUnavailable") }, {
-          "Retry-After": "60",
-        });
+        return respond(
+          503,
+          { stored: false, emailed: false, error: quizMessage(lang, "api.storeUnavailable") },
+          {
+            "Retry-After": "60",
+          },
+        );
       }
 
       let emailed = false;

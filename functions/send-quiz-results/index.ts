@@ -1,4 +1,9 @@
-import { createSendQuizResults, type RequestContext, type SendQuizResults, type SendQuizResultsDeps } from "./handler.ts";
+import {
+  createSendQuizResults,
+  type RequestContext,
+  type SendQuizResults,
+  type SendQuizResultsDeps,
+} from "./handler.ts";
 import { createGuideMailer, siteUrlFromEnv } from "./mail.ts";
 import { dataDirFromEnv, openQuizStore, type QuizStore } from "./store.ts";
 
@@ -23,7 +28,9 @@ type Env = Record<string, string | undefined>;
 
 /** Origins allowed to call cross-origin: ALLOWED_ORIGINS (comma-separated), else SITE_URL's origin. */
 export function allowedOriginsFromEnv(env: Env = process.env): string[] {
-  const list = env.ALLOWED_ORIGINS?.split(",").map((o) => o.trim()).filter(Boolean);
+  const list = env.ALLOWED_ORIGINS?.split(",")
+    .map((o) => o.trim())
+    .filter(Boolean);
   if (list && list.length > 0) return list;
   try {
     return [new URL(siteUrlFromEnv(env)).origin];

@@ -26,7 +26,8 @@ function decodedParts(eml: string): string {
     .map((part) => {
       const [head = "", ...rest] = part.split("\n\n");
       const body = rest.join("\n\n");
-      if (/content-transfer-encoding: base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+      if (/content-transfer-encoding: base64/i.test(head))
+        return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
       if (/content-transfer-encoding: quoted-printable/i.test(head)) return decodeQuotedPrintable(body);
       return body;
     })
@@ -35,7 +36,12 @@ function decodedParts(eml: string): string {
 
 describe("guide e-mail templates", () => {
   it.each(PATH_SLUGS)("%s: English text and HTML carry the summary, the path link and its next steps", (slug) => {
-    const email = renderGuideEmail({ slug, lang: "en", siteUrl: "https://medicare.example.org/", consentUpdates: true });
+    const email = renderGuideEmail({
+      slug,
+      lang: "en",
+      siteUrl: "https://medicare.example.org/",
+      consentUpdates: true,
+    });
     const path = enEmail.paths[slug];
     expect(email.subject).toBe(enEmail.subject.replace("{{pathTitle}}", path.title));
     for (const part of [email.text, email.html]) {
@@ -68,7 +74,12 @@ describe("guide e-mail templates", () => {
 
   it("escapes HTML in every value", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
-    const email = renderGuideEmail({ slug: "getting-started", lang: "en", siteUrl: 'https://x.example/"><script>', consentUpdates: true });
+    const email = renderGuideEmail({
+      slug: "getting-started",
+      lang: "en",
+      siteUrl: 'https://x.example/"><script>',
+      consentUpdates: true,
+    });
     expect(email.html).not.toContain("<script>");
   });
 
@@ -83,7 +94,12 @@ describe("outbox (no SMTP_URL)", () => {
     const tmp = tempDir();
     cleanups.push(tmp.remove);
     const mailer = createGuideMailer({ dataDir: tmp.dir, siteUrl: "https://medicare.example.org" });
-    const sent = await mailer.sendGuide({ to: "lectora@example.com", slug: "irmaa-planning", lang: "es", consentUpdates: true });
+    const sent = await mailer.sendGuide({
+      to: "lectora@example.com",
+      slug: "irmaa-planning",
+      lang: "es",
+      consentUpdates: true,
+    });
     const [file] = outboxFiles(tmp.dir);
     expect(sent.file).toBe(file);
     expect(file).toMatch(/\.eml$/);
@@ -162,7 +178,12 @@ describe("SMTP (SMTP_URL set)", () => {
     const smtp = await fakeSmtp();
     cleanups.push(() => new Promise<void>((done) => smtp.server.close(() => done())));
     const mailer = createGuideMailer({ dataDir: tmp.dir, smtpUrl: smtp.url, siteUrl: "http://localhost:3000" });
-    const sent = await mailer.sendGuide({ to: "reader@example.com", slug: "staying-informed", lang: "en", consentUpdates: false });
+    const sent = await mailer.sendGuide({
+      to: "reader@example.com",
+      slug: "staying-informed",
+      lang: "en",
+      consentUpdates: false,
+    });
     expect(sent.messageId).toBeTruthy();
     expect(sent.file).toBeUndefined();
     expect(smtp.messages).toHaveLength(1);
@@ -183,7 +204,11 @@ describe("SMTP (SMTP_URL set)", () => {
     const log = memoryLog();
     const handler = createSendQuizResults({
       store: { save: (r) => void saved.push(r) },
-      mailer: createGuideMailer({ dataDir: tmp.dir, smtpUrl: `smtp://127.0.0.1:${port}`, siteUrl: "http://localhost:3000" }),
+      mailer: createGuideMailer({
+        dataDir: tmp.dir,
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        siteUrl: "http://localhost:3000",
+      }),
       rateLimiter: unlimited,
       log,
     });

@@ -42,9 +42,19 @@ describe("quiz store (node:sqlite)", () => {
       updatedAt: at.toISOString(),
       consentUpdates: true,
     });
-    store.save({ email: "web@example.com", path: "/path/irmaa-planning", answers: { ...ANSWERS, stayInformed: "web" }, language: "en" });
+    store.save({
+      email: "web@example.com",
+      path: "/path/irmaa-planning",
+      answers: { ...ANSWERS, stayInformed: "web" },
+      language: "en",
+    });
     expect(store.get("web@example.com")?.consentUpdates).toBe(false);
-    store.save({ email: "email@example.com", path: "/path/irmaa-planning", answers: { ...ANSWERS, stayInformed: "email" }, language: "en" });
+    store.save({
+      email: "email@example.com",
+      path: "/path/irmaa-planning",
+      answers: { ...ANSWERS, stayInformed: "email" },
+      language: "en",
+    });
     expect(store.get("email@example.com")?.consentUpdates).toBe(true);
   });
 
@@ -54,7 +64,12 @@ describe("quiz store (node:sqlite)", () => {
     const later = new Date("2026-02-01T00:00:00.000Z");
     store.save({ email: "Reader@Example.com", path: "/path/irmaa-planning", answers: ANSWERS, language: "en" }, first);
     store.save(
-      { email: "reader@example.com", path: "/path/advantage-vs-supplement", answers: { ...ANSWERS, mainConcern: "comparing", stayInformed: "web" }, language: "es" },
+      {
+        email: "reader@example.com",
+        path: "/path/advantage-vs-supplement",
+        answers: { ...ANSWERS, mainConcern: "comparing", stayInformed: "web" },
+        language: "es",
+      },
       later,
     );
     expect(store.count()).toBe(1);
@@ -105,10 +120,14 @@ describe("handler with the real store and outbox", () => {
       log: memoryLog(),
     });
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => handler(postJson(validBody(`reader${i}@example.com`)), { clientAddress: `10.0.0.${i}` })),
+      Array.from({ length: 50 }, (_, i) =>
+        handler(postJson(validBody(`reader${i}@example.com`)), { clientAddress: `10.0.0.${i}` }),
+      ),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(50).fill(200));
-    expect(await Promise.all(responses.map((r) => r.json()))).toEqual(Array.from({ length: 50 }, () => ({ stored: true, emailed: true })));
+    expect(await Promise.all(responses.map((r) => r.json()))).toEqual(
+      Array.from({ length: 50 }, () => ({ stored: true, emailed: true })),
+    );
     expect(store.count()).toBe(50);
     for (let i = 0; i < 50; i += 1) expect(store.get(`reader${i}@example.com`)).toBeDefined();
     expect(readdirSync(join(tmp.dir, "outbox")).filter((f) => f.endsWith(".eml"))).toHaveLength(50);
@@ -125,9 +144,17 @@ describe("handler with the real store and outbox", () => {
       rateLimiter: unlimited,
       log: memoryLog(),
     });
-    const responses = await Promise.all(Array.from({ length: 10 }, () => handler(postJson(validBody("same@example.com")))));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => handler(postJson(validBody("same@example.com")))),
+    );
     expect(responses.every((r) => r.status === 200)).toBe(true);
-    await handler(postJson({ ...validBody("SAME@example.com"), path: "/path/advantage-vs-supplement", answers: { ...ANSWERS, mainConcern: "comparing" } }));
+    await handler(
+      postJson({
+        ...validBody("SAME@example.com"),
+        path: "/path/advantage-vs-supplement",
+        answers: { ...ANSWERS, mainConcern: "comparing" },
+      }),
+    );
     expect(store.count()).toBe(1);
     expect(store.get("same@example.com")?.path).toBe("/path/advantage-vs-supplement");
   });

@@ -14,13 +14,22 @@ for (const path of ["/", "/es/tools/irmaa-calculator", "/faq"]) {
   await page.waitForTimeout(300);
   const state = await page.evaluate(() => {
     const bar = document.querySelector(".mg-floating-bar");
-    const fixed = [...document.querySelectorAll<HTMLElement>("body *")].filter((e) => getComputedStyle(e).position === "fixed" && e.getBoundingClientRect().height > 0);
-    return { scrollWidth: document.documentElement.scrollWidth, bar: bar ? getComputedStyle(bar).display : "absent", fixedVisible: fixed.length };
+    const fixed = [...document.querySelectorAll<HTMLElement>("body *")].filter(
+      (e) => getComputedStyle(e).position === "fixed" && e.getBoundingClientRect().height > 0,
+    );
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      bar: bar ? getComputedStyle(bar).display : "absent",
+      fixedVisible: fixed.length,
+    };
   });
   log.push(`zoom ${path}: ${JSON.stringify(state)}`);
   await page.screenshot({ path: `${out}/zoom-retest${path.replace(/\W+/g, "-")}-mid.png` });
   // The footer's in-flow Back to top link, by keyboard.
-  await page.getByRole("contentinfo").getByRole("link", { name: /Back to top|Volver arriba/ }).focus();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: /Back to top|Volver arriba/ })
+    .focus();
   await page.keyboard.press("Enter");
   await page.waitForTimeout(300);
   log.push(`  after footer Back to top: scrollY ${await page.evaluate(() => window.scrollY)}`);

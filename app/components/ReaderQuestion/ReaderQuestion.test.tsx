@@ -9,7 +9,9 @@ import { ReaderQuestion } from "./ReaderQuestion.tsx";
 import { USER_QUESTIONS_KEY } from "./storage.ts";
 
 function renderBox(lang: Lang = "en") {
-  const Wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>;
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
+  );
   return render(<ReaderQuestion />, { wrapper: Wrapper });
 }
 
@@ -37,11 +39,16 @@ describe("ReaderQuestion", () => {
     await userEvent.type(field(), "Is a flu shot covered?");
     expect(save.hasAttribute("disabled")).toBe(false);
     const hintIds = field().getAttribute("aria-describedby")!.split(" ");
-    expect(hintIds.map((id) => document.getElementById(id)?.textContent).join(" ")).toContain("The Save button turns on");
+    expect(hintIds.map((id) => document.getElementById(id)?.textContent).join(" ")).toContain(
+      "The Save button turns on",
+    );
   });
 
   it("saves with the keyboard: appends to userQuestions, clears the field, shows an honest lasting confirmation and focuses it", async () => {
-    localStorage.setItem(USER_QUESTIONS_KEY, JSON.stringify([{ question: "Older?", timestamp: "2026-01-01T00:00:00.000Z" }]));
+    localStorage.setItem(
+      USER_QUESTIONS_KEY,
+      JSON.stringify([{ question: "Older?", timestamp: "2026-01-01T00:00:00.000Z" }]),
+    );
     renderBox();
     await userEvent.click(field());
     await userEvent.keyboard("  Does Medicare cover hearing aids?  ");
@@ -56,7 +63,9 @@ describe("ReaderQuestion", () => {
     const status = screen.getByRole("status");
     expect(status.textContent).toContain("Your question is saved on this device");
     expect(status.textContent).toContain("This website does not receive your question and cannot answer it.");
-    expect(within(status).getByRole("link", { name: "1-800-MEDICARE (1-800-633-4227)" }).getAttribute("href")).toBe("tel:+18006334227");
+    expect(within(status).getByRole("link", { name: "1-800-MEDICARE (1-800-633-4227)" }).getAttribute("href")).toBe(
+      "tel:+18006334227",
+    );
     expect(within(status).getByRole("link", { name: "contact form" }).getAttribute("href")).toBe("/contact-us");
     await waitFor(() => expect(document.activeElement).toBe(status));
   });
@@ -70,7 +79,9 @@ describe("ReaderQuestion", () => {
     await userEvent.click(screen.getByRole("button", { name: "Guardar mi pregunta" }));
     const status = screen.getByRole("status");
     expect(status.textContent).toContain("No se pudo guardar su pregunta");
-    expect(within(status).getByRole("link", { name: "formulario de contacto" }).getAttribute("href")).toBe("/es/contact-us");
+    expect(within(status).getByRole("link", { name: "formulario de contacto" }).getAttribute("href")).toBe(
+      "/es/contact-us",
+    );
     expect((field() as HTMLTextAreaElement).value).toBe("¿Cubre Medicare los lentes?");
   });
 

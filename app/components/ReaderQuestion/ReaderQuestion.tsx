@@ -30,7 +30,11 @@ type Outcome = "saved" | "failed" | null;
 export function ReaderQuestion({ headingLevel = 2 }: ReaderQuestionProps) {
   const { t, i18n } = useTranslation("reader-question");
   const lang: Lang = i18n.language === "es" ? "es" : "en";
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
   const headingId = useId();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | undefined>(undefined);
@@ -103,8 +107,8 @@ export function ReaderQuestion({ headingLevel = 2 }: ReaderQuestionProps) {
               >
                 <p>{outcome === "saved" ? t("savedText") : t("failedText")}</p>
                 <p>
-                  {t("helpCall")} <a href={`tel:${medicare.tel}`}>{medicare.display}</a> ({t("helpTty")} {medicare.tty}).{" "}
-                  {t("helpContact")} <Link href={contactHref}>{t("contactLink")}</Link>.
+                  {t("helpCall")} <a href={`tel:${medicare.tel}`}>{medicare.display}</a> ({t("helpTty")} {medicare.tty}
+                  ). {t("helpContact")} <Link href={contactHref}>{t("contactLink")}</Link>.
                 </p>
               </Alert>
             )}

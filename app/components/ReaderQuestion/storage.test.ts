@@ -49,17 +49,21 @@ describe("reader question storage", () => {
       throw new DOMException("full", "QuotaExceededError");
     };
     expect(saveQuestion("A question?", () => full)).toBeNull();
-    expect(saveQuestion("A question?", () => {
-      throw new DOMException("blocked", "SecurityError");
-    })).toBeNull();
+    expect(
+      saveQuestion("A question?", () => {
+        throw new DOMException("blocked", "SecurityError");
+      }),
+    ).toBeNull();
     expect(saveQuestion("A question?", () => undefined)).toBeNull();
   });
 
   it("reads a damaged list as empty, keeping only well-formed entries", () => {
     expect(readQuestions(memoryStorage({ [USER_QUESTIONS_KEY]: "{not json" }))).toEqual([]);
     expect(readQuestions(memoryStorage({ [USER_QUESTIONS_KEY]: '{"a":1}' }))).toEqual([]);
-    expect(readQuestions(memoryStorage({ [USER_QUESTIONS_KEY]: '[{"question":"Q?","timestamp":"2026-01-01T00:00:00.000Z"},{"x":1}]' }))).toEqual([
-      { question: "Q?", timestamp: "2026-01-01T00:00:00.000Z" },
-    ]);
+    expect(
+      readQuestions(
+        memoryStorage({ [USER_QUESTIONS_KEY]: '[{"question":"Q?","timestamp":"2026-01-01T00:00:00.000Z"},{"x":1}]' }),
+      ),
+    ).toEqual([{ question: "Q?", timestamp: "2026-01-01T00:00:00.000Z" }]);
   });
 });

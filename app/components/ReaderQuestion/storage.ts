@@ -51,7 +51,11 @@ export function readQuestions(storage: Storage): UserQuestion[] {
  * or null when the question is not valid or the browser refuses storage (private
  * mode, storage full, storage blocked): the caller then says it was not saved.
  */
-export function saveQuestion(text: string, storage: () => Storage | undefined, now: Date = new Date()): UserQuestion | null {
+export function saveQuestion(
+  text: string,
+  storage: () => Storage | undefined,
+  now: Date = new Date(),
+): UserQuestion | null {
   if (checkQuestion(text) !== "ok") return null;
   const entry: UserQuestion = { question: text.trim(), timestamp: now.toISOString() };
   try {

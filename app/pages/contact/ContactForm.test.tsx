@@ -52,7 +52,11 @@ describe("ContactForm", () => {
 
     const summary = await screen.findByRole("region", { name: "There is a problem" });
     expect(document.activeElement).toBe(summary);
-    expect(within(summary).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
       ["Name is required", "#contact-name"],
       ["Invalid email address", "#contact-email"],
       ["Subject is required", "#contact-subject"],
@@ -87,7 +91,11 @@ describe("ContactForm", () => {
     await user.type(box(/^Message/), "Too short");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     const summary = await screen.findByRole("region", { name: "There is a problem" });
-    expect(within(summary).getAllByRole("link").map((a) => a.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual([
       "Name must be 100 characters or fewer",
       "Invalid email address",
       "Message must be at least 10 characters",
@@ -116,8 +124,16 @@ describe("ContactForm", () => {
     const status = screen.getAllByRole("status").find((el) => el.classList.contains("mg-contact__status"));
     expect(status?.textContent).toContain("Opening email client");
     expect(status?.textContent).toContain("Your default email application will open with your message.");
-    expect(within(status as HTMLElement).getByRole("link", { name: "open your message again" }).getAttribute("href")).toBe(href);
-    expect(within(status as HTMLElement).getByRole("link", { name: CONTACT_EMAIL }).getAttribute("href")).toBe(`mailto:${CONTACT_EMAIL}`);
+    expect(
+      within(status as HTMLElement)
+        .getByRole("link", { name: "open your message again" })
+        .getAttribute("href"),
+    ).toBe(href);
+    expect(
+      within(status as HTMLElement)
+        .getByRole("link", { name: CONTACT_EMAIL })
+        .getAttribute("href"),
+    ).toBe(`mailto:${CONTACT_EMAIL}`);
 
     const toasts = await screen.findByRole("region", { name: "Notifications" });
     expect(toasts.textContent).toContain("Opening email client.");
@@ -131,7 +147,11 @@ describe("ContactForm", () => {
     const { openMailto, user } = renderForm("es");
     await user.click(screen.getByRole("button", { name: "Enviar mensaje" }));
     const summary = await screen.findByRole("region", { name: "Hay un problema" });
-    expect(within(summary).getAllByRole("link").map((a) => a.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual([
       "El nombre es obligatorio",
       "La dirección de correo electrónico no es válida",
       "El asunto es obligatorio",
@@ -149,7 +169,9 @@ describe("ContactForm", () => {
     await user.clear(box(/^Mensaje/));
     await user.type(box(/^Mensaje/), "¿Cómo funciona la Parte B?");
     await user.click(screen.getByRole("button", { name: "Enviar mensaje" }));
-    expect(decodeURIComponent(openMailto.mock.calls[0]?.[0] ?? "")).toContain("Nombre: Ana\r\nCorreo electrónico: ana@example.com\r\n\r\nMensaje:\r\n¿Cómo funciona la Parte B?");
+    expect(decodeURIComponent(openMailto.mock.calls[0]?.[0] ?? "")).toContain(
+      "Nombre: Ana\r\nCorreo electrónico: ana@example.com\r\n\r\nMensaje:\r\n¿Cómo funciona la Parte B?",
+    );
     const status = screen.getAllByRole("status").find((el) => el.classList.contains("mg-contact__status"));
     expect(status?.textContent).toContain("Abriendo su programa de correo");
   });

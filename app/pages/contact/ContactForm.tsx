@@ -93,7 +93,11 @@ export function ContactForm({ to = CONTACT_EMAIL, openMailto = openInMailProgram
 
   return (
     <>
-      <Form aria-label={t("form.label")} onSubmit={handleSubmit(onValid, () => setSentHref(null))} className="mg-contact-form">
+      <Form
+        aria-label={t("form.label")}
+        onSubmit={handleSubmit(onValid, () => setSentHref(null))}
+        className="mg-contact-form"
+      >
         <ErrorSummary ref={summaryRef} errors={items} headingLevel={3} />
         <Controller
           name="name"

@@ -17,7 +17,13 @@ const PATH = "/contact-us";
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
   const t = getI18n(lang).getFixedT(lang, CONTACT_NS);
-  return pageMeta({ lang, path: PATH, title: t("meta.title"), description: t("meta.description"), breadcrumbNames: trailNames(PATH, lang, getI18n(lang).t) });
+  return pageMeta({
+    lang,
+    path: PATH,
+    title: t("meta.title"),
+    description: t("meta.description"),
+    breadcrumbNames: trailNames(PATH, lang, getI18n(lang).t),
+  });
 }
 
 /**

@@ -1,8 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { buildMailto, CONTACT_EMAIL, CONTACT_ERRORS, CONTACT_LIMITS, contactSchema, encodeMailtoValue, toCrlf, type ContactValues } from "./contact-form.ts";
+import {
+  buildMailto,
+  CONTACT_EMAIL,
+  CONTACT_ERRORS,
+  CONTACT_LIMITS,
+  contactSchema,
+  encodeMailtoValue,
+  toCrlf,
+  type ContactValues,
+} from "./contact-form.ts";
 
 const labels = { name: "Name", email: "Email", message: "Message" };
-const valid: ContactValues = { name: "Ana López", email: "ana@example.com", subject: "A question", message: "Hello, this is my message." };
+const valid: ContactValues = {
+  name: "Ana López",
+  email: "ana@example.com",
+  subject: "A question",
+  message: "Hello, this is my message.",
+};
 
 /** The first message key per field, as the form shows it. */
 function errorsOf(values: ContactValues): Partial<Record<keyof ContactValues, string>> {
@@ -22,14 +36,29 @@ const at = (length: number) => `${"a".repeat(length - "@example.com".length)}@ex
 /** Splits a mailto link into its address and decoded fields. */
 function parseMailto(href: string) {
   const [address, query = ""] = href.replace(/^mailto:/, "").split("?");
-  const fields = Object.fromEntries(query.split("&").map((pair) => pair.split("=")).map(([k, v]) => [k, decodeURIComponent(v ?? "")]));
+  const fields = Object.fromEntries(
+    query
+      .split("&")
+      .map((pair) => pair.split("="))
+      .map(([k, v]) => [k, decodeURIComponent(v ?? "")]),
+  );
   return { address, fields, keys: query.split("&").map((pair) => pair.split("=")[0]) };
 }
 
 describe("contact form rules (checked after trimming)", () => {
   it("accepts a valid message and returns trimmed values", () => {
-    const result = contactSchema.safeParse({ name: "  Ana  ", email: " ana@example.com ", subject: " Hi ", message: "  0123456789  " });
-    expect(result.success && result.data).toEqual({ name: "Ana", email: "ana@example.com", subject: "Hi", message: "0123456789" });
+    const result = contactSchema.safeParse({
+      name: "  Ana  ",
+      email: " ana@example.com ",
+      subject: " Hi ",
+      message: "  0123456789  ",
+    });
+    expect(result.success && result.data).toEqual({
+      name: "Ana",
+      email: "ana@example.com",
+      subject: "Hi",
+      message: "0123456789",
+    });
   });
 
   it("gives the spec's message for each empty or blank field", () => {
@@ -41,9 +70,12 @@ describe("contact form rules (checked after trimming)", () => {
     });
   });
 
-  it.each(["ana", "ana@", "ana@example", "ana @example.com", "@example.com", "ana@@example.com"])("refuses the e-mail address %j", (email) => {
-    expect(errorsOf({ ...valid, email }).email).toBe(CONTACT_ERRORS.emailInvalid);
-  });
+  it.each(["ana", "ana@", "ana@example", "ana @example.com", "@example.com", "ana@@example.com"])(
+    "refuses the e-mail address %j",
+    (email) => {
+      expect(errorsOf({ ...valid, email }).email).toBe(CONTACT_ERRORS.emailInvalid);
+    },
+  );
 
   it("counts the message length after trimming: 9 is too short, 10 is enough", () => {
     expect(errorsOf({ ...valid, message: "  123456789  " }).message).toBe(CONTACT_ERRORS.messageTooShort);
@@ -94,7 +126,10 @@ describe("buildMailto", () => {
   });
 
   it("cannot be used to add headers or recipients", () => {
-    const href = buildMailto({ ...valid, subject: "Hi&bcc=spy@example.com", message: "x?cc=spy@example.com&body=gotcha" }, labels);
+    const href = buildMailto(
+      { ...valid, subject: "Hi&bcc=spy@example.com", message: "x?cc=spy@example.com&body=gotcha" },
+      labels,
+    );
     const { keys, fields } = parseMailto(href);
     expect(keys).toEqual(["subject", "body"]);
     expect(fields.subject).toBe("Hi&bcc=spy@example.com");
@@ -102,14 +137,21 @@ describe("buildMailto", () => {
   });
 
   it("puts a subject on one line and trims every value", () => {
-    const { fields } = parseMailto(buildMailto({ name: " Ana ", email: " ana@example.com ", subject: " Two\nlines ", message: "  Hello there!  " }, labels));
+    const { fields } = parseMailto(
+      buildMailto(
+        { name: " Ana ", email: " ana@example.com ", subject: " Two\nlines ", message: "  Hello there!  " },
+        labels,
+      ),
+    );
     expect(fields.subject).toBe("Two lines");
     expect(fields.body).toBe("Name: Ana\r\nEmail: ana@example.com\r\n\r\nMessage:\r\nHello there!");
   });
 
   it("keeps accents and other scripts intact (UTF-8) and uses the labels it is given", () => {
     const es = { name: "Nombre", email: "Correo electrónico", message: "Mensaje" };
-    const { fields } = parseMailto(buildMailto({ ...valid, subject: "¿Pregunta? ñ 中文 😀", message: "Señora Muñoz: ¿cómo está?" }, es));
+    const { fields } = parseMailto(
+      buildMailto({ ...valid, subject: "¿Pregunta? ñ 中文 😀", message: "Señora Muñoz: ¿cómo está?" }, es),
+    );
     expect(fields.subject).toBe("¿Pregunta? ñ 中文 😀");
     expect(fields.body).toContain("Correo electrónico: ana@example.com");
     expect(fields.body).toContain("Mensaje:\r\nSeñora Muñoz: ¿cómo está?");

@@ -34,26 +34,34 @@ export const CONTACT_ERRORS = {
 
 /** Each value is trimmed first; the rules then apply to the trimmed text. */
 export const contactSchema = z.object({
-  name: z.string().check(
-    z.trim(),
-    z.minLength(1, { error: CONTACT_ERRORS.nameRequired }),
-    z.maxLength(CONTACT_LIMITS.nameMax, { error: CONTACT_ERRORS.nameTooLong }),
-  ),
-  email: z.string().check(
-    z.trim(),
-    z.regex(z.regexes.email, { error: CONTACT_ERRORS.emailInvalid }),
-    z.maxLength(CONTACT_LIMITS.emailMax, { error: CONTACT_ERRORS.emailTooLong }),
-  ),
-  subject: z.string().check(
-    z.trim(),
-    z.minLength(1, { error: CONTACT_ERRORS.subjectRequired }),
-    z.maxLength(CONTACT_LIMITS.subjectMax, { error: CONTACT_ERRORS.subjectTooLong }),
-  ),
-  message: z.string().check(
-    z.trim(),
-    z.minLength(CONTACT_LIMITS.messageMin, { error: CONTACT_ERRORS.messageTooShort }),
-    z.maxLength(CONTACT_LIMITS.messageMax, { error: CONTACT_ERRORS.messageTooLong }),
-  ),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: CONTACT_ERRORS.nameRequired }),
+      z.maxLength(CONTACT_LIMITS.nameMax, { error: CONTACT_ERRORS.nameTooLong }),
+    ),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(z.regexes.email, { error: CONTACT_ERRORS.emailInvalid }),
+      z.maxLength(CONTACT_LIMITS.emailMax, { error: CONTACT_ERRORS.emailTooLong }),
+    ),
+  subject: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: CONTACT_ERRORS.subjectRequired }),
+      z.maxLength(CONTACT_LIMITS.subjectMax, { error: CONTACT_ERRORS.subjectTooLong }),
+    ),
+  message: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(CONTACT_LIMITS.messageMin, { error: CONTACT_ERRORS.messageTooShort }),
+      z.maxLength(CONTACT_LIMITS.messageMax, { error: CONTACT_ERRORS.messageTooLong }),
+    ),
 });
 
 /** The words that introduce each part of the e-mail body, in the visitor's language. */
@@ -85,6 +93,14 @@ export function toCrlf(text: string): string {
  */
 export function buildMailto(values: ContactValues, labels: MailtoLabels, to: string = CONTACT_EMAIL): string {
   const subject = values.subject.trim().replace(/[\r\n]+/g, " ");
-  const body = toCrlf([`${labels.name}: ${values.name.trim()}`, `${labels.email}: ${values.email.trim()}`, "", `${labels.message}:`, values.message.trim()].join("\n"));
+  const body = toCrlf(
+    [
+      `${labels.name}: ${values.name.trim()}`,
+      `${labels.email}: ${values.email.trim()}`,
+      "",
+      `${labels.message}:`,
+      values.message.trim(),
+    ].join("\n"),
+  );
   return `mailto:${to}?subject=${encodeMailtoValue(subject)}&body=${encodeMailtoValue(body)}`;
 }

@@ -23,7 +23,10 @@ export function useRangeText(): (row: IrmaaRow) => string {
   const { t } = useTranslation(NS);
   const lang = usePageLang();
   return (row) =>
-    t(`ranges.${row.wording}`, { min: formatMoney(row.min, lang), max: row.max === null ? "" : formatMoney(row.max, lang) });
+    t(`ranges.${row.wording}`, {
+      min: formatMoney(row.min, lang),
+      max: row.max === null ? "" : formatMoney(row.max, lang),
+    });
 }
 
 /** "Source: Federal Register (CMS) (official)": the kind is said in words, never by colour. */
@@ -35,7 +38,8 @@ export function SourceLine({ sources }: { sources: LocalizedSourceRef[] }) {
       {sources.map((source, i) => (
         <span key={source.id}>
           {i > 0 ? "; " : ""}
-          {t("costsPage.source", { publisher: source.publisher })} {t(`costsPage.sourceKind.${source.official ? "official" : "secondary"}`)}
+          {t("costsPage.source", { publisher: source.publisher })}{" "}
+          {t(`costsPage.sourceKind.${source.official ? "official" : "secondary"}`)}
         </span>
       ))}
     </span>
@@ -43,7 +47,17 @@ export function SourceLine({ sources }: { sources: LocalizedSourceRef[] }) {
 }
 
 /** The numbered list of sources at the end of a page, each a link to the document (new tab). */
-export function SourceList({ id, title, intro, sources }: { id: string; title: string; intro: string; sources: LocalizedSource[] }) {
+export function SourceList({
+  id,
+  title,
+  intro,
+  sources,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  sources: LocalizedSource[];
+}) {
   const { t } = useTranslation(NS);
   return (
     <section aria-labelledby={`${id}-title`} id={id} className="mg-costs__sources">

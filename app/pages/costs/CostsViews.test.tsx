@@ -22,13 +22,22 @@ function wrapper(lang: Lang) {
 
 describe("MedicareCostsView", () => {
   it("states its year, links the other year, and has the anchors", () => {
-    const { container } = render(<MedicareCostsView data={getCostsPage(2025, "en")} irmaa={costsIrmaa(2025)} />, { wrapper: wrapper("en") });
+    const { container } = render(<MedicareCostsView data={getCostsPage(2025, "en")} irmaa={costsIrmaa(2025)} />, {
+      wrapper: wrapper("en"),
+    });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Medicare costs in 2025");
-    expect(screen.getByRole("link", { name: "Medicare costs in 2026" }).getAttribute("href")).toBe("/medicare-costs-2026");
-    for (const id of ["costs", "key-figures", "medicare-costs", "irmaa-table", "sources"]) expect(container.querySelector(`#${id}`)).not.toBeNull();
+    expect(screen.getByRole("link", { name: "Medicare costs in 2026" }).getAttribute("href")).toBe(
+      "/medicare-costs-2026",
+    );
+    for (const id of ["costs", "key-figures", "medicare-costs", "irmaa-table", "sources"])
+      expect(container.querySelector(`#${id}`)).not.toBeNull();
     expect(screen.getByRole("link", { name: "The 2025 IRMAA table" }).getAttribute("href")).toBe("#irmaa-table");
-    expect(screen.getByRole("link", { name: "The IRMAA calculator" }).getAttribute("href")).toBe("/irmaa-income-brackets#irmaa-calculator");
-    const cards = within(container.querySelector("#medicare-costs") as HTMLElement).getAllByRole("heading", { level: 3 });
+    expect(screen.getByRole("link", { name: "The IRMAA calculator" }).getAttribute("href")).toBe(
+      "/irmaa-income-brackets#irmaa-calculator",
+    );
+    const cards = within(container.querySelector("#medicare-costs") as HTMLElement).getAllByRole("heading", {
+      level: 3,
+    });
     expect(cards).toHaveLength(4);
     expect(screen.getByText(formatFigure("partA.deductible", "en", 2025))).toBeTruthy();
     const table = screen.getByRole("table");
@@ -39,7 +48,9 @@ describe("MedicareCostsView", () => {
   it("works in Spanish, and says the 2026 MA limit is not confirmed", () => {
     render(<MedicareCostsView data={getCostsPage(2026, "es")} irmaa={costsIrmaa(2026)} />, { wrapper: wrapper("es") });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Costos de Medicare en 2026");
-    expect(screen.getByRole("link", { name: "Costos de Medicare en 2025" }).getAttribute("href")).toBe("/es/medicare-costs-2025");
+    expect(screen.getByRole("link", { name: "Costos de Medicare en 2025" }).getAttribute("href")).toBe(
+      "/es/medicare-costs-2025",
+    );
     expect(screen.getByText("Sin confirmar")).toBeTruthy();
   });
 });

@@ -25,7 +25,11 @@ export function meta({ location }: Route.MetaArgs) {
     description: t("irmaaPage.meta.description"),
     breadcrumbNames: trailNames(PATH, lang, i18n.t),
     // Dated by the day the figures were last checked against their sources.
-    article: { headline: t("irmaaPage.title"), datePublished: FACTS_COMPILED, author: lang === "es" ? "Guía de Medicare" : "Medicare Guide" },
+    article: {
+      headline: t("irmaaPage.title"),
+      datePublished: FACTS_COMPILED,
+      author: lang === "es" ? "Guía de Medicare" : "Medicare Guide",
+    },
   });
 }
 

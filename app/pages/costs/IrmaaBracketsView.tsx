@@ -29,7 +29,9 @@ const SECTION_TITLE: Record<(typeof SECTIONS)[number], string> = {
 export function IrmaaBracketsView({ guide }: IrmaaBracketsViewProps) {
   const { t } = useTranslation(NS);
   const lang = usePageLang();
-  const years = new Intl.ListFormat(lang === "es" ? "es-US" : "en-US", { type: "conjunction" }).format(IRMAA_TOOL_YEARS);
+  const years = new Intl.ListFormat(lang === "es" ? "es-US" : "en-US", { type: "conjunction" }).format(
+    IRMAA_TOOL_YEARS,
+  );
   const publishers = [...new Set(guide.sources.map((s) => s.publisher))];
 
   return (
@@ -62,7 +64,9 @@ export function IrmaaBracketsView({ guide }: IrmaaBracketsViewProps) {
         <p>{t("irmaaPage.table.intro")}</p>
         <IrmaaTierTables />
         <p className="mg-costs__note">
-          {t("irmaaPage.sourceNote", { sources: new Intl.ListFormat(lang === "es" ? "es-US" : "en-US").format(publishers) })}
+          {t("irmaaPage.sourceNote", {
+            sources: new Intl.ListFormat(lang === "es" ? "es-US" : "en-US").format(publishers),
+          })}
         </p>
       </section>
 
@@ -71,7 +75,11 @@ export function IrmaaBracketsView({ guide }: IrmaaBracketsViewProps) {
           {t("irmaaPage.guide.title")}
         </Heading>
         {guide.sections.map((section) => (
-          <section key={section.id} id={`irmaa-guide-${section.id}`} aria-labelledby={`irmaa-guide-${section.id}-title`}>
+          <section
+            key={section.id}
+            id={`irmaa-guide-${section.id}`}
+            aria-labelledby={`irmaa-guide-${section.id}-title`}
+          >
             <Heading level={3} id={`irmaa-guide-${section.id}-title`}>
               {section.title}
             </Heading>
@@ -104,7 +112,12 @@ export function IrmaaBracketsView({ guide }: IrmaaBracketsViewProps) {
         <IrmaaPageCalculator />
       </section>
 
-      <SourceList id="sources" title={t("costsPage.sources.title", { year: years })} intro={t("costsPage.sources.intro")} sources={guide.sources} />
+      <SourceList
+        id="sources"
+        title={t("costsPage.sources.title", { year: years })}
+        intro={t("costsPage.sources.intro")}
+        sources={guide.sources}
+      />
 
       <RelatedLinks
         links={[

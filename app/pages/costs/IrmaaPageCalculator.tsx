@@ -4,12 +4,24 @@ import { Link as RouterLink } from "react-router";
 import { Button, Form, Heading, LiveRegion, Radio, RadioGroup, TextField } from "@medicare-guide/design-system";
 import { formatMoney } from "../../../content/figures/index.ts";
 import { localizePath } from "../../site-routes.ts";
-import { DEFAULT_IRMAA_YEAR, FILING_STATUSES, IRMAA_TOOL_YEARS, taxYearFor, type FilingStatus, type IrmaaToolYear } from "../../tools/irmaa-calculator/model.ts";
+import {
+  DEFAULT_IRMAA_YEAR,
+  FILING_STATUSES,
+  IRMAA_TOOL_YEARS,
+  taxYearFor,
+  type FilingStatus,
+  type IrmaaToolYear,
+} from "../../tools/irmaa-calculator/model.ts";
 import { FigureList } from "../../tools/shared/ToolParts.tsx";
 import { missingHintKey, pageCalculatorState } from "./irmaa-page-calculator.ts";
 import { NS, usePageLang, useRangeText } from "./CostsParts.tsx";
 
-const IDS = { form: "calculator", income: "irmaa-page-income", hint: "irmaa-page-hint", result: "irmaa-page-result" } as const;
+const IDS = {
+  form: "calculator",
+  income: "irmaa-page-income",
+  hint: "irmaa-page-hint",
+  result: "irmaa-page-result",
+} as const;
 
 /**
  * The page calculator of /irmaa-income-brackets (spec 001 sections 3-5). Calculate stays disabled until a
@@ -64,7 +76,12 @@ export function IrmaaPageCalculator() {
   return (
     <>
       <Form id={IDS.form} onSubmit={onSubmit} className="mg-costs__calculator" aria-labelledby="irmaa-calculator-title">
-        <RadioGroup label={t("irmaaPage.calculator.year")} value={year} onChange={(value) => setYear(value as IrmaaToolYear)} orientation="horizontal">
+        <RadioGroup
+          label={t("irmaaPage.calculator.year")}
+          value={year}
+          onChange={(value) => setYear(value as IrmaaToolYear)}
+          orientation="horizontal"
+        >
           {IRMAA_TOOL_YEARS.toReversed().map((y) => (
             <Radio key={y} value={y}>
               {t("irmaaPage.table.yearOption", { year: y, taxYear: taxYearFor(y) })}
@@ -123,22 +140,40 @@ export function IrmaaPageCalculator() {
               items={[
                 { id: "bracket", label: t("irmaaPage.calculator.result.bracket"), value: range(result.bracket) },
                 { id: "partB", label: t("irmaaPage.calculator.result.partB"), value: dollars(result.partBPremium) },
-                { id: "partBAdjustment", label: t("irmaaPage.calculator.result.partBAdjustment"), value: dollars(result.partBAdjustment) },
+                {
+                  id: "partBAdjustment",
+                  label: t("irmaaPage.calculator.result.partBAdjustment"),
+                  value: dollars(result.partBAdjustment),
+                },
                 {
                   id: "partD",
                   label: t("irmaaPage.calculator.result.partD"),
                   value: dollars(result.partDAdjustment),
                   note: t("irmaaPage.calculator.result.partDNote"),
                 },
-                { id: "monthly", label: t("irmaaPage.calculator.result.monthlyTotal"), value: dollars(result.monthlyTotal) },
-                { id: "annual", label: t("irmaaPage.calculator.result.annualTotal"), value: dollars(result.annualTotal) },
-                { id: "surcharge", label: t("irmaaPage.calculator.result.annualSurcharge"), value: dollars(result.annualSurcharge) },
+                {
+                  id: "monthly",
+                  label: t("irmaaPage.calculator.result.monthlyTotal"),
+                  value: dollars(result.monthlyTotal),
+                },
+                {
+                  id: "annual",
+                  label: t("irmaaPage.calculator.result.annualTotal"),
+                  value: dollars(result.annualTotal),
+                },
+                {
+                  id: "surcharge",
+                  label: t("irmaaPage.calculator.result.annualSurcharge"),
+                  value: dollars(result.annualSurcharge),
+                },
               ]}
             />
             {result.bracket.tier > 0 && (
               <p>
                 {t("irmaaPage.calculator.result.appeal")}{" "}
-                <RouterLink to={localizePath("/tools/irmaa-appeal", lang)}>{t("irmaaPage.calculator.result.appealLink")}</RouterLink>
+                <RouterLink to={localizePath("/tools/irmaa-appeal", lang)}>
+                  {t("irmaaPage.calculator.result.appealLink")}
+                </RouterLink>
               </p>
             )}
           </>

@@ -30,7 +30,12 @@ export function IrmaaTierTable({ year, status }: { year: IrmaaToolYear; status: 
     },
     { id: "income", header: t("irmaaPage.table.col.income"), cell: range },
     { id: "partB", header: t("irmaaPage.table.col.partB"), numeric: true, cell: (row) => dollars(row.partBPremium) },
-    { id: "partBAdjustment", header: t("irmaaPage.table.col.partBAdjustment"), numeric: true, cell: (row) => dollars(row.partBAdjustment) },
+    {
+      id: "partBAdjustment",
+      header: t("irmaaPage.table.col.partBAdjustment"),
+      numeric: true,
+      cell: (row) => dollars(row.partBAdjustment),
+    },
     { id: "partD", header: t("irmaaPage.table.col.partD"), numeric: true, cell: (row) => dollars(row.partDAdjustment) },
   ];
   return (
@@ -89,7 +94,11 @@ export function IrmaaTierTables() {
             </Radio>
           ))}
         </RadioGroup>
-        <RadioGroup label={t("irmaaPage.table.status")} value={status} onChange={(value) => setStatus(value as FilingStatus)}>
+        <RadioGroup
+          label={t("irmaaPage.table.status")}
+          value={status}
+          onChange={(value) => setStatus(value as FilingStatus)}
+        >
           {FILING_STATUSES.map((s) => (
             <Radio key={s} value={s} description={t(`filingStatusHelp.${s}`)}>
               {t(`filingStatus.${s}`)}

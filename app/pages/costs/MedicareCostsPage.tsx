@@ -29,7 +29,11 @@ export function meta({ location }: Route.MetaArgs) {
     description: t("costsPage.meta.description", { year }),
     breadcrumbNames: trailNames(path, lang, i18n.t),
     // Dated by the day the figures were last checked against their sources.
-    article: { headline: t("costsPage.title", { year }), datePublished: FACTS_COMPILED, author: lang === "es" ? "Guía de Medicare" : "Medicare Guide" },
+    article: {
+      headline: t("costsPage.title", { year }),
+      datePublished: FACTS_COMPILED,
+      author: lang === "es" ? "Guía de Medicare" : "Medicare Guide",
+    },
   });
 }
 

@@ -47,8 +47,18 @@ export function MedicareCostsView({ data, irmaa }: MedicareCostsViewProps) {
     },
     { id: "single", header: t("costsPage.irmaa.col.single"), cell: (row) => range(row.single) },
     { id: "joint", header: t("costsPage.irmaa.col.joint"), cell: (row) => range(row.joint) },
-    { id: "partB", header: t("costsPage.irmaa.col.partB"), numeric: true, cell: (row) => dollars(row.single.partBPremium) },
-    { id: "partD", header: t("costsPage.irmaa.col.partD"), numeric: true, cell: (row) => dollars(row.single.partDAdjustment) },
+    {
+      id: "partB",
+      header: t("costsPage.irmaa.col.partB"),
+      numeric: true,
+      cell: (row) => dollars(row.single.partBPremium),
+    },
+    {
+      id: "partD",
+      header: t("costsPage.irmaa.col.partD"),
+      numeric: true,
+      cell: (row) => dollars(row.single.partDAdjustment),
+    },
   ];
 
   return (
@@ -59,10 +69,17 @@ export function MedicareCostsView({ data, irmaa }: MedicareCostsViewProps) {
       <h1>{t("costsPage.title", { year })}</h1>
       <p className="mg-page-lede">{t("costsPage.lede", { year })}</p>
 
-      <Callout variant="info" heading={t("costsPage.yearNotice.heading", { year })} headingLevel={2} className="mg-costs__year">
+      <Callout
+        variant="info"
+        heading={t("costsPage.yearNotice.heading", { year })}
+        headingLevel={2}
+        className="mg-costs__year"
+      >
         <p>
           {t("costsPage.yearNotice.text")}{" "}
-          <RouterLink to={localizePath(`/medicare-costs-${otherYear}`, lang)}>{t("costsPage.yearNotice.link", { year: otherYear })}</RouterLink>
+          <RouterLink to={localizePath(`/medicare-costs-${otherYear}`, lang)}>
+            {t("costsPage.yearNotice.link", { year: otherYear })}
+          </RouterLink>
         </p>
       </Callout>
 
@@ -152,7 +169,12 @@ export function MedicareCostsView({ data, irmaa }: MedicareCostsViewProps) {
         </ul>
       </section>
 
-      <SourceList id="sources" title={t("costsPage.sources.title", { year })} intro={t("costsPage.sources.intro")} sources={data.sources} />
+      <SourceList
+        id="sources"
+        title={t("costsPage.sources.title", { year })}
+        intro={t("costsPage.sources.intro")}
+        sources={data.sources}
+      />
 
       <RelatedLinks
         links={[

@@ -13,5 +13,9 @@ export interface CostsIrmaa {
 }
 
 export function costsIrmaa(year: number): CostsIrmaa {
-  return { taxYear: irmaaTable(year).magiTaxYear, single: irmaaRows("single", year), joint: irmaaRows("married-joint", year) };
+  return {
+    taxYear: irmaaTable(year).magiTaxYear,
+    single: irmaaRows("single", year),
+    joint: irmaaRows("married-joint", year),
+  };
 }

@@ -16,17 +16,32 @@ describe("parseIncome", () => {
   it("says empty or invalid", () => {
     expect(parseIncome("")).toEqual({ kind: "empty" });
     expect(parseIncome("   ")).toEqual({ kind: "empty" });
-    for (const bad of ["abc", "12,34", "1.2.3", "15e4", "--5", "1,0000", "$"]) expect(parseIncome(bad)).toEqual({ kind: "invalid" });
+    for (const bad of ["abc", "12,34", "1.2.3", "15e4", "--5", "1,0000", "$"])
+      expect(parseIncome(bad)).toEqual({ kind: "invalid" });
   });
 });
 
 describe("IRMAA page calculator", () => {
   it("is disabled until both filing status and income are filled", () => {
     const none = pageCalculatorState({ year: "2026", filingStatus: null, income: "" }, false);
-    expect(none).toMatchObject({ canCalculate: false, missing: ["filingStatus", "income"], buttonLabel: "calculate", estimate: null });
-    expect(pageCalculatorState({ year: "2026", filingStatus: "single", income: "" }, false)).toMatchObject({ canCalculate: false, missing: ["income"] });
-    expect(pageCalculatorState({ year: "2026", filingStatus: null, income: "150000" }, false)).toMatchObject({ canCalculate: false, missing: ["filingStatus"] });
-    expect(pageCalculatorState({ year: "2026", filingStatus: "single", income: "0" }, false)).toMatchObject({ canCalculate: true, missing: [] });
+    expect(none).toMatchObject({
+      canCalculate: false,
+      missing: ["filingStatus", "income"],
+      buttonLabel: "calculate",
+      estimate: null,
+    });
+    expect(pageCalculatorState({ year: "2026", filingStatus: "single", income: "" }, false)).toMatchObject({
+      canCalculate: false,
+      missing: ["income"],
+    });
+    expect(pageCalculatorState({ year: "2026", filingStatus: null, income: "150000" }, false)).toMatchObject({
+      canCalculate: false,
+      missing: ["filingStatus"],
+    });
+    expect(pageCalculatorState({ year: "2026", filingStatus: "single", income: "0" }, false)).toMatchObject({
+      canCalculate: true,
+      missing: [],
+    });
   });
 
   it("shows no result before the first press, then follows the inputs", () => {
@@ -38,7 +53,10 @@ describe("IRMAA page calculator", () => {
     const joint = pageCalculatorState({ year: "2026", filingStatus: "married-joint", income: "150000" }, true);
     expect(joint.estimate?.bracket.tier).toBe(0);
     const older = pageCalculatorState({ year: "2025", filingStatus: "married-separate", income: "150,000" }, true);
-    expect(older.estimate).toMatchObject({ year: 2025, partBPremium: irmaaTier(150_000, "married-separate", 2025).partBPremium });
+    expect(older.estimate).toMatchObject({
+      year: 2025,
+      partBPremium: irmaaTier(150_000, "married-separate", 2025).partBPremium,
+    });
     expect(older.estimate?.bracket.tier).toBe(4);
   });
 
@@ -49,7 +67,10 @@ describe("IRMAA page calculator", () => {
       estimate: null,
       buttonLabel: "recalculate",
     });
-    expect(pageCalculatorState({ year: "2026", filingStatus: "single", income: "lots" }, false)).toMatchObject({ incomeError: "invalid", canCalculate: true });
+    expect(pageCalculatorState({ year: "2026", filingStatus: "single", income: "lots" }, false)).toMatchObject({
+      incomeError: "invalid",
+      canCalculate: true,
+    });
   });
 
   it("drops the result when an input is emptied after the first press", () => {

@@ -5,7 +5,12 @@
  * IRMAA tool's model (app/tools/irmaa-calculator/model.ts, which reads content/figures): nothing is
  * computed twice. Pure: no React, no DOM.
  */
-import { estimateIrmaa, type FilingStatus, type IrmaaEstimate, type IrmaaToolYear } from "../../tools/irmaa-calculator/model.ts";
+import {
+  estimateIrmaa,
+  type FilingStatus,
+  type IrmaaEstimate,
+  type IrmaaToolYear,
+} from "../../tools/irmaa-calculator/model.ts";
 
 export type ParsedIncome = { kind: "empty" } | { kind: "invalid" } | { kind: "value"; value: number };
 

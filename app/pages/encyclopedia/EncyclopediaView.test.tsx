@@ -37,7 +37,8 @@ describe("EncyclopediaView", { timeout: 20_000 }, () => {
     const irmaa = document.getElementById("irmaa");
     expect(irmaa?.tagName).toBe("H3");
     expect(irmaa?.textContent).toContain("IRMAA");
-    for (const id of ["premium", "magi", "part-d", "medicare-advantage"]) expect(document.getElementById(id)?.tagName).toBe("H3");
+    for (const id of ["premium", "magi", "part-d", "medicare-advantage"])
+      expect(document.getElementById(id)?.tagName).toBe("H3");
     const letterA = document.getElementById(letterId("A"));
     expect(letterA?.tagName).toBe("H2");
     expect(screen.getByText(`Showing all ${terms.length} terms.`)).toBeTruthy();
@@ -126,7 +127,11 @@ describe("EncyclopediaView", { timeout: 20_000 }, () => {
   it("links Learn More to the term's page or official site, and ends with a call to action", () => {
     renderView();
     const irmaa = document.getElementById("irmaa")!.parentElement!;
-    expect(within(irmaa).getByRole("link", { name: /^Learn more about IRMAA/ }).getAttribute("href")).toBe("/irmaa-income-brackets");
+    expect(
+      within(irmaa)
+        .getByRole("link", { name: /^Learn more about IRMAA/ })
+        .getAttribute("href"),
+    ).toBe("/irmaa-income-brackets");
     const magi = document.getElementById("magi")!.parentElement!;
     const official = within(magi).getByRole("link", { name: /^Learn more about MAGI/ });
     expect(official.getAttribute("target")).toBe("_blank");
@@ -143,7 +148,9 @@ describe("EncyclopediaView", { timeout: 20_000 }, () => {
     expect(termHeadings().map((h) => h.id)).toContain("iep");
     await user.clear(search());
     await user.paste("xyz");
-    expect(screen.getByText('No se encontraron términos que coincidan con "xyz". Pruebe con otra palabra.')).toBeTruthy();
+    expect(
+      screen.getByText('No se encontraron términos que coincidan con "xyz". Pruebe con otra palabra.'),
+    ).toBeTruthy();
     const irmaaLink = screen.getByRole("link", { name: "Encuentre su camino en Medicare" });
     expect(irmaaLink.getAttribute("href")).toBe("/es/find-your-path");
   });

@@ -67,43 +67,43 @@ export function EncyclopediaView({ terms, lang }: EncyclopediaViewProps) {
 
       {/* Without JavaScript, Enter sends the words to site search; with it, the list filters in place. */}
       <search aria-label={t("search.formLabel")}>
-      <form
-        action={localizePath("/search", lang)}
-        method="get"
-        className="mg-encyclopedia__search"
-        onSubmit={(event) => {
-          // With JavaScript the list already follows the words; the button takes the visitor to the count.
-          event.preventDefault();
-          statusRef.current?.focus();
-        }}
-      >
-        <TextField
-          label={t("search.label")}
-          description={t("search.hint")}
-          name="q"
-          value={query}
-          onChange={setQuery}
-          inputRef={inputRef}
-          autoComplete="off"
-          spellCheck="false"
-          width={30}
-        />
-        <Button type="submit" className="mg-encyclopedia__submit">
-          {t("search.submit")}
-        </Button>
-        {trimmed && (
-          <Button
-            variant="secondary"
-            className="mg-encyclopedia__clear"
-            onPress={() => {
-              setQuery("");
-              inputRef.current?.focus();
-            }}
-          >
-            {t("search.clear")}
+        <form
+          action={localizePath("/search", lang)}
+          method="get"
+          className="mg-encyclopedia__search"
+          onSubmit={(event) => {
+            // With JavaScript the list already follows the words; the button takes the visitor to the count.
+            event.preventDefault();
+            statusRef.current?.focus();
+          }}
+        >
+          <TextField
+            label={t("search.label")}
+            description={t("search.hint")}
+            name="q"
+            value={query}
+            onChange={setQuery}
+            inputRef={inputRef}
+            autoComplete="off"
+            spellCheck="false"
+            width={30}
+          />
+          <Button type="submit" className="mg-encyclopedia__submit">
+            {t("search.submit")}
           </Button>
-        )}
-      </form>
+          {trimmed && (
+            <Button
+              variant="secondary"
+              className="mg-encyclopedia__clear"
+              onPress={() => {
+                setQuery("");
+                inputRef.current?.focus();
+              }}
+            >
+              {t("search.clear")}
+            </Button>
+          )}
+        </form>
       </search>
 
       {visible.length > 0 ? (

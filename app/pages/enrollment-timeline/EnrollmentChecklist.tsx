@@ -5,7 +5,6 @@ import { browserStorage, readChecklist, writeChecklist, type ChecklistRead } fro
 import { storageChanged, useBrowserSnapshot } from "../path/use-browser-snapshot.ts";
 import { CHECKLIST_STORAGE } from "./checklist-key.ts";
 
-
 export interface EnrollmentChecklistProps {
   items: { id: string; text: string }[];
 }
@@ -18,8 +17,13 @@ export interface EnrollmentChecklistProps {
 export function EnrollmentChecklist({ items }: EnrollmentChecklistProps) {
   const { t } = useTranslation("enrollment-timeline");
   const itemKey = items.map((item) => item.id).join("|");
-  const snapshot = useBrowserSnapshot(() => JSON.stringify(readChecklist(browserStorage(), CHECKLIST_STORAGE, itemKey.split("|"))));
-  const saved = useMemo<ChecklistRead | null>(() => (snapshot ? (JSON.parse(snapshot) as ChecklistRead) : null), [snapshot]);
+  const snapshot = useBrowserSnapshot(() =>
+    JSON.stringify(readChecklist(browserStorage(), CHECKLIST_STORAGE, itemKey.split("|"))),
+  );
+  const saved = useMemo<ChecklistRead | null>(
+    () => (snapshot ? (JSON.parse(snapshot) as ChecklistRead) : null),
+    [snapshot],
+  );
   const [unsaved, setUnsaved] = useState<string[] | null>(null);
   const ticked = unsaved ?? saved?.ticked ?? [];
 
@@ -34,14 +38,22 @@ export function EnrollmentChecklist({ items }: EnrollmentChecklistProps) {
 
   return (
     <>
-      <CheckboxGroup id="enrollment-checklist-group" label={t("checklist.label")} description={t("checklist.hint")} value={ticked} onChange={onChange}>
+      <CheckboxGroup
+        id="enrollment-checklist-group"
+        label={t("checklist.label")}
+        description={t("checklist.hint")}
+        value={ticked}
+        onChange={onChange}
+      >
         {items.map((item) => (
           <Checkbox key={item.id} value={item.id}>
             {item.text}
           </Checkbox>
         ))}
       </CheckboxGroup>
-      {saved && <p className="mg-et__progress">{t("checklist.progress", { done: ticked.length, total: items.length })}</p>}
+      {saved && (
+        <p className="mg-et__progress">{t("checklist.progress", { done: ticked.length, total: items.length })}</p>
+      )}
       {saved && (!saved.ok || unsaved) && <p className="mg-et__warning">{t("checklist.notSaved")}</p>}
     </>
   );

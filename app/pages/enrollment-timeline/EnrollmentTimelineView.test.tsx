@@ -17,7 +17,13 @@ function renderView(lang: Lang = "en") {
       <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
     </MemoryRouter>
   );
-  return render(<EnrollmentTimelineView content={getTimelineContent(lang)} iepMonths={formatFigure("enrollment.iep.months", lang)} />, { wrapper: Wrapper });
+  return render(
+    <EnrollmentTimelineView
+      content={getTimelineContent(lang)}
+      iepMonths={formatFigure("enrollment.iep.months", lang)}
+    />,
+    { wrapper: Wrapper },
+  );
 }
 
 afterEach(() => {
@@ -50,10 +56,16 @@ describe("EnrollmentTimelineView", () => {
     const penalties = screen.getByRole("region", { name: "Avoid penalties" });
     expect(penalties.textContent).toContain(formatFigure("partB.latePenalty.percentPer12Months", "en"));
     expect(penalties.textContent).toContain(formatFigure("partD.basePremium", "en"));
-    expect(screen.getByRole("link", { name: "1-800-MEDICARE (1-800-633-4227)" }).getAttribute("href")).toBe("tel:+18006334227");
+    expect(screen.getByRole("link", { name: "1-800-MEDICARE (1-800-633-4227)" }).getAttribute("href")).toBe(
+      "tel:+18006334227",
+    );
     expect(screen.getByRole("link", { name: "1-800-772-1213" }).getAttribute("href")).toBe("tel:+18007721213");
-    expect(screen.getByRole("link", { name: "Build your personal coverage timeline" }).getAttribute("href")).toBe("/tools/coverage-timeline");
-    expect(screen.getByRole("link", { name: "Find which enrollment period you are in" }).getAttribute("href")).toBe("/tools/enrollment-finder");
+    expect(screen.getByRole("link", { name: "Build your personal coverage timeline" }).getAttribute("href")).toBe(
+      "/tools/coverage-timeline",
+    );
+    expect(screen.getByRole("link", { name: "Find which enrollment period you are in" }).getAttribute("href")).toBe(
+      "/tools/enrollment-finder",
+    );
     expect(screen.getByRole("link", { name: /Back to Medicare 101/ }).getAttribute("href")).toBe("/medicare-101");
   });
 
@@ -77,7 +89,9 @@ describe("EnrollmentTimelineView", () => {
     });
     const user = userEvent.setup();
     renderView();
-    const boxes = within(screen.getByRole("group", { name: "Steps to get ready for Medicare" })).getAllByRole("checkbox");
+    const boxes = within(screen.getByRole("group", { name: "Steps to get ready for Medicare" })).getAllByRole(
+      "checkbox",
+    );
     await user.click(boxes[0]!);
     expect((boxes[0] as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText(/does not let this page save your ticks/)).toBeTruthy();
@@ -86,8 +100,12 @@ describe("EnrollmentTimelineView", () => {
   it("works in Spanish", () => {
     renderView("es");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Calendario de inscripción de Medicare");
-    const steps = within(screen.getByRole("list", { name: "Los 7 meses de su Período de Inscripción Inicial" })).getAllByRole("listitem");
+    const steps = within(
+      screen.getByRole("list", { name: "Los 7 meses de su Período de Inscripción Inicial" }),
+    ).getAllByRole("listitem");
     expect(steps[6]!.querySelector(".mg-et__status")!.textContent).toBe("Estado: Urgente");
-    expect(screen.getByRole("link", { name: "Cree la cronología de su cobertura" }).getAttribute("href")).toBe("/es/tools/coverage-timeline");
+    expect(screen.getByRole("link", { name: "Cree la cronología de su cobertura" }).getAttribute("href")).toBe(
+      "/es/tools/coverage-timeline",
+    );
   });
 });

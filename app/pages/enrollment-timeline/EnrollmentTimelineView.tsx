@@ -144,8 +144,16 @@ export function EnrollmentTimelineView({ content, iepMonths }: EnrollmentTimelin
         </Heading>
         <p>{t("tools.text")}</p>
         <ul className="mg-et__links">
-          <li><RouterLink to={to("/tools/coverage-timeline")} className="mg-et__link">{t("tools.coverageTimeline")}</RouterLink></li>
-          <li><RouterLink to={to("/tools/enrollment-finder")} className="mg-et__link">{t("tools.enrollmentFinder")}</RouterLink></li>
+          <li>
+            <RouterLink to={to("/tools/coverage-timeline")} className="mg-et__link">
+              {t("tools.coverageTimeline")}
+            </RouterLink>
+          </li>
+          <li>
+            <RouterLink to={to("/tools/enrollment-finder")} className="mg-et__link">
+              {t("tools.enrollmentFinder")}
+            </RouterLink>
+          </li>
         </ul>
       </section>
 
@@ -154,8 +162,16 @@ export function EnrollmentTimelineView({ content, iepMonths }: EnrollmentTimelin
           {t("related.title")}
         </Heading>
         <ul className="mg-et__links">
-          <li><RouterLink to={to("/parts-abcd-comparison")} className="mg-et__link">{t("related.parts")}</RouterLink></li>
-          <li><RouterLink to={to("/medicare-101")} className="mg-et__link">{t("related.medicare101")}</RouterLink></li>
+          <li>
+            <RouterLink to={to("/parts-abcd-comparison")} className="mg-et__link">
+              {t("related.parts")}
+            </RouterLink>
+          </li>
+          <li>
+            <RouterLink to={to("/medicare-101")} className="mg-et__link">
+              {t("related.medicare101")}
+            </RouterLink>
+          </li>
         </ul>
       </section>
     </>

@@ -13,12 +13,18 @@ import { FaqView } from "./FaqView.tsx";
 registerStrings("faq", { en, es });
 
 function renderView(lang: Lang = "en") {
-  const Wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>;
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
+  );
   const faqs = getFaqs(lang);
   return { faqs, ...render(<FaqView faqs={faqs} lang={lang} />, { wrapper: Wrapper }) };
 }
 
-const questions = () => screen.getAllByRole("heading", { level: 2 }).map((h) => within(h).queryByRole("button")).filter((b): b is HTMLElement => b !== null);
+const questions = () =>
+  screen
+    .getAllByRole("heading", { level: 2 })
+    .map((h) => within(h).queryByRole("button"))
+    .filter((b): b is HTMLElement => b !== null);
 const expanded = () => questions().filter((b) => b.getAttribute("aria-expanded") === "true");
 
 describe("FaqView", () => {
@@ -66,8 +72,12 @@ describe("FaqView", () => {
   it("states the 2026 Part B premium from the figures and links to official help", () => {
     renderView();
     expect(screen.getByText(/The standard Part B premium is \$\d{3}\.\d{2} a month in 2026/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: /Medicare\.gov, the official Medicare website/ }).getAttribute("href")).toBe("https://www.medicare.gov/");
-    expect(screen.getByRole("link", { name: "1-800-MEDICARE (1-800-633-4227)" }).getAttribute("href")).toBe("tel:+18006334227");
+    expect(
+      screen.getByRole("link", { name: /Medicare\.gov, the official Medicare website/ }).getAttribute("href"),
+    ).toBe("https://www.medicare.gov/");
+    expect(screen.getByRole("link", { name: "1-800-MEDICARE (1-800-633-4227)" }).getAttribute("href")).toBe(
+      "tel:+18006334227",
+    );
   });
 
   it("works in Spanish, with localized internal links", () => {

@@ -24,7 +24,12 @@ export function GuideList({ guides, categoryNames, markFeatured }: GuideListProp
             headingSize="md"
             className="mg-guides__card"
             heading={
-              <Link href={guide.external ? guide.url : localizePath(guide.url, lang)} external={guide.external} standalone className="mg-guides__link">
+              <Link
+                href={guide.external ? guide.url : localizePath(guide.url, lang)}
+                external={guide.external}
+                standalone
+                className="mg-guides__link"
+              >
                 {guide.title}
               </Link>
             }

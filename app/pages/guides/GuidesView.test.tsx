@@ -19,7 +19,10 @@ function renderView(lang: Lang = "en") {
 }
 
 const sectionTitles = () => screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
-const guideTitles = () => screen.queryAllByRole("heading", { level: 3 }).map((h) => h.textContent?.replace(/\s*\(opens in a new tab\)\s*$/, "").trim());
+const guideTitles = () =>
+  screen
+    .queryAllByRole("heading", { level: 3 })
+    .map((h) => h.textContent?.replace(/\s*\(opens in a new tab\)\s*$/, "").trim());
 const announced = () => document.querySelector('[data-mg-announcer="polite"]')?.textContent ?? "";
 
 // Typing through user-event is slow on a busy machine: allow more than the default 5 s per test.
@@ -107,7 +110,9 @@ describe("GuidesView", { timeout: 30_000 }, () => {
     await user.type(screen.getByRole("searchbox", { name: /Search guides/ }), "plan");
     await user.click(screen.getByRole("radio", { name: "Alphabetical" }));
     const medigap = screen.getByRole("region", { name: "Medigap" });
-    const alpha = within(medigap).getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+    const alpha = within(medigap)
+      .getAllByRole("heading", { level: 3 })
+      .map((h) => h.textContent);
     expect(alpha).toEqual([...alpha].sort((a, b) => (a ?? "").localeCompare(b ?? "")));
     await user.click(screen.getByRole("radio", { name: "Most popular" }));
     const popular = within(screen.getByRole("region", { name: "Medigap" })).getAllByRole("heading", { level: 3 });
@@ -121,7 +126,9 @@ describe("GuidesView", { timeout: 30_000 }, () => {
     expect(official.getAttribute("href")).toBe("https://es.medicare.gov/coverage");
     expect(official.getAttribute("target")).toBe("_blank");
     expect(official.getAttribute("rel")).toBe("noopener noreferrer nofollow");
-    expect(screen.getByRole("link", { name: "Compare todos los planes Medigap" }).getAttribute("href")).toBe("/es/medigap-plans");
+    expect(screen.getByRole("link", { name: "Compare todos los planes Medigap" }).getAttribute("href")).toBe(
+      "/es/medigap-plans",
+    );
   });
 
   it("works in Spanish: strings, accent-insensitive search, Spanish empty message", async () => {

@@ -62,7 +62,11 @@ export function GuidesView({ guides, categories }: GuidesViewProps) {
   const view = guideView(guides, filter, lang);
   const categoryNames = Object.fromEntries(categories.map((c) => [c.id, c.name]));
   const status =
-    view.count === 0 ? t("empty") : view.unfiltered ? t("count.all", { count: view.count }) : t("count.found", { count: view.count });
+    view.count === 0
+      ? t("empty")
+      : view.unfiltered
+        ? t("count.all", { count: view.count })
+        : t("count.found", { count: view.count });
 
   useEffect(() => {
     if (!changed.current) return;
@@ -90,7 +94,10 @@ export function GuidesView({ guides, categories }: GuidesViewProps) {
               />
               <Select
                 label={t("filters.topic")}
-                options={[{ value: "all", label: t("filters.allTopics") }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
+                options={[
+                  { value: "all", label: t("filters.allTopics") },
+                  ...categories.map((c) => ({ value: c.id, label: c.name })),
+                ]}
                 value={filter.topic}
                 onChange={(value) => update({ topic: parseTopic(value) })}
                 className="mg-guides__topic"

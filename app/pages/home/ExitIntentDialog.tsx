@@ -42,7 +42,11 @@ export function ExitIntentDialog() {
         <div className="mg-exit-intent">
           <p>{t("exitIntent.text")}</p>
           <div className="mg-exit-intent__actions">
-            <RouterLink to={localizePath(quizHref("exit_intent"), i18n.language as Lang)} className="mg-hero__cta-link" onClick={close}>
+            <RouterLink
+              to={localizePath(quizHref("exit_intent"), i18n.language as Lang)}
+              className="mg-hero__cta-link"
+              onClick={close}
+            >
               {t("hero.cta")}
             </RouterLink>
             <Button variant="secondary" onPress={close}>

@@ -74,16 +74,24 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <h1 id="home-title">{t("hero.title")}</h1>
         <p className="mg-page-lede">{t("hero.lede")}</p>
         <p className="mg-hero__cta">
-          <RouterLink to={localizePath(quizHref("hero_cta"), lang)} className="mg-hero__cta-link" aria-describedby="home-cta-hint">
+          <RouterLink
+            to={localizePath(quizHref("hero_cta"), lang)}
+            className="mg-hero__cta-link"
+            aria-describedby="home-cta-hint"
+          >
             {t("hero.cta")}
           </RouterLink>
         </p>
-        <p id="home-cta-hint" className="mg-hero__hint">{t("hero.ctaHint")}</p>
+        <p id="home-cta-hint" className="mg-hero__hint">
+          {t("hero.ctaHint")}
+        </p>
       </section>
 
       {startCards.length > 0 && (
         <section aria-labelledby="home-start">
-          <Heading level={2} id="home-start">{t("start.title")}</Heading>
+          <Heading level={2} id="home-start">
+            {t("start.title")}
+          </Heading>
           <ul className="mg-home-grid">
             {startCards.map((card) => (
               <li key={card.key}>
@@ -98,7 +106,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       {loaderData.featured && (
         <section aria-labelledby="home-news" className="mg-home-news">
-          <Heading level={2} id="home-news">{t("news.title")}</Heading>
+          <Heading level={2} id="home-news">
+            {t("news.title")}
+          </Heading>
           <ArticleCard article={loaderData.featured} headingLevel={3} headingSize="xl" />
           <ul className="mg-home-grid">
             {loaderData.more.map((article) => (
@@ -108,7 +118,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p>
-            <RouterLink to={localizePath("/news", lang)} className="mg-home-quiz-link">{t("news.all")}</RouterLink>
+            <RouterLink to={localizePath("/news", lang)} className="mg-home-quiz-link">
+              {t("news.all")}
+            </RouterLink>
           </p>
         </section>
       )}
@@ -125,7 +137,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </Card>
         {popular.length > 0 && (
           <section aria-labelledby="home-popular" className="mg-home-popular">
-            <Heading level={2} id="home-popular" size="lg">{t("popular.title")}</Heading>
+            <Heading level={2} id="home-popular" size="lg">
+              {t("popular.title")}
+            </Heading>
             <ul>
               {popular.map((item) => (
                 <li key={item.key}>
@@ -138,7 +152,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <section aria-labelledby="home-trust">
-        <Heading level={2} id="home-trust">{t("trust.title")}</Heading>
+        <Heading level={2} id="home-trust">
+          {t("trust.title")}
+        </Heading>
         <ul className="mg-home-grid">
           {TRUST_BLOCKS.map((key) => (
             <li key={key}>
@@ -151,7 +167,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="home-help" className="mg-home-help">
-        <Heading level={2} id="home-help">{t("help.title")}</Heading>
+        <Heading level={2} id="home-help">
+          {t("help.title")}
+        </Heading>
         <p>{t("help.text")}</p>
         <p>
           {t("help.call")} <a href={`tel:${medicare.tel}`}>{medicare.display}</a>. {t("help.tty")} {medicare.tty}

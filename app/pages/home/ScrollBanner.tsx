@@ -26,7 +26,10 @@ export function ScrollBanner() {
   return (
     <aside className="mg-scroll-banner" aria-label={t("banner.label")} data-print="hide">
       <p className="mg-scroll-banner__text">{t("banner.text")}</p>
-      <RouterLink to={localizePath(quizHref("scroll_banner"), i18n.language as Lang)} className="mg-scroll-banner__link">
+      <RouterLink
+        to={localizePath(quizHref("scroll_banner"), i18n.language as Lang)}
+        className="mg-scroll-banner__link"
+      >
         {t("hero.cta")}
       </RouterLink>
       <Button variant="secondary" onPress={() => setDismissed(true)} className="mg-scroll-banner__dismiss">

@@ -15,7 +15,11 @@ interface TodayTipProps {
 /** Today's Medicare Tip: the prerendered page shows the build day's tip; once hydrated, the visitor's own day. */
 export function TodayTip({ tips, buildIndex }: TodayTipProps) {
   const { t } = useTranslation("home");
-  const index = useSyncExternalStore(noSubscribe, () => tipIndexForDate(new Date(), tips.length), () => buildIndex);
+  const index = useSyncExternalStore(
+    noSubscribe,
+    () => tipIndexForDate(new Date(), tips.length),
+    () => buildIndex,
+  );
   return (
     <Card heading={t("tip.title")} headingLevel={2} className="mg-home-tip">
       <p>{tips[index]}</p>

@@ -10,12 +10,22 @@ describe("exit intent", () => {
   });
   it("remembers the session flag and survives blocked storage", () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
     expect(wasShown(storage)).toBe(false);
     markShown(storage);
     expect(store.get(EXIT_INTENT_SESSION_KEY)).toBe("true");
     expect(wasShown(storage)).toBe(true);
-    const blocked = { getItem: () => { throw new Error("no"); }, setItem: () => { throw new Error("no"); } };
+    const blocked = {
+      getItem: () => {
+        throw new Error("no");
+      },
+      setItem: () => {
+        throw new Error("no");
+      },
+    };
     expect(wasShown(blocked)).toBe(false);
     expect(() => markShown(blocked)).not.toThrow();
   });

@@ -21,7 +21,15 @@ export function BackLink({ fallback, children, useHistory = true }: BackLinkProp
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!useHistory || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const state = window.history.state as { idx?: number } | null;
-    if (!canGoBack({ historyState: state, historyLength: window.history.length, referrer: document.referrer, origin: window.location.origin })) return;
+    if (
+      !canGoBack({
+        historyState: state,
+        historyLength: window.history.length,
+        referrer: document.referrer,
+        origin: window.location.origin,
+      })
+    )
+      return;
     event.preventDefault();
     if (typeof state?.idx === "number" && state.idx > 0) void navigate(-1);
     else window.history.back();

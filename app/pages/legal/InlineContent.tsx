@@ -4,7 +4,10 @@ import type { ViewInline } from "./resolve-legal.ts";
 /** True when the run is a single link with no other words: it stands on its own line (a full-size target). */
 export function isLoneLink(content: ViewInline): boolean {
   const links = content.filter((s) => s.type === "link");
-  const words = content.filter((s) => s.type === "text").map((s) => s.text).join("");
+  const words = content
+    .filter((s) => s.type === "text")
+    .map((s) => s.text)
+    .join("");
   return links.length === 1 && !/\p{L}{2,}/u.test(words);
 }
 
@@ -18,7 +21,11 @@ export function InlineContent({ content }: { content: ViewInline }) {
           segment.text
         ) : segment.kind === "document" ? (
           // A generated document outside the app's routes: a plain link, so the browser loads it (no client routing).
-          <a key={i} href={segment.href} className={`mg-link ${standalone ? "mg-link--standalone" : "mg-link--inline"}`}>
+          <a
+            key={i}
+            href={segment.href}
+            className={`mg-link ${standalone ? "mg-link--standalone" : "mg-link--inline"}`}
+          >
             {segment.text}
           </a>
         ) : (

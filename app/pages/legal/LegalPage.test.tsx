@@ -36,8 +36,11 @@ describe("LegalPage", () => {
     const page = renderPage("disclaimer");
     const toc = screen.getByRole("navigation", { name: "On this page" });
     const links = within(toc).getAllByRole("link");
-    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual(page.sections.map((s) => [s.heading, `#${s.id}`]));
-    for (const section of page.sections) expect(document.getElementById(section.id)?.querySelector("h2")?.textContent).toBe(section.heading);
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual(
+      page.sections.map((s) => [s.heading, `#${s.id}`]),
+    );
+    for (const section of page.sections)
+      expect(document.getElementById(section.id)?.querySelector("h2")?.textContent).toBe(section.heading);
     expect(document.getElementById("terms-of-use")).not.toBe(null);
     expect(document.getElementById("mission")).not.toBe(null);
   });
@@ -70,7 +73,9 @@ describe("LegalPage", () => {
     expect(contact.className).toContain("mg-link--inline");
     cleanup();
     renderPage("accessibility");
-    expect(screen.getByRole("link", { name: "Write to us with our contact form" }).className).toContain("mg-link--standalone");
+    expect(screen.getByRole("link", { name: "Write to us with our contact form" }).className).toContain(
+      "mg-link--standalone",
+    );
   });
 
   it("is in Spanish on Spanish pages, with Spanish links", () => {
@@ -79,15 +84,21 @@ describe("LegalPage", () => {
     expect(screen.getByRole("navigation", { name: "En esta página" })).not.toBe(null);
     expect(screen.getByRole("link", { name: /Volver/ }).getAttribute("href")).toBe("/es");
     expect(screen.getByRole("link", { name: "Contáctenos" }).getAttribute("href")).toBe("/es/contact-us");
-    expect(document.querySelector("time")?.parentElement?.textContent).toBe("Última actualización: 23 de noviembre de 2026");
+    expect(document.querySelector("time")?.parentElement?.textContent).toBe(
+      "Última actualización: 23 de noviembre de 2026",
+    );
   });
 
   it("the accessibility statement links to the published test report and ACR and lists the report's known issues", () => {
     for (const lang of ["en", "es"] as const) {
       renderPage("accessibility", lang);
-      const report = screen.getByRole("link", { name: lang === "en" ? "accessibility test report" : "informe de pruebas de accesibilidad" });
+      const report = screen.getByRole("link", {
+        name: lang === "en" ? "accessibility test report" : "informe de pruebas de accesibilidad",
+      });
       expect(report.getAttribute("href")).toBe("/accessibility-report");
-      const acr = screen.getByRole("link", { name: lang === "en" ? "Accessibility Conformance Report" : "Informe de Conformidad de Accesibilidad" });
+      const acr = screen.getByRole("link", {
+        name: lang === "en" ? "Accessibility Conformance Report" : "Informe de Conformidad de Accesibilidad",
+      });
       expect(acr.getAttribute("href")).toBe("/accessibility-report/acr");
       for (const issue of KNOWN_ISSUES) expect(document.body.textContent).toContain(issue[lang]);
       cleanup();

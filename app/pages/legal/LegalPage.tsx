@@ -60,7 +60,10 @@ export function LegalPage({ page }: LegalPageProps) {
         {t("updated")} <time dateTime={page.updated}>{page.updatedLabel}</time>
       </p>
 
-      <OnThisPageLayout label={t("toc")} sections={page.sections.map((section) => ({ id: section.id, label: section.heading }))}>
+      <OnThisPageLayout
+        label={t("toc")}
+        sections={page.sections.map((section) => ({ id: section.id, label: section.heading }))}
+      >
         {page.sections.map((section) => (
           <section key={section.id} id={section.id} className="mg-legal__section">
             <Heading level={2}>{section.heading}</Heading>

@@ -25,7 +25,13 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   const page = loaderData?.page;
   if (!page) return [];
   const path = `/${page.id}`;
-  return pageMeta({ lang, path, title: page.title, description: page.description, breadcrumbNames: trailNames(path, lang, getI18n(lang).t) });
+  return pageMeta({
+    lang,
+    path,
+    title: page.title,
+    description: page.description,
+    breadcrumbNames: trailNames(path, lang, getI18n(lang).t),
+  });
 }
 
 /** /disclaimer, /privacy-policy, /editorial-policy and /accessibility, in English and Spanish. */

@@ -5,7 +5,12 @@
  * page of this site (same-origin referrer) in this same tab (history has an
  * entry before this one; a page opened in a new tab has none).
  */
-export function canGoBack(input: { historyState: unknown; historyLength: number; referrer: string; origin: string }): boolean {
+export function canGoBack(input: {
+  historyState: unknown;
+  historyLength: number;
+  referrer: string;
+  origin: string;
+}): boolean {
   const idx = (input.historyState as { idx?: unknown } | null)?.idx;
   if (typeof idx === "number" && idx > 0) return true;
   if (!input.referrer || input.historyLength < 2) return false;

@@ -6,7 +6,12 @@ import { formatLongDate, resolveLegalPage, toViewInline, type ViewInline } from 
 const links = (inline: ViewInline) => inline.filter((s) => s.type === "link");
 const allInline = (id: (typeof LEGAL_PAGE_IDS)[number], lang: "en" | "es") => {
   const page = resolveLegalPage(id, lang);
-  return [page.lede, ...page.sections.flatMap((s) => [...s.blocks, ...s.subsections.flatMap((sub) => sub.blocks)]).flatMap((b) => (b.kind === "paragraph" ? [b.content] : b.items))];
+  return [
+    page.lede,
+    ...page.sections
+      .flatMap((s) => [...s.blocks, ...s.subsections.flatMap((sub) => sub.blocks)])
+      .flatMap((b) => (b.kind === "paragraph" ? [b.content] : b.items)),
+  ];
 };
 
 describe("formatLongDate", () => {
@@ -19,7 +24,11 @@ describe("formatLongDate", () => {
 
 describe("toViewInline", () => {
   it("localizes site paths in Spanish and leaves other links alone", () => {
-    const inline = toViewInline("[a](/contact-us) [b](/disclaimer#terms-of-use) [c](https://www.medicare.gov/) [d](#mission)", "es", {});
+    const inline = toViewInline(
+      "[a](/contact-us) [b](/disclaimer#terms-of-use) [c](https://www.medicare.gov/) [d](#mission)",
+      "es",
+      {},
+    );
     expect(links(inline).map((l) => [l.href, l.kind])).toEqual([
       ["/es/contact-us", "internal"],
       ["/es/disclaimer#terms-of-use", "internal"],
@@ -42,7 +51,15 @@ describe("toViewInline", () => {
 });
 
 describe("resolveLegalPage", () => {
-  it.each(LEGAL_PAGE_IDS.flatMap((id) => [[id, "en"], [id, "es"]] as const))("%s (%s) has no token left", (id, lang) => {
+  it.each(
+    LEGAL_PAGE_IDS.flatMap(
+      (id) =>
+        [
+          [id, "en"],
+          [id, "es"],
+        ] as const,
+    ),
+  )("%s (%s) has no token left", (id, lang) => {
     const text = JSON.stringify(allInline(id, lang));
     expect(text).not.toContain("{{");
   });
@@ -57,7 +74,9 @@ describe("resolveLegalPage", () => {
   });
 
   it("links the Spanish pages to Spanish pages and Spanish official sites", () => {
-    const hrefs = allInline("disclaimer", "es").flatMap(links).map((l) => l.href);
+    const hrefs = allInline("disclaimer", "es")
+      .flatMap(links)
+      .map((l) => l.href);
     expect(hrefs).toContain("/es/contact-us");
     expect(hrefs).toContain("https://es.medicare.gov/");
     expect(hrefs.filter((h) => h.startsWith("/") && !h.startsWith("/es/"))).toEqual([]);
@@ -67,7 +86,9 @@ describe("resolveLegalPage", () => {
     const page = resolveLegalPage("accessibility", "es");
     const section = page.sections.find((s) => s.id === "how-accessible");
     const list = section?.blocks.find((b) => b.kind === "list");
-    expect(list?.kind === "list" && list.items.map((item) => item.map((s) => s.text).join(""))).toEqual(KNOWN_ISSUES.map((i) => i.es));
+    expect(list?.kind === "list" && list.items.map((item) => item.map((s) => s.text).join(""))).toEqual(
+      KNOWN_ISSUES.map((i) => i.es),
+    );
   });
 
   it("gives the privacy policy a Back link and formats its date", () => {

@@ -18,7 +18,8 @@ import { localizePath, type Lang } from "../../site-routes.ts";
 export type ViewSegment = { type: "text"; text: string } | { type: "link"; text: string; href: string; kind: HrefKind };
 /** A run of text and links: one paragraph or list item. */
 export type ViewInline = ViewSegment[];
-export type ViewBlock = { kind: "paragraph"; content: ViewInline } | { kind: "list"; ordered: boolean; items: ViewInline[] };
+export type ViewBlock =
+  { kind: "paragraph"; content: ViewInline } | { kind: "list"; ordered: boolean; items: ViewInline[] };
 
 export interface ViewSubsection {
   id: string;
@@ -48,7 +49,9 @@ export interface LegalPageView {
 /** "2026-11-23" in words: "November 23, 2026" / "23 de noviembre de 2026". */
 export function formatLongDate(isoDate: string, lang: Lang): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  return new Intl.DateTimeFormat(lang === "es" ? "es-US" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat(lang === "es" ? "es-US" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+    date,
+  );
 }
 
 /** Inline text with tokens filled and each link's kind known; site paths in the page's language. */
@@ -64,7 +67,12 @@ export function toViewInline(text: string, lang: Lang, tokens: Readonly<Record<s
 function toViewBlocks(blocks: LegalBlock[], lang: Lang, tokens: Readonly<Record<string, string>>): ViewBlock[] {
   return blocks.map((block): ViewBlock => {
     if (block.kind === "paragraph") return { kind: "paragraph", content: toViewInline(block.text, lang, tokens) };
-    if (block.kind === "list") return { kind: "list", ordered: block.ordered ?? false, items: block.items.map((item) => toViewInline(item, lang, tokens)) };
+    if (block.kind === "list")
+      return {
+        kind: "list",
+        ordered: block.ordered ?? false,
+        items: block.items.map((item) => toViewInline(item, lang, tokens)),
+      };
     return { kind: "list", ordered: false, items: knownIssues(lang).map((issue) => toViewInline(issue, lang, tokens)) };
   });
 }
@@ -86,7 +94,11 @@ export function resolveLegalPage(id: LegalPageId, lang: Lang): LegalPageView {
       id: section.id,
       heading: section.heading,
       blocks: toViewBlocks(section.blocks, lang, tokens),
-      subsections: (section.subsections ?? []).map((sub) => ({ id: sub.id, heading: sub.heading, blocks: toViewBlocks(sub.blocks, lang, tokens) })),
+      subsections: (section.subsections ?? []).map((sub) => ({
+        id: sub.id,
+        heading: sub.heading,
+        blocks: toViewBlocks(sub.blocks, lang, tokens),
+      })),
     })),
   };
 }

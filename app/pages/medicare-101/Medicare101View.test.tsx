@@ -37,7 +37,9 @@ describe("Medicare101View", () => {
 
   it("shows this year's figures from content/figures", () => {
     renderView();
-    expect(screen.getByText(new RegExp(`standard premium is \\${formatFigure("partB.premium", "en")} a month`))).toBeTruthy();
+    expect(
+      screen.getByText(new RegExp(`standard premium is \\${formatFigure("partB.premium", "en")} a month`)),
+    ).toBeTruthy();
   });
 
   it("has a quiz call to action to /find-your-path and a link to the news", () => {
@@ -45,14 +47,20 @@ describe("Medicare101View", () => {
     expect(screen.getByRole("link", { name: "Find Your Medicare Path" }).getAttribute("href")).toBe("/find-your-path");
     expect(screen.getByRole("link", { name: "Read Medicare news" }).getAttribute("href")).toBe("/news");
     const tools = screen.getByRole("region", { name: "Featured tools" });
-    expect(within(tools).getByRole("link", { name: "IRMAA calculator" }).getAttribute("href")).toBe("/tools/irmaa-calculator");
+    expect(within(tools).getByRole("link", { name: "IRMAA calculator" }).getAttribute("href")).toBe(
+      "/tools/irmaa-calculator",
+    );
   });
 
   it("works in Spanish, with Spanish paths", () => {
     renderView("es");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Medicare básico");
-    expect(screen.getByRole("link", { name: "Parte A (Seguro de hospital)" }).getAttribute("href")).toBe("/es/parts-abcd-comparison#part-a");
-    expect(screen.getByRole("link", { name: "Encuentre su camino en Medicare" }).getAttribute("href")).toBe("/es/find-your-path");
+    expect(screen.getByRole("link", { name: "Parte A (Seguro de hospital)" }).getAttribute("href")).toBe(
+      "/es/parts-abcd-comparison#part-a",
+    );
+    expect(screen.getByRole("link", { name: "Encuentre su camino en Medicare" }).getAttribute("href")).toBe(
+      "/es/find-your-path",
+    );
     expect(screen.getByRole("list", { name: "Más sobre Ayuda para pagar Medicare" })).toBeTruthy();
   });
 });

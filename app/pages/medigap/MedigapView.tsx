@@ -42,7 +42,15 @@ function LinkList({ links, lang, className }: { links: LocalizedLink[]; lang: La
   );
 }
 
-function Block({ block, page, label }: { block: LocalizedBlock; page: LocalizedMedigapPage; label: string }): ReactNode {
+function Block({
+  block,
+  page,
+  label,
+}: {
+  block: LocalizedBlock;
+  page: LocalizedMedigapPage;
+  label: string;
+}): ReactNode {
   switch (block.kind) {
     case "paragraph":
       return <p>{block.text}</p>;
@@ -97,7 +105,9 @@ function Block({ block, page, label }: { block: LocalizedBlock; page: LocalizedM
 
 /** A date as the page's language writes it ("November 24, 2026", "24 de noviembre de 2026"). */
 function longDate(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === "es" ? "es-US" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  return new Intl.DateTimeFormat(lang === "es" ? "es-US" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 }
 
 /**
@@ -147,7 +157,9 @@ export function MedigapView({ page }: { page: LocalizedMedigapPage }) {
       <Callout variant="info" label={t("disclaimer.label")} className="mg-medigap__disclaimer">
         <p>{t("disclaimer.text")}</p>
       </Callout>
-      <p className="mg-medigap__reviewed">{t("reviewed", { year: page.year, date: longDate(page.reviewed, page.lang) })}</p>
+      <p className="mg-medigap__reviewed">
+        {t("reviewed", { year: page.year, date: longDate(page.reviewed, page.lang) })}
+      </p>
     </article>
   );
 }

@@ -31,7 +31,12 @@ export function ArticleCard({ article, headingLevel, headingSize = "lg" }: Artic
   const { t, i18n } = useTranslation(NEWS_NS);
   const lang = i18n.language as Lang;
   return (
-    <Card heading={article.title} headingLevel={headingLevel} headingSize={headingSize} href={localizePath(`/news/${article.slug}`, lang)}>
+    <Card
+      heading={article.title}
+      headingLevel={headingLevel}
+      headingSize={headingSize}
+      href={localizePath(`/news/${article.slug}`, lang)}
+    >
       <div className="mg-news-card__meta">
         <p className="mg-news-badge">
           <span className="mg-visually-hidden">{t("card.category")} </span>

@@ -31,18 +31,26 @@ afterEach(() => {
 describe("ShareLinks", () => {
   it("offers e-mail, Facebook and X as links that say they open a new window", () => {
     renderShare();
-    expect(screen.getByRole("link", { name: "Share by email" }).getAttribute("href")).toMatch(/^mailto:\?subject=Part%20D/);
+    expect(screen.getByRole("link", { name: "Share by email" }).getAttribute("href")).toMatch(
+      /^mailto:\?subject=Part%20D/,
+    );
     const facebook = screen.getByRole("link", { name: "Share on Facebook (opens in a new window)" });
     expect(facebook.getAttribute("target")).toBe("_blank");
     expect(facebook.getAttribute("rel")).toContain("noopener");
-    expect(screen.getByRole("link", { name: "Share on X (opens in a new window)" }).getAttribute("href")).toContain("x.com/intent/tweet");
+    expect(screen.getByRole("link", { name: "Share on X (opens in a new window)" }).getAttribute("href")).toContain(
+      "x.com/intent/tweet",
+    );
   });
 
   it("opens Facebook in a 600x400 window without an opener", async () => {
     const open = vi.spyOn(window, "open").mockReturnValue(null);
     const user = renderShare();
     await user.click(screen.getByRole("link", { name: /Share on Facebook/ }));
-    expect(open).toHaveBeenCalledWith(expect.stringContaining("facebook.com/sharer/sharer.php?u="), "_blank", expect.stringMatching(/width=600,height=400,noopener/));
+    expect(open).toHaveBeenCalledWith(
+      expect.stringContaining("facebook.com/sharer/sharer.php?u="),
+      "_blank",
+      expect.stringMatching(/width=600,height=400,noopener/),
+    );
   });
 
   it("copies the link: toast plus a polite status on the page; focus stays on the button", async () => {

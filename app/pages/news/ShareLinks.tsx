@@ -32,7 +32,11 @@ function openPopup(event: MouseEvent<HTMLAnchorElement>) {
 export function ShareLinks({ url, title }: ShareLinksProps) {
   const { t } = useTranslation(NEWS_NS);
   const links = shareLinks({ url, title, emailIntro: t("share.emailBody") });
-  const interactive = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const interactive = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
   const [status, setStatus] = useState<CopyStatus>("idle");
 
   async function copyLink() {
@@ -59,12 +63,24 @@ export function ShareLinks({ url, title }: ShareLinksProps) {
           </a>
         </li>
         <li>
-          <a className="mg-news-link" href={links.facebook} target="_blank" rel="noopener noreferrer nofollow" onClick={openPopup}>
+          <a
+            className="mg-news-link"
+            href={links.facebook}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            onClick={openPopup}
+          >
             {t("share.facebook")} {newWindow}
           </a>
         </li>
         <li>
-          <a className="mg-news-link" href={links.x} target="_blank" rel="noopener noreferrer nofollow" onClick={openPopup}>
+          <a
+            className="mg-news-link"
+            href={links.x}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            onClick={openPopup}
+          >
             {t("share.x")} {newWindow}
           </a>
         </li>

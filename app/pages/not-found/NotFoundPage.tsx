@@ -9,7 +9,13 @@ import type { Route } from "./+types/NotFoundPage";
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
   const t = getI18n(lang).getFixedT(lang, "common");
-  return pageMeta({ lang, path: location.pathname, title: t("notFound.title"), description: t("notFound.metaDescription"), notFound: true });
+  return pageMeta({
+    lang,
+    path: location.pathname,
+    title: t("notFound.title"),
+    description: t("notFound.metaDescription"),
+    notFound: true,
+  });
 }
 
 /** Spec: "404", "Oops! Page not found", Return to Home; the missing path is logged. Served with status 404. */
@@ -21,7 +27,9 @@ export default function NotFoundPage() {
   }, [pathname]);
   return (
     <div className="mg-not-found">
-      <p className="mg-not-found__code" aria-hidden="true">{t("notFound.code")}</p>
+      <p className="mg-not-found__code" aria-hidden="true">
+        {t("notFound.code")}
+      </p>
       <h1>{t("notFound.title")}</h1>
       <p>{t("notFound.text")}</p>
       <p>

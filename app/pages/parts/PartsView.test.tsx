@@ -19,7 +19,8 @@ function wrap(lang: Lang) {
   );
 }
 
-const renderView = (lang: Lang = "en") => render(<PartsView content={getPartsContent(lang)} />, { wrapper: wrap(lang) });
+const renderView = (lang: Lang = "en") =>
+  render(<PartsView content={getPartsContent(lang)} />, { wrapper: wrap(lang) });
 
 describe("PartsView", () => {
   it("has the anchors other pages link to and one h1", () => {
@@ -28,7 +29,9 @@ describe("PartsView", () => {
     for (const id of ["part-a", "part-b", "part-c", "part-d", "comparison", "part-d-coverage-gap"]) {
       expect(container.querySelector(`#${id}`)?.id).toBe(id);
     }
-    expect(within(container.querySelector("#part-b")!).getByRole("heading", { level: 3 }).textContent).toBe("Part B: Medical Insurance");
+    expect(within(container.querySelector("#part-b")!).getByRole("heading", { level: 3 }).textContent).toBe(
+      "Part B: Medical Insurance",
+    );
   });
 
   it("'+ n more' is a real disclosure: aria-expanded, aria-controls the list, focus stays on it", async () => {
@@ -78,8 +81,12 @@ describe("PartsView", () => {
 
   it("works in Spanish, with Spanish paths", () => {
     renderView("es");
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Comparación de las Partes A, B, C y D de Medicare");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
+      "Comparación de las Partes A, B, C y D de Medicare",
+    );
     expect(screen.getByRole("button", { name: /^\+ \d+ más en la lista: Qué cubre la Parte B$/ })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Infórmese sobre los planes Medigap" }).getAttribute("href")).toBe("/es/medigap");
+    expect(screen.getByRole("link", { name: "Infórmese sobre los planes Medigap" }).getAttribute("href")).toBe(
+      "/es/medigap",
+    );
   });
 });

@@ -18,7 +18,12 @@ export interface PartsViewProps {
 }
 
 /** Section anchors other pages link to (#part-a ... #part-d are the cards). */
-export const SECTION_IDS = { parts: "parts", comparison: "comparison", medigap: "medigap-note", gap: "part-d-coverage-gap" } as const;
+export const SECTION_IDS = {
+  parts: "parts",
+  comparison: "comparison",
+  medigap: "medigap-note",
+  gap: "part-d-coverage-gap",
+} as const;
 
 /**
  * /parts-abcd-comparison (spec 2.2): four part cards (a grid on wide screens; on
@@ -40,10 +45,18 @@ export function PartsView({ content }: PartsViewProps) {
 
       <nav aria-label={t("onPage.label")} className="mg-parts__toc">
         <ul>
-          <li><a href={`#${SECTION_IDS.parts}`}>{t("onPage.parts")}</a></li>
-          <li><a href={`#${SECTION_IDS.comparison}`}>{t("onPage.comparison")}</a></li>
-          <li><a href={`#${SECTION_IDS.medigap}`}>{t("onPage.medigap")}</a></li>
-          <li><a href={`#${SECTION_IDS.gap}`}>{t("onPage.gap")}</a></li>
+          <li>
+            <a href={`#${SECTION_IDS.parts}`}>{t("onPage.parts")}</a>
+          </li>
+          <li>
+            <a href={`#${SECTION_IDS.comparison}`}>{t("onPage.comparison")}</a>
+          </li>
+          <li>
+            <a href={`#${SECTION_IDS.medigap}`}>{t("onPage.medigap")}</a>
+          </li>
+          <li>
+            <a href={`#${SECTION_IDS.gap}`}>{t("onPage.gap")}</a>
+          </li>
         </ul>
       </nav>
 
@@ -70,11 +83,17 @@ export function PartsView({ content }: PartsViewProps) {
                 <Heading level={4} size="md">
                   {t("card.covers")}
                 </Heading>
-                <ShowMoreList items={card.covers} label={t("card.coversList", { part: t("card.partName", { letter: card.part }) })} />
+                <ShowMoreList
+                  items={card.covers}
+                  label={t("card.coversList", { part: t("card.partName", { letter: card.part }) })}
+                />
                 <Heading level={4} size="md">
                   {t("card.doesntCover")}
                 </Heading>
-                <ShowMoreList items={card.doesntCover} label={t("card.doesntCoverList", { part: t("card.partName", { letter: card.part }) })} />
+                <ShowMoreList
+                  items={card.doesntCover}
+                  label={t("card.doesntCoverList", { part: t("card.partName", { letter: card.part }) })}
+                />
               </Card>
             </li>
           ))}
@@ -102,13 +121,19 @@ export function PartsView({ content }: PartsViewProps) {
             <li key={item.id}>
               <Card heading={item.title} headingLevel={4} headingSize="md">
                 <p className="mg-parts__pc-label">{t("comparison.pros")}</p>
-                <ul aria-label={t("comparison.prosOf", { name: item.title })} className="mg-parts__pc-list mg-parts__pc-list--pro">
+                <ul
+                  aria-label={t("comparison.prosOf", { name: item.title })}
+                  className="mg-parts__pc-list mg-parts__pc-list--pro"
+                >
                   {item.pros.map((text) => (
                     <li key={text}>{text}</li>
                   ))}
                 </ul>
                 <p className="mg-parts__pc-label">{t("comparison.cons")}</p>
-                <ul aria-label={t("comparison.consOf", { name: item.title })} className="mg-parts__pc-list mg-parts__pc-list--con">
+                <ul
+                  aria-label={t("comparison.consOf", { name: item.title })}
+                  className="mg-parts__pc-list mg-parts__pc-list--con"
+                >
                   {item.cons.map((text) => (
                     <li key={text}>{text}</li>
                   ))}
@@ -168,10 +193,26 @@ export function PartsView({ content }: PartsViewProps) {
           {t("related.title")}
         </Heading>
         <ul>
-          <li><RouterLink to={to("/enrollment-timeline")} className="mg-parts__link">{t("related.timeline")}</RouterLink></li>
-          <li><RouterLink to={to("/tools/cost-estimator")} className="mg-parts__link">{t("related.costEstimator")}</RouterLink></li>
-          <li><RouterLink to={to("/medicare-101")} className="mg-parts__link">{t("related.medicare101")}</RouterLink></li>
-          <li><RouterLink to={to("/encyclopedia")} className="mg-parts__link">{t("related.encyclopedia")}</RouterLink></li>
+          <li>
+            <RouterLink to={to("/enrollment-timeline")} className="mg-parts__link">
+              {t("related.timeline")}
+            </RouterLink>
+          </li>
+          <li>
+            <RouterLink to={to("/tools/cost-estimator")} className="mg-parts__link">
+              {t("related.costEstimator")}
+            </RouterLink>
+          </li>
+          <li>
+            <RouterLink to={to("/medicare-101")} className="mg-parts__link">
+              {t("related.medicare101")}
+            </RouterLink>
+          </li>
+          <li>
+            <RouterLink to={to("/encyclopedia")} className="mg-parts__link">
+              {t("related.encyclopedia")}
+            </RouterLink>
+          </li>
         </ul>
       </section>
     </>

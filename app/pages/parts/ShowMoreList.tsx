@@ -35,7 +35,13 @@ export function ShowMoreList({ items, label, visible = 3 }: ShowMoreListProps) {
         ))}
       </ul>
       {collapsible && (
-        <Button variant="secondary" className="mg-showmore__toggle" aria-expanded={expanded} aria-controls={id} onPress={() => setExpanded((v) => !v)}>
+        <Button
+          variant="secondary"
+          className="mg-showmore__toggle"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onPress={() => setExpanded((v) => !v)}
+        >
           {expanded ? t("more.hide") : t("more.show", { count: extra })}{" "}
           <span className="mg-visually-hidden">{t("more.context", { list: label })}</span>
         </Button>

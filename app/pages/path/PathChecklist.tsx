@@ -23,7 +23,10 @@ export function PathChecklist({ slug, label, items }: PathChecklistProps) {
   const itemKey = items.map((item) => item.id).join("|");
   // "" until hydrated; then the saved ticks (a string, so the snapshot compares by value).
   const snapshot = useBrowserSnapshot(() => JSON.stringify(readChecklist(browserStorage(), slug, itemKey.split("|"))));
-  const saved = useMemo<ChecklistRead | null>(() => (snapshot ? (JSON.parse(snapshot) as ChecklistRead) : null), [snapshot]);
+  const saved = useMemo<ChecklistRead | null>(
+    () => (snapshot ? (JSON.parse(snapshot) as ChecklistRead) : null),
+    [snapshot],
+  );
   // Ticks of this visit when they could not be saved.
   const [unsaved, setUnsaved] = useState<string[] | null>(null);
   const ticked = unsaved ?? saved?.ticked ?? [];
@@ -39,14 +42,24 @@ export function PathChecklist({ slug, label, items }: PathChecklistProps) {
 
   return (
     <>
-      <CheckboxGroup id="path-checklist-group" label={label} description={t("checklist.hint")} value={ticked} onChange={onChange}>
+      <CheckboxGroup
+        id="path-checklist-group"
+        label={label}
+        description={t("checklist.hint")}
+        value={ticked}
+        onChange={onChange}
+      >
         {items.map((item) => (
           <Checkbox key={item.id} value={item.id}>
             {item.text}
           </Checkbox>
         ))}
       </CheckboxGroup>
-      {saved && <p className="mg-path__checklist-progress">{t("checklist.progress", { done: ticked.length, total: items.length })}</p>}
+      {saved && (
+        <p className="mg-path__checklist-progress">
+          {t("checklist.progress", { done: ticked.length, total: items.length })}
+        </p>
+      )}
       {saved && (!saved.ok || unsaved) && <p className="mg-path__checklist-warning">{t("checklist.notSaved")}</p>}
     </>
   );

@@ -29,7 +29,13 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   const view = loaderData?.view;
   if (!view) return [];
   const path = `/path/${view.slug}`;
-  return pageMeta({ lang, path, title: view.title, description: view.description, breadcrumbNames: trailNames(path, lang, getI18n(lang).t) });
+  return pageMeta({
+    lang,
+    path,
+    title: view.title,
+    description: view.description,
+    breadcrumbNames: trailNames(path, lang, getI18n(lang).t),
+  });
 }
 
 /** The five guidance pages the quiz leads to, in English and Spanish. */

@@ -26,7 +26,14 @@ async function renderPage(slug: Parameters<typeof resolvePathPage>[0], lang: Lan
   return { ...result, view };
 }
 
-const COSTS: QuizAnswers = { age: "enrolled", enrollmentStatus: "original", income: "over161k", employerCoverage: "no", mainConcern: "costs", stayInformed: "web" };
+const COSTS: QuizAnswers = {
+  age: "enrolled",
+  enrollmentStatus: "original",
+  income: "over161k",
+  employerCoverage: "no",
+  mainConcern: "costs",
+  stayInformed: "web",
+};
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -49,7 +56,9 @@ describe("PathView", () => {
     // Official links open in a new tab and say so; site links stay in the site.
     const ship = screen.getAllByRole("link", { name: /Find your local SHIP counselor/ });
     expect(ship[0]?.getAttribute("target")).toBe("_blank");
-    expect(screen.getByRole("link", { name: "Enrollment date finder" }).getAttribute("href")).toBe("/tools/enrollment-finder");
+    expect(screen.getByRole("link", { name: "Enrollment date finder" }).getAttribute("href")).toBe(
+      "/tools/enrollment-finder",
+    );
     expect(screen.getByRole("link", { name: /1-800-MEDICARE/ }).getAttribute("href")).toBe("tel:+18006334227");
   });
 
@@ -66,13 +75,17 @@ describe("PathView", () => {
     cleanup();
 
     await renderPage("irmaa-planning");
-    const again = within(screen.getByRole("group", { name: "IRMAA to-do list" })).getAllByRole("checkbox") as HTMLInputElement[];
+    const again = within(screen.getByRole("group", { name: "IRMAA to-do list" })).getAllByRole(
+      "checkbox",
+    ) as HTMLInputElement[];
     expect(again.map((box) => box.checked)).toEqual([true, false, true, false, false, false]);
     cleanup();
 
     // Another page has its own ticks.
     await renderPage("getting-started");
-    const other = within(screen.getByRole("group", { name: "Before you sign up" })).getAllByRole("checkbox") as HTMLInputElement[];
+    const other = within(screen.getByRole("group", { name: "Before you sign up" })).getAllByRole(
+      "checkbox",
+    ) as HTMLInputElement[];
     expect(other.some((box) => box.checked)).toBe(false);
   });
 
@@ -113,7 +126,11 @@ describe("PathView", () => {
     localStorage.setItem(QUIZ_ANSWERS_STORAGE_KEY, JSON.stringify(COSTS));
     await renderPage("irmaa-planning");
     const note = screen.getByRole("region", { name: "Based on your answers" });
-    expect(within(note).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+    expect(
+      within(note)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
       "Your income is in one of the higher ranges, where IRMAA can apply.",
       "You want to lower your Medicare costs.",
     ]);
@@ -124,8 +141,12 @@ describe("PathView", () => {
     localStorage.setItem(QUIZ_ANSWERS_STORAGE_KEY, JSON.stringify(COSTS));
     await renderPage("getting-started", "es");
     const note = screen.getByRole("region", { name: "Según sus respuestas" });
-    expect(within(note).getByRole("link", { name: "Cómo planificar para el IRMAA" }).getAttribute("href")).toBe("/es/path/irmaa-planning");
-    expect(within(note).getByRole("link", { name: "Vuelva a hacer el cuestionario" }).getAttribute("href")).toBe("/es/find-your-path");
+    expect(within(note).getByRole("link", { name: "Cómo planificar para el IRMAA" }).getAttribute("href")).toBe(
+      "/es/path/irmaa-planning",
+    );
+    expect(within(note).getByRole("link", { name: "Vuelva a hacer el cuestionario" }).getAttribute("href")).toBe(
+      "/es/find-your-path",
+    );
     // A Spanish link to an English-only official page says so.
     const ssa = screen.getByRole("link", { name: /Inscríbase en Medicare con el Seguro Social/ });
     expect(ssa.textContent).toContain("(página en inglés)");

@@ -62,7 +62,17 @@ function Blocks({ blocks }: { blocks: ViewBlock[] }) {
  * A titled part of the page under its h2. Deliberately not a named region: a
  * dozen landmarks would bury the page's real ones; the headings give the outline.
  */
-function Part({ id, title, children, className }: { id: string; title: ReactNode; children: ReactNode; className?: string }) {
+function Part({
+  id,
+  title,
+  children,
+  className,
+}: {
+  id: string;
+  title: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section data-part={id} className={["mg-path__part", className].filter(Boolean).join(" ")}>
       <Heading level={2} id={id}>
@@ -106,92 +116,93 @@ export function PathView({ view }: PathViewProps) {
           { id: "path-help", label: t("help.title") },
         ]}
       >
-      <Part id="path-audience" title={t("whoFor")}>
-        <ul className="mg-path__list">
-          {view.audience.map((line, i) => (
-            <li key={i}>{line}</li>
-          ))}
-        </ul>
-      </Part>
-
-      <Part id="path-steps" title={t("steps")}>
-        <ol className="mg-path__steps">
-          {view.steps.map((step, i) => (
-            <li key={i} className="mg-path__step">
-              <Heading level={3} size="lg" className="mg-path__step-title">
-                {step.title}
-              </Heading>
-              <p>{step.text}</p>
-              {step.link && (
-                <p className="mg-path__step-link">
-                  <ContentLink link={step.link} inEnglishLabel={inEnglish} />
-                </p>
-              )}
-            </li>
-          ))}
-        </ol>
-      </Part>
-
-      <Part id="path-facts" title={t("facts", { year: view.year })}>
-        <ul className="mg-path__list mg-path__facts">
-          {view.facts.map((fact, i) => (
-            <li key={i}>{fact}</li>
-          ))}
-        </ul>
-      </Part>
-
-      {view.sections.map((section) => (
-        <Part key={section.id} id={section.id} title={section.heading}>
-          <Blocks blocks={section.blocks} />
-          {section.subsections.map((sub) => (
-            <section key={sub.id} className="mg-path__subsection">
-              <Heading level={3} id={sub.id}>
-                {sub.heading}
-              </Heading>
-              <Blocks blocks={sub.blocks} />
-            </section>
-          ))}
+        <Part id="path-audience" title={t("whoFor")}>
+          <ul className="mg-path__list">
+            {view.audience.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
         </Part>
-      ))}
 
-      <Part id="path-mistakes" title={t("mistakes")}>
-        <ul className="mg-path__list">
-          {view.mistakes.map((mistake, i) => (
-            <li key={i}>{mistake}</li>
-          ))}
-        </ul>
-      </Part>
+        <Part id="path-steps" title={t("steps")}>
+          <ol className="mg-path__steps">
+            {view.steps.map((step, i) => (
+              <li key={i} className="mg-path__step">
+                <Heading level={3} size="lg" className="mg-path__step-title">
+                  {step.title}
+                </Heading>
+                <p>{step.text}</p>
+                {step.link && (
+                  <p className="mg-path__step-link">
+                    <ContentLink link={step.link} inEnglishLabel={inEnglish} />
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+        </Part>
 
-      <Part id="path-checklist" title={t("checklist.title")} className="mg-path__checklist">
-        <PathChecklist slug={view.slug} label={view.checklist.label} items={view.checklist.items} />
-      </Part>
+        <Part id="path-facts" title={t("facts", { year: view.year })}>
+          <ul className="mg-path__list mg-path__facts">
+            {view.facts.map((fact, i) => (
+              <li key={i}>{fact}</li>
+            ))}
+          </ul>
+        </Part>
 
-      <Part id="path-related" title={t("related")}>
-        <ul className="mg-path__related">
-          {view.related.map((item) => (
-            <li key={item.link.href}>
-              <ContentLink link={item.link} inEnglishLabel={inEnglish} />
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
-        <p>
-          {t("quizPrompt.text")}{" "}
-          <RouterLink to={localizePath("/find-your-path", view.lang)}>{t("quizPrompt.link")}</RouterLink>
-        </p>
-      </Part>
+        {view.sections.map((section) => (
+          <Part key={section.id} id={section.id} title={section.heading}>
+            <Blocks blocks={section.blocks} />
+            {section.subsections.map((sub) => (
+              <section key={sub.id} className="mg-path__subsection">
+                <Heading level={3} id={sub.id}>
+                  {sub.heading}
+                </Heading>
+                <Blocks blocks={sub.blocks} />
+              </section>
+            ))}
+          </Part>
+        ))}
 
-      <Part id="path-help" title={t("help.title")}>
-        <p>
-          {t("help.medicare")} <a href={`tel:${view.help.tel}`}>{view.help.display}</a>, {t("help.hours")} {t("help.tty")} {view.help.tty}
-        </p>
-        <p>{t("help.ship")}</p>
-        <p>
-          <Link href={view.help.shipUrl} external standalone>
-            {view.help.shipInEnglish ? `${t("help.shipLink")} ${inEnglish}` : t("help.shipLink")}
-          </Link>
-        </p>
-      </Part>
+        <Part id="path-mistakes" title={t("mistakes")}>
+          <ul className="mg-path__list">
+            {view.mistakes.map((mistake, i) => (
+              <li key={i}>{mistake}</li>
+            ))}
+          </ul>
+        </Part>
+
+        <Part id="path-checklist" title={t("checklist.title")} className="mg-path__checklist">
+          <PathChecklist slug={view.slug} label={view.checklist.label} items={view.checklist.items} />
+        </Part>
+
+        <Part id="path-related" title={t("related")}>
+          <ul className="mg-path__related">
+            {view.related.map((item) => (
+              <li key={item.link.href}>
+                <ContentLink link={item.link} inEnglishLabel={inEnglish} />
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p>
+            {t("quizPrompt.text")}{" "}
+            <RouterLink to={localizePath("/find-your-path", view.lang)}>{t("quizPrompt.link")}</RouterLink>
+          </p>
+        </Part>
+
+        <Part id="path-help" title={t("help.title")}>
+          <p>
+            {t("help.medicare")} <a href={`tel:${view.help.tel}`}>{view.help.display}</a>, {t("help.hours")}{" "}
+            {t("help.tty")} {view.help.tty}
+          </p>
+          <p>{t("help.ship")}</p>
+          <p>
+            <Link href={view.help.shipUrl} external standalone>
+              {view.help.shipInEnglish ? `${t("help.shipLink")} ${inEnglish}` : t("help.shipLink")}
+            </Link>
+          </p>
+        </Part>
       </OnThisPageLayout>
 
       <Callout variant="warning" label={t("disclaimer.label")} className="mg-path__disclaimer">

@@ -30,7 +30,11 @@ export interface ChecklistRead {
 }
 
 /** The saved ticks of a page; nothing ticked when nothing is saved or the saved value is malformed. */
-export function readChecklist(storage: Pick<Storage, "getItem"> | undefined, slug: ChecklistId, itemIds: readonly string[]): ChecklistRead {
+export function readChecklist(
+  storage: Pick<Storage, "getItem"> | undefined,
+  slug: ChecklistId,
+  itemIds: readonly string[],
+): ChecklistRead {
   if (!storage) return { ticked: [], ok: false };
   let raw: string | null;
   try {
@@ -50,7 +54,11 @@ export function readChecklist(storage: Pick<Storage, "getItem"> | undefined, slu
 }
 
 /** Saves the ticks of a page (none ticked: the key is removed). True when saved. */
-export function writeChecklist(storage: Pick<Storage, "setItem" | "removeItem"> | undefined, slug: ChecklistId, ticked: readonly string[]): boolean {
+export function writeChecklist(
+  storage: Pick<Storage, "setItem" | "removeItem"> | undefined,
+  slug: ChecklistId,
+  ticked: readonly string[],
+): boolean {
   if (!storage) return false;
   try {
     if (ticked.length === 0) storage.removeItem(checklistStorageKey(slug));

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import enPaths from "../../../locales/en/paths.json";
 import esPaths from "../../../locales/es/paths.json";
-import { QUESTION_IDS, QUESTION_OPTIONS, QUIZ_ANSWERS_STORAGE_KEY, type QuizAnswers } from "../../../content/quiz/options.ts";
+import {
+  QUESTION_IDS,
+  QUESTION_OPTIONS,
+  QUIZ_ANSWERS_STORAGE_KEY,
+  type QuizAnswers,
+} from "../../../content/quiz/options.ts";
 import { matchPathRule, routeToPath } from "../../../content/quiz/route-to-path.ts";
 import { parseStoredAnswers, quizNoteFor, readQuizAnswers } from "./quiz-note.ts";
 
@@ -19,7 +24,8 @@ const answersWith = (over: Partial<QuizAnswers>): QuizAnswers => ({ ...NEUTRAL, 
 /** Every possible set of answers (3 x 4 x 4 x 3 x 5 x 3 = 2,160). */
 function allAnswers(): QuizAnswers[] {
   let sets: Record<string, string>[] = [{}];
-  for (const id of QUESTION_IDS) sets = sets.flatMap((set) => QUESTION_OPTIONS[id].map((value) => ({ ...set, [id]: value })));
+  for (const id of QUESTION_IDS)
+    sets = sets.flatMap((set) => QUESTION_OPTIONS[id].map((value) => ({ ...set, [id]: value })));
   return sets as unknown as QuizAnswers[];
 }
 
@@ -73,13 +79,24 @@ describe("quizNoteFor", () => {
   });
 
   it("rules 3 and 4 name the concern", () => {
-    expect(quizNoteFor("advantage-vs-supplement", answersWith({ mainConcern: "comparing" }))).toMatchObject({ rule: 3, reasons: [{ question: "mainConcern", value: "comparing" }] });
-    expect(quizNoteFor("cost-optimization", answersWith({ mainConcern: "costs" }))).toMatchObject({ rule: 4, reasons: [{ question: "mainConcern", value: "costs" }] });
+    expect(quizNoteFor("advantage-vs-supplement", answersWith({ mainConcern: "comparing" }))).toMatchObject({
+      rule: 3,
+      reasons: [{ question: "mainConcern", value: "comparing" }],
+    });
+    expect(quizNoteFor("cost-optimization", answersWith({ mainConcern: "costs" }))).toMatchObject({
+      rule: 4,
+      reasons: [{ question: "mainConcern", value: "costs" }],
+    });
   });
 
   it("rule 5 names the concern, the e-mail wish, or both", () => {
-    expect(quizNoteFor("staying-informed", answersWith({ stayInformed: "both" }))).toMatchObject({ rule: 5, reasons: [{ question: "stayInformed", value: "both" }] });
-    expect(quizNoteFor("staying-informed", answersWith({ mainConcern: "updates", stayInformed: "email" }))).toMatchObject({
+    expect(quizNoteFor("staying-informed", answersWith({ stayInformed: "both" }))).toMatchObject({
+      rule: 5,
+      reasons: [{ question: "stayInformed", value: "both" }],
+    });
+    expect(
+      quizNoteFor("staying-informed", answersWith({ mainConcern: "updates", stayInformed: "email" })),
+    ).toMatchObject({
       rule: 5,
       reasons: [
         { question: "mainConcern", value: "updates" },
@@ -93,12 +110,18 @@ describe("quizNoteFor", () => {
   });
 
   it("on another guide, points to the one the answers lead to", () => {
-    expect(quizNoteFor("staying-informed", answersWith({ mainConcern: "comparing" }))).toEqual({ kind: "other-page", suggested: "advantage-vs-supplement" });
+    expect(quizNoteFor("staying-informed", answersWith({ mainConcern: "comparing" }))).toEqual({
+      kind: "other-page",
+      suggested: "advantage-vs-supplement",
+    });
     expect(quizNoteFor("irmaa-planning", NEUTRAL)).toEqual({ kind: "other-page", suggested: "getting-started" });
   });
 
   it("agrees with routeToPath for every possible set of answers, and every reason has words in both languages", () => {
-    const phrases = { en: enPaths.quizNote.reasons, es: esPaths.quizNote.reasons } as Record<"en" | "es", Record<string, Record<string, string>>>;
+    const phrases = { en: enPaths.quizNote.reasons, es: esPaths.quizNote.reasons } as Record<
+      "en" | "es",
+      Record<string, Record<string, string>>
+    >;
     const all = allAnswers();
     expect(all).toHaveLength(2160);
     for (const answers of all) {

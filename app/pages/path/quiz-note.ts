@@ -4,7 +4,14 @@
  * The routing rules are not repeated here: matchPathRule (content/quiz) says
  * which rule matched and which answers met it.
  */
-import { QUESTION_IDS, QUESTION_OPTIONS, QUIZ_ANSWERS_STORAGE_KEY, type PathSlug, type QuestionId, type QuizAnswers } from "../../../content/quiz/options.ts";
+import {
+  QUESTION_IDS,
+  QUESTION_OPTIONS,
+  QUIZ_ANSWERS_STORAGE_KEY,
+  type PathSlug,
+  type QuestionId,
+  type QuizAnswers,
+} from "../../../content/quiz/options.ts";
 import { matchPathRule, type PathRuleMatch } from "../../../content/quiz/route-to-path.ts";
 
 /** One answer that led to the page: the question and the visitor's answer (an option value). */
@@ -46,7 +53,11 @@ export function parseStoredAnswers(raw: string | null | undefined): QuizAnswers 
 export function quizNoteFor(slug: PathSlug, answers: QuizAnswers): QuizNote {
   const match = matchPathRule(answers);
   if (match.slug !== slug) return { kind: "other-page", suggested: match.slug };
-  return { kind: "this-page", rule: match.rule, reasons: match.because.map((question) => ({ question, value: answers[question] })) };
+  return {
+    kind: "this-page",
+    rule: match.rule,
+    reasons: match.because.map((question) => ({ question, value: answers[question] })),
+  };
 }
 
 /** Reads the saved answers from browser storage; null when there are none or storage cannot be read (private modes). */

@@ -26,8 +26,18 @@ describe("resolvePathPage", () => {
   });
 
   it("localizes site links and resolves official links from the resources directory", () => {
-    expect(resolveLink({ to: "/encyclopedia#irmaa", label: "x" }, "es")).toEqual({ href: "/es/encyclopedia#irmaa", label: "x", external: false, inEnglish: false });
-    expect(resolveLink({ resource: "medicare-gov", label: "y" }, "es")).toEqual({ href: "https://es.medicare.gov/", label: "y", external: true, inEnglish: false });
+    expect(resolveLink({ to: "/encyclopedia#irmaa", label: "x" }, "es")).toEqual({
+      href: "/es/encyclopedia#irmaa",
+      label: "x",
+      external: false,
+      inEnglish: false,
+    });
+    expect(resolveLink({ resource: "medicare-gov", label: "y" }, "es")).toEqual({
+      href: "https://es.medicare.gov/",
+      label: "y",
+      external: true,
+      inEnglish: false,
+    });
     // Form SSA-44 exists only in English: the Spanish page says so.
     expect(resolveLink({ resource: "ssa-44", label: "z" }, "es").inEnglish).toBe(true);
     expect(resolveLink({ resource: "ssa-44", label: "z" }, "en").inEnglish).toBe(false);

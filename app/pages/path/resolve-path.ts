@@ -6,7 +6,13 @@
  */
 import { helpLine } from "../../../content/contacts.ts";
 import { CURRENT_PLAN_YEAR, interpolateFigures } from "../../../content/figures/index.ts";
-import { getPathContent, type PathBlock, type PathLink, type PathSlug, type PathSubsection } from "../../../content/paths/index.ts";
+import {
+  getPathContent,
+  type PathBlock,
+  type PathLink,
+  type PathSlug,
+  type PathSubsection,
+} from "../../../content/paths/index.ts";
 import { RESOURCE_GROUPS } from "../../../content/resources/data.ts";
 import { localizePath, type Lang } from "../../site-routes.ts";
 
@@ -60,7 +66,12 @@ export function resolveLink(link: PathLink, lang: Lang): ViewLink {
   if ("to" in link) return { href: localizePath(link.to, lang), label: link.label, external: false, inEnglish: false };
   const resource = RESOURCES.get(link.resource);
   if (!resource) throw new Error(`No resource "${link.resource}" in content/resources`);
-  return { href: resource.url[lang], label: link.label, external: true, inEnglish: lang === "es" && resource.esPageInEnglish };
+  return {
+    href: resource.url[lang],
+    label: link.label,
+    external: true,
+    inEnglish: lang === "es" && resource.esPageInEnglish,
+  };
 }
 
 /** The view of one guidance page in one language. Throws on a bad figure token or link (the build fails). */
@@ -70,9 +81,19 @@ export function resolvePathPage(slug: PathSlug, lang: Lang): PathView {
   const block = (b: PathBlock): ViewBlock => {
     if (b.kind === "paragraph") return { kind: "paragraph", text: fill(b.text) };
     if (b.kind === "list") return { kind: "list", ordered: b.ordered ?? false, items: b.items.map(fill) };
-    return { kind: "table", caption: fill(b.caption), columns: b.columns.map(fill), numeric: b.numeric ?? [], rows: b.rows.map((row) => row.map(fill)) };
+    return {
+      kind: "table",
+      caption: fill(b.caption),
+      columns: b.columns.map(fill),
+      numeric: b.numeric ?? [],
+      rows: b.rows.map((row) => row.map(fill)),
+    };
   };
-  const subsection = (s: PathSubsection): ViewSubsection => ({ id: s.id, heading: fill(s.heading), blocks: s.blocks.map(block) });
+  const subsection = (s: PathSubsection): ViewSubsection => ({
+    id: s.id,
+    heading: fill(s.heading),
+    blocks: s.blocks.map(block),
+  });
   const medicare = helpLine("medicare");
   const ship = resolveLink({ resource: "ship", label: "" }, lang);
   return {
@@ -91,8 +112,20 @@ export function resolvePathPage(slug: PathSlug, lang: Lang): PathView {
     facts: page.facts.map(fill),
     sections: page.sections.map((s) => ({ ...subsection(s), subsections: (s.subsections ?? []).map(subsection) })),
     mistakes: page.mistakes.map(fill),
-    checklist: { label: fill(page.checklist.label), items: page.checklist.items.map((item) => ({ id: item.id, text: fill(item.text) })) },
-    related: page.related.map((item) => ({ link: resolveLink({ to: item.to, label: item.label }, lang), text: fill(item.text) })),
-    help: { display: medicare.display, tel: medicare.tel, tty: medicare.tty, shipUrl: ship.href, shipInEnglish: ship.inEnglish },
+    checklist: {
+      label: fill(page.checklist.label),
+      items: page.checklist.items.map((item) => ({ id: item.id, text: fill(item.text) })),
+    },
+    related: page.related.map((item) => ({
+      link: resolveLink({ to: item.to, label: item.label }, lang),
+      text: fill(item.text),
+    })),
+    help: {
+      display: medicare.display,
+      tel: medicare.tel,
+      tty: medicare.tty,
+      shipUrl: ship.href,
+      shipInEnglish: ship.inEnglish,
+    },
   };
 }

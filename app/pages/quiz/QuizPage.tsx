@@ -116,17 +116,15 @@ export default function QuizPage() {
     setStep((s) => Math.max(0, s - 1));
   }
 
-  const submit = handleSubmit(
-    async (values) => {
-      const { body, slug } = buildSubmission(values, lang);
-      saveAnswers(typeof localStorage === "undefined" ? undefined : localStorage, body.answers);
-      const sent = await sendQuizResults(body);
-      const target = localizedPathRoute(slug, lang);
-      setOutcome({ kind: sent ? "sent" : "failed", target });
-      toast(sent ? t("result.success") : t("result.sendFailed"), { variant: sent ? "success" : "error" });
-      setTimeout(() => void navigate(target), REDIRECT_DELAY_MS);
-    },
-  );
+  const submit = handleSubmit(async (values) => {
+    const { body, slug } = buildSubmission(values, lang);
+    saveAnswers(typeof localStorage === "undefined" ? undefined : localStorage, body.answers);
+    const sent = await sendQuizResults(body);
+    const target = localizedPathRoute(slug, lang);
+    setOutcome({ kind: sent ? "sent" : "failed", target });
+    toast(sent ? t("result.success") : t("result.sendFailed"), { variant: sent ? "success" : "error" });
+    setTimeout(() => void navigate(target), REDIRECT_DELAY_MS);
+  });
 
   const summary = stepErrors.map((e) => ({ id: fieldId(e.name), message: t(e.message) }));
   const isContact = step === CONTACT_STEP;
@@ -149,7 +147,11 @@ export default function QuizPage() {
         className="mg-quiz__progress"
       />
 
-      <form noValidate onSubmit={(e) => (isContact ? void submit(e) : (e.preventDefault(), void next()))} className="mg-quiz__form">
+      <form
+        noValidate
+        onSubmit={(e) => (isContact ? void submit(e) : (e.preventDefault(), void next()))}
+        className="mg-quiz__form"
+      >
         <ErrorSummary ref={summaryRef} errors={summary} headingLevel={2} />
 
         {questionId && (
@@ -166,7 +168,10 @@ export default function QuizPage() {
                 <RadioGroup
                   id={fieldId(questionId)}
                   label={<VisuallyHidden>{t(`questions.${questionId}.title`)}</VisuallyHidden>}
-                  description={t(`questions.${questionId}.help`, questionId === "income" ? { year: QUIZ_INCOME_YEAR } : undefined)}
+                  description={t(
+                    `questions.${questionId}.help`,
+                    questionId === "income" ? { year: QUIZ_INCOME_YEAR } : undefined,
+                  )}
                   value={(field.value as string | undefined) ?? null}
                   onChange={(v) => {
                     field.onChange(v);
@@ -180,7 +185,10 @@ export default function QuizPage() {
                 >
                   {QUESTION_OPTIONS[questionId].map((option) => (
                     <Radio key={option} value={option}>
-                      {t(`questions.${questionId}.options.${option}`, questionId === "income" ? incomeLabelValues(option as never, lang) : undefined)}
+                      {t(
+                        `questions.${questionId}.options.${option}`,
+                        questionId === "income" ? incomeLabelValues(option as never, lang) : undefined,
+                      )}
                     </Radio>
                   ))}
                 </RadioGroup>
@@ -247,7 +255,12 @@ export default function QuizPage() {
             </Button>
           )}
           {isContact ? (
-            <Button type="submit" isPending={formState.isSubmitting} pendingLabel={t("contact.submitting")} isDisabled={Boolean(outcome)}>
+            <Button
+              type="submit"
+              isPending={formState.isSubmitting}
+              pendingLabel={t("contact.submitting")}
+              isDisabled={Boolean(outcome)}
+            >
               {t("contact.submit")}
             </Button>
           ) : (

@@ -13,7 +13,10 @@ const answers: QuizAnswers = {
 
 describe("buildSubmission", () => {
   it("sends e-mail, the computed route and exactly the six answers (no consent, no extras)", () => {
-    const { body, slug } = buildSubmission({ ...answers, email: "  ana@example.com ", consent: true, utm_source: "x" } as never, "es");
+    const { body, slug } = buildSubmission(
+      { ...answers, email: "  ana@example.com ", consent: true, utm_source: "x" } as never,
+      "es",
+    );
     expect(slug).toBe("irmaa-planning");
     expect(body).toEqual({ email: "ana@example.com", path: "/path/irmaa-planning", answers, lang: "es" });
   });
@@ -27,7 +30,16 @@ describe("saveAnswers", () => {
     expect(setItem.mock.calls[0]?.[1]).not.toContain("@");
   });
   it("survives blocked or full storage", () => {
-    expect(saveAnswers({ setItem: () => { throw new Error("quota"); } }, answers)).toBe(false);
+    expect(
+      saveAnswers(
+        {
+          setItem: () => {
+            throw new Error("quota");
+          },
+        },
+        answers,
+      ),
+    ).toBe(false);
     expect(saveAnswers(undefined, answers)).toBe(false);
   });
 });
@@ -45,6 +57,10 @@ describe("sendQuizResults", () => {
   it("is false on an error status or a network failure (never claims an e-mail was sent)", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(await sendQuizResults(body, async () => new Response("no", { status: 503 }))).toBe(false);
-    expect(await sendQuizResults(body, async () => { throw new TypeError("offline"); })).toBe(false);
+    expect(
+      await sendQuizResults(body, async () => {
+        throw new TypeError("offline");
+      }),
+    ).toBe(false);
   });
 });

@@ -2,7 +2,13 @@
  * The quiz page's side effects, as plain functions (tested without React):
  * the POST body, the local copy of the answers, the call to send-quiz-results.
  */
-import { pathRoute, QUIZ_ANSWERS_STORAGE_KEY, routeToPath, type PathSlug, type QuizAnswers } from "../../../content/quiz/index.ts";
+import {
+  pathRoute,
+  QUIZ_ANSWERS_STORAGE_KEY,
+  routeToPath,
+  type PathSlug,
+  type QuizAnswers,
+} from "../../../content/quiz/index.ts";
 
 /** Where the function lives; VITE_QUIZ_ENDPOINT at build time points at a separate backend host. */
 export const QUIZ_ENDPOINT: string = import.meta.env.VITE_QUIZ_ENDPOINT ?? "/api/send-quiz-results";
@@ -15,7 +21,10 @@ export interface QuizSubmissionBody {
 }
 
 /** The POST body: e-mail, computed path route and the six answers. No consent flag, no tracking parameters. */
-export function buildSubmission(values: QuizAnswers & { email: string }, lang: "en" | "es"): { body: QuizSubmissionBody; slug: PathSlug } {
+export function buildSubmission(
+  values: QuizAnswers & { email: string },
+  lang: "en" | "es",
+): { body: QuizSubmissionBody; slug: PathSlug } {
   const answers: QuizAnswers = {
     age: values.age,
     enrollmentStatus: values.enrollmentStatus,
@@ -39,7 +48,11 @@ export function saveAnswers(storage: Pick<Storage, "setItem"> | undefined, answe
 }
 
 /** Sends the answers; true only for a 2xx answer. Network errors and any other status are false (and logged). */
-export async function sendQuizResults(body: QuizSubmissionBody, fetchFn: typeof fetch = fetch, endpoint = QUIZ_ENDPOINT): Promise<boolean> {
+export async function sendQuizResults(
+  body: QuizSubmissionBody,
+  fetchFn: typeof fetch = fetch,
+  endpoint = QUIZ_ENDPOINT,
+): Promise<boolean> {
   try {
     const res = await fetchFn(endpoint, {
       method: "POST",

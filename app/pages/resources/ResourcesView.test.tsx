@@ -89,7 +89,9 @@ describe("ResourcesView", { timeout: 30_000 }, () => {
     expect(medicare.getAttribute("href")).toBe("https://www.medicare.gov/");
     expect(medicare.getAttribute("target")).toBe("_blank");
     expect(medicare.getAttribute("rel")).toBe("noopener noreferrer nofollow");
-    expect(screen.getAllByRole("link", { name: "1-800-MEDICARE (1-800-633-4227)" })[0]!.getAttribute("href")).toBe("tel:+18006334227");
+    expect(screen.getAllByRole("link", { name: "1-800-MEDICARE (1-800-633-4227)" })[0]!.getAttribute("href")).toBe(
+      "tel:+18006334227",
+    );
   });
 
   it("links to the state programs and back home", () => {
@@ -109,8 +111,12 @@ describe("ResourcesView", { timeout: 30_000 }, () => {
     renderView("es");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Recursos de Medicare verificados");
     await user.click(screen.getByRole("button", { name: "Medicare oficial" }));
-    expect(screen.getByRole("link", { name: "Medicare.gov en español (se abre en una pestaña nueva)" }).getAttribute("href")).toBe("https://es.medicare.gov/");
+    expect(
+      screen.getByRole("link", { name: "Medicare.gov en español (se abre en una pestaña nueva)" }).getAttribute("href"),
+    ).toBe("https://es.medicare.gov/");
     expect(screen.getAllByText(/Página en inglés/).length).toBeGreaterThan(0);
-    expect(screen.getByRole("link", { name: "Ver los programas estatales" }).getAttribute("href")).toBe("/es/state-medicare-links");
+    expect(screen.getByRole("link", { name: "Ver los programas estatales" }).getAttribute("href")).toBe(
+      "/es/state-medicare-links",
+    );
   });
 });

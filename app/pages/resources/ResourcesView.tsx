@@ -53,7 +53,13 @@ export function ResourcesView({ groups }: ResourcesViewProps) {
       <h1>{t("title")}</h1>
       <p className="mg-page-lede">{t("lede")}</p>
 
-      <Accordion type="multiple" headingLevel={2} expanded={expanded} onExpandedChange={setExpanded} className="mg-resources">
+      <Accordion
+        type="multiple"
+        headingLevel={2}
+        expanded={expanded}
+        onExpandedChange={setExpanded}
+        className="mg-resources"
+      >
         {groups.map((group) => (
           <div key={group.id} id={group.id} className="mg-resources__group">
             <AccordionItem id={group.id} title={group.title}>

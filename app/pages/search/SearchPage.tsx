@@ -36,7 +36,13 @@ export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
   const i18n = getI18n(lang);
   const t = i18n.getFixedT(lang, "search");
-  return pageMeta({ lang, path: "/search", title: t("metaTitle"), description: t("metaDescription"), breadcrumbNames: trailNames("/search", lang, i18n.t) });
+  return pageMeta({
+    lang,
+    path: "/search",
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    breadcrumbNames: trailNames("/search", lang, i18n.t),
+  });
 }
 
 const noSubscribe = () => () => {};
@@ -61,7 +67,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   // Follow the URL once interactive (the prerendered page has no query), and again whenever another
   // search box (the header's) navigates here; the page's own URL updates while typing are marked and skipped.
   // Adjusted during render (React's "information from previous renders" pattern), not in an effect.
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
   const [seenKey, setSeenKey] = useState<string | undefined>(undefined);
   if (hydrated && location.key !== seenKey) {
     setSeenKey(location.key);
@@ -182,7 +192,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   {results.terms.map((term) => (
                     <li key={term.id}>
                       <Heading level={3} size="md">
-                        <RouterLink to={localizePath(`/encyclopedia#${term.id}`, lang)} className="mg-search-page__link">
+                        <RouterLink
+                          to={localizePath(`/encyclopedia#${term.id}`, lang)}
+                          className="mg-search-page__link"
+                        >
                           {term.term}
                         </RouterLink>
                       </Heading>

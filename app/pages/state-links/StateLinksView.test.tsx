@@ -28,7 +28,9 @@ const announced = () => document.querySelector('[data-mg-announcer="polite"]')?.
 describe("StateLinksView", { timeout: 30_000 }, () => {
   it("shows a captioned table of 53 rows with column and row headers", () => {
     renderView();
-    const table = screen.getByRole("table", { name: "State Health Insurance Assistance Programs, by state and territory" });
+    const table = screen.getByRole("table", {
+      name: "State Health Insurance Assistance Programs, by state and territory",
+    });
     const headers = within(table).getAllByRole("columnheader");
     expect(headers.map((h) => h.textContent)).toEqual(["State or territory", "Program name", "Website"]);
     expect(headers.every((h) => h.getAttribute("scope") === "col")).toBe(true);
@@ -47,14 +49,19 @@ describe("StateLinksView", { timeout: 30_000 }, () => {
       expect(link.getAttribute("target")).toBe("_blank");
       expect(link.getAttribute("rel")).toBe("noopener noreferrer nofollow");
     }
-    expect(screen.getByRole("link", { name: /national directory \(shiphelp\.org\)/ }).getAttribute("href")).toBe("https://www.shiphelp.org/");
+    expect(screen.getByRole("link", { name: /national directory \(shiphelp\.org\)/ }).getAttribute("href")).toBe(
+      "https://www.shiphelp.org/",
+    );
   });
 
   it("filters live by state name and announces the count politely", async () => {
     const user = userEvent.setup();
     renderView();
     await user.type(screen.getByRole("searchbox", { name: /Find your state or territory/ }), "carolina");
-    expect(bodyRows().map((r) => within(r).getByRole("rowheader").textContent)).toEqual(["North Carolina", "South Carolina"]);
+    expect(bodyRows().map((r) => within(r).getByRole("rowheader").textContent)).toEqual([
+      "North Carolina",
+      "South Carolina",
+    ]);
     expect(screen.getByText("Showing 2 of 53 states and territories.")).toBeTruthy();
     await waitFor(() => expect(announced()).toBe("Showing 2 of 53 states and territories."), { timeout: 2000 });
   });
@@ -65,7 +72,9 @@ describe("StateLinksView", { timeout: 30_000 }, () => {
     const box = screen.getByRole("searchbox", { name: /Find your state or territory/ });
     await user.type(box, "Atlantis");
     expect(screen.queryByRole("table")).toBeNull();
-    expect(screen.getByText("No state or territory matches “Atlantis”. Check the spelling, or use the national directory.")).toBeTruthy();
+    expect(
+      screen.getByText("No state or territory matches “Atlantis”. Check the spelling, or use the national directory."),
+    ).toBeTruthy();
     await user.clear(box);
     expect(bodyRows()).toHaveLength(53);
   });
@@ -76,6 +85,8 @@ describe("StateLinksView", { timeout: 30_000 }, () => {
     expect(screen.getByText("Se muestran los 53 estados y territorios.")).toBeTruthy();
     await user.type(screen.getByRole("searchbox", { name: /Busque su estado o territorio/ }), "mexico");
     expect(bodyRows().map((r) => within(r).getByRole("rowheader").textContent)).toEqual(["Nuevo México"]);
-    expect(screen.getByRole("link", { name: "Volver a Recursos de Medicare verificados" }).getAttribute("href")).toBe("/es/resources");
+    expect(screen.getByRole("link", { name: "Volver a Recursos de Medicare verificados" }).getAttribute("href")).toBe(
+      "/es/resources",
+    );
   });
 });

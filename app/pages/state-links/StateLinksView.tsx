@@ -17,7 +17,12 @@ registerStrings("states", { en, es });
 export const ANNOUNCE_AFTER_MS = 600;
 
 /** The table's columns: State or territory (row headers), Program name, Website (an external link). */
-function stateColumns(labels: { state: string; program: string; link: string; locatorLink: string }): TableColumn<LocalizedStateProgram>[] {
+function stateColumns(labels: {
+  state: string;
+  program: string;
+  link: string;
+  locatorLink: string;
+}): TableColumn<LocalizedStateProgram>[] {
   return [
     { id: "state", header: labels.state, isRowHeader: true },
     { id: "program", header: labels.program },

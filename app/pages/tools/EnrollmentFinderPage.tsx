@@ -10,7 +10,13 @@ export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
   const i18n = getI18n(lang);
   const t = i18n.getFixedT(lang, NS);
-  return pageMeta({ lang, path: PATH, title: t("meta.title"), description: t("meta.description"), breadcrumbNames: trailNames(PATH, lang, i18n.t) });
+  return pageMeta({
+    lang,
+    path: PATH,
+    title: t("meta.title"),
+    description: t("meta.description"),
+    breadcrumbNames: trailNames(PATH, lang, i18n.t),
+  });
 }
 
 /** /tools/enrollment-finder (spec 001 sections 2.1 and 9.5): computed in the browser with today's date. */

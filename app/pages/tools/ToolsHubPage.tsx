@@ -10,7 +10,13 @@ export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
   const i18n = getI18n(lang);
   const t = i18n.getFixedT(lang, "tools");
-  return pageMeta({ lang, path: PATH, title: t("hub.meta.title"), description: t("hub.meta.description"), breadcrumbNames: trailNames(PATH, lang, i18n.t) });
+  return pageMeta({
+    lang,
+    path: PATH,
+    title: t("hub.meta.title"),
+    description: t("hub.meta.description"),
+    breadcrumbNames: trailNames(PATH, lang, i18n.t),
+  });
 }
 
 /** /tools: the tools hub. */

@@ -29,16 +29,30 @@ describe("ToolsHubView", () => {
   it("Most Used Tools (the built ones of cost estimator, IRMAA calculator, enrollment finder) and All Tools", () => {
     renderView();
     const most = screen.getByRole("region", { name: "Most Used Tools" });
-    const names = within(most).getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
-    expect(names.every((n) => ["Medicare Cost Estimator", "IRMAA Calculator", "Enrollment Period Finder"].includes(n ?? ""))).toBe(true);
+    const names = within(most)
+      .getAllByRole("heading", { level: 3 })
+      .map((h) => h.textContent);
+    expect(
+      names.every((n) => ["Medicare Cost Estimator", "IRMAA Calculator", "Enrollment Period Finder"].includes(n ?? "")),
+    ).toBe(true);
     const all = screen.getByRole("region", { name: "All Tools" });
     expect(within(all).getAllByRole("heading", { level: 4 })).toHaveLength(built.length);
-    expect(within(all).getByRole("link", { name: "Find Your Medicare Path" }).getAttribute("href")).toBe("/find-your-path");
+    expect(within(all).getByRole("link", { name: "Find Your Medicare Path" }).getAttribute("href")).toBe(
+      "/find-your-path",
+    );
   });
 
   it("has the anchors other pages link to", () => {
     const { container } = renderView();
-    const anchors = ["part-b", "irmaa", "comparison", "cost-estimator", "irmaa-calculator", "enrollment-finder", "enrollment"];
+    const anchors = [
+      "part-b",
+      "irmaa",
+      "comparison",
+      "cost-estimator",
+      "irmaa-calculator",
+      "enrollment-finder",
+      "enrollment",
+    ];
     expect(anchors.filter((id) => !container.querySelector(`#${id}`))).toEqual([]);
     const ids = [...container.querySelectorAll("[id]")].map((el) => el.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -48,6 +62,8 @@ describe("ToolsHubView", () => {
     renderView("es");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Herramientas de Medicare");
     expect(screen.getByRole("link", { name: "Medicare básico" }).getAttribute("href")).toBe("/es/medicare-101");
-    expect(screen.getByRole("link", { name: "Recursos oficiales de Medicare" }).getAttribute("href")).toBe("/es/resources");
+    expect(screen.getByRole("link", { name: "Recursos oficiales de Medicare" }).getAttribute("href")).toBe(
+      "/es/resources",
+    );
   });
 });

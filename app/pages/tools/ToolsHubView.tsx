@@ -19,7 +19,12 @@ export function ToolsHubView() {
   const lang = useLang();
   const card = (id: ToolId, level: 3 | 4, anchor?: string) => (
     <li key={id} id={anchor}>
-      <Card heading={t(`hub.tools.${id}.title`)} headingLevel={level} headingSize={level === 3 ? "lg" : "md"} href={localizePath(toolEntry(id).path, lang)}>
+      <Card
+        heading={t(`hub.tools.${id}.title`)}
+        headingLevel={level}
+        headingSize={level === 3 ? "lg" : "md"}
+        href={localizePath(toolEntry(id).path, lang)}
+      >
         <p>{t(`hub.tools.${id}.text`)}</p>
       </Card>
     </li>
@@ -49,7 +54,12 @@ export function ToolsHubView() {
           const tools = group.tools.filter(isBuilt);
           if (tools.length === 0) return null;
           return (
-            <section key={group.id} id={group.id} aria-labelledby={`tools-group-${group.id}`} className="mg-tools-hub__group">
+            <section
+              key={group.id}
+              id={group.id}
+              aria-labelledby={`tools-group-${group.id}`}
+              className="mg-tools-hub__group"
+            >
               <Heading level={3} id={`tools-group-${group.id}`}>
                 {t(`hub.groups.${group.id}`)}
               </Heading>

@@ -20,13 +20,25 @@ import {
 } from "../shared/ToolParts.tsx";
 import { AgeField, ControlledChoice, ZipField } from "../shared/ControlledFields.tsx";
 import { ToolForm, useToolForm } from "../shared/ToolForm.tsx";
-import { costFormSchema, DRUG_ANSWERS, estimateCosts, PLAN_TYPES, type CostEstimate, type CostFormDraft, type CostFormValues, type CostPart } from "./model.ts";
+import {
+  costFormSchema,
+  DRUG_ANSWERS,
+  estimateCosts,
+  PLAN_TYPES,
+  type CostEstimate,
+  type CostFormDraft,
+  type CostFormValues,
+  type CostPart,
+} from "./model.ts";
 
 export const NS = "tool-cost-estimator";
 registerStrings(NS, { en, es });
 
 const FIELD_IDS = { zip: "cost-zip", age: "cost-age", planType: "cost-plan-type", drugs: "cost-drugs" } as const;
-const MEDICARE_PLAN_FINDER = { en: "https://www.medicare.gov/plan-compare/", es: "https://www.medicare.gov/plan-compare/#/?lang=es" } as const;
+const MEDICARE_PLAN_FINDER = {
+  en: "https://www.medicare.gov/plan-compare/",
+  es: "https://www.medicare.gov/plan-compare/#/?lang=es",
+} as const;
 
 interface Shown {
   values: CostFormValues;
@@ -42,7 +54,11 @@ export function CostEstimatorView() {
   const [version, setVersion] = useState(0);
   const headingRef = useResultFocus(version);
 
-  const form = useToolForm<CostFormDraft, CostFormValues>({ schema: costFormSchema, fieldIds: FIELD_IDS, defaultValues: { zip: "" } });
+  const form = useToolForm<CostFormDraft, CostFormValues>({
+    schema: costFormSchema,
+    fieldIds: FIELD_IDS,
+    defaultValues: { zip: "" },
+  });
   const { control } = form;
 
   const onValid = (values: CostFormValues) => {
@@ -61,8 +77,16 @@ export function CostEstimatorView() {
     : null;
 
   const faq: FaqItem[] = [
-    { id: "included", question: t("faq.included.q"), answer: <p>{t("faq.included.a", { partA: money(getFigure("partA.deductible").value), year })}</p> },
-    { id: "advantage", question: t("faq.advantage.q"), answer: <p>{t("faq.advantage.a", { partB: money(getFigure("partB.premium").value), year })}</p> },
+    {
+      id: "included",
+      question: t("faq.included.q"),
+      answer: <p>{t("faq.included.a", { partA: money(getFigure("partA.deductible").value), year })}</p>,
+    },
+    {
+      id: "advantage",
+      question: t("faq.advantage.q"),
+      answer: <p>{t("faq.advantage.a", { partB: money(getFigure("partB.premium").value), year })}</p>,
+    },
     { id: "exact", question: t("faq.exact.q"), answer: <p>{t("faq.exact.a")}</p> },
     { id: "lower", question: t("faq.lower.q"), answer: <p>{t("faq.lower.a")}</p> },
   ];
@@ -81,15 +105,31 @@ export function CostEstimatorView() {
       faq={faq}
     >
       <ToolForm form={form} onValid={onValid} submitLabel={t("form.submit")}>
-        <ZipField control={control} name="zip" id={FIELD_IDS.zip} label={t("form.zip.label")} description={t("form.zip.help")} />
-        <AgeField control={control} name="age" id={FIELD_IDS.age} label={t("form.age.label")} description={t("form.age.help")} />
+        <ZipField
+          control={control}
+          name="zip"
+          id={FIELD_IDS.zip}
+          label={t("form.zip.label")}
+          description={t("form.zip.help")}
+        />
+        <AgeField
+          control={control}
+          name="age"
+          id={FIELD_IDS.age}
+          label={t("form.age.label")}
+          description={t("form.age.help")}
+        />
         <ControlledChoice
           control={control}
           name="planType"
           id={FIELD_IDS.planType}
           label={t("form.planType.label")}
           isRequired
-          options={PLAN_TYPES.map((plan) => ({ value: plan, label: t(`form.planType.options.${plan}`), description: t(`form.planType.help.${plan}`) }))}
+          options={PLAN_TYPES.map((plan) => ({
+            value: plan,
+            label: t(`form.planType.options.${plan}`),
+            description: t(`form.planType.help.${plan}`),
+          }))}
         />
         <ControlledChoice
           control={control}
@@ -165,7 +205,8 @@ function CostDetails({ shown }: { shown: Shown }) {
         </Link>
       </p>
       <p>
-        {t("result.irmaaNote")} <RouterLink to={localizePath("/tools/irmaa-calculator", lang)}>{t("result.irmaaLink")}</RouterLink>
+        {t("result.irmaaNote")}{" "}
+        <RouterLink to={localizePath("/tools/irmaa-calculator", lang)}>{t("result.irmaaLink")}</RouterLink>
       </p>
       <IllustrativeNotice year={estimate.year} />
     </>

@@ -21,7 +21,10 @@ describe("cost estimator (spec 9.4) with the 2026 official figures", () => {
     const r = est("original", "no");
     expect(r.monthlyPremium).toBe(partB);
     expect(r.deductible).toBe(partBDed);
-    expect(r.annualRange).toEqual({ min: getIllustrative("costEstimator.annualRange.original").min, max: getIllustrative("costEstimator.annualRange.original").max });
+    expect(r.annualRange).toEqual({
+      min: getIllustrative("costEstimator.annualRange.original").min,
+      max: getIllustrative("costEstimator.annualRange.original").max,
+    });
   });
 
   it("Original with drugs: + drug plan premium; + the Part D maximum deductible (the spec's 545 was 2024's)", () => {
@@ -54,13 +57,16 @@ describe("cost estimator (spec 9.4) with the 2026 official figures", () => {
     expect(withDrugs.annualRange.max).toBe(getIllustrative("costEstimator.annualRange.supplement").max);
   });
 
-  it.each(["original", "advantage", "supplement"] as const)("%s: annual premium = monthly x 12, to the cent", (planType) => {
-    for (const drugs of ["yes", "no"] as const) {
-      const r = est(planType, drugs);
-      expect(cents(r.annualPremium)).toBe(cents(r.monthlyPremium) * 12);
-      expect(r.annualPremium).toBe(Number(r.annualPremium.toFixed(2)));
-    }
-  });
+  it.each(["original", "advantage", "supplement"] as const)(
+    "%s: annual premium = monthly x 12, to the cent",
+    (planType) => {
+      for (const drugs of ["yes", "no"] as const) {
+        const r = est(planType, drugs);
+        expect(cents(r.annualPremium)).toBe(cents(r.monthlyPremium) * 12);
+        expect(r.annualPremium).toBe(Number(r.annualPremium.toFixed(2)));
+      }
+    },
+  );
 
   it("another plan year uses that year's official figures (2025)", () => {
     const r = estimateCosts({ planType: "original", drugs: "no", age: 70 }, 2025);

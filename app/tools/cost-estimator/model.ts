@@ -32,7 +32,8 @@ export interface CostFormDraft {
 
 /** One part of a premium or deductible: what it is, how much, and whether it is an official figure. */
 export interface CostPart {
-  id: "partB" | "drugPlan" | "advantagePlan" | "medigap" | "partBDeductible" | "partDDeductible" | "advantageDeductible";
+  id:
+    "partB" | "drugPlan" | "advantagePlan" | "medigap" | "partBDeductible" | "partDDeductible" | "advantageDeductible";
   amount: number;
   /** true: an illustrative estimate (no official figure exists); false: the official Medicare amount */
   illustrative: boolean;

@@ -8,7 +8,15 @@ import { registerStrings } from "../../i18n/index.ts";
 import { fromIso, localDate, toIso } from "../shared/dates.ts";
 import { dayBefore, EMPTY_DATE, invalidDateParts } from "../shared/fields.ts";
 import { formatDate, formatDateRange, formatMonthYear, type Lang } from "../shared/format.ts";
-import { AnswerList, FigureList, ToolPage, ToolResult, useLang, useResultFocus, type FaqItem } from "../shared/ToolParts.tsx";
+import {
+  AnswerList,
+  FigureList,
+  ToolPage,
+  ToolResult,
+  useLang,
+  useResultFocus,
+  type FaqItem,
+} from "../shared/ToolParts.tsx";
 import { ControlledChoice, ControlledDate } from "../shared/ControlledFields.tsx";
 import { ToolForm, useToolForm } from "../shared/ToolForm.tsx";
 import {
@@ -27,7 +35,11 @@ import {
 export const NS = "tool-coverage-timeline";
 registerStrings(NS, { en, es });
 
-const FIELD_IDS = { birthDate: "timeline-birth", retirementDate: "timeline-retirement", insurance: "timeline-insurance" } as const;
+const FIELD_IDS = {
+  birthDate: "timeline-birth",
+  retirementDate: "timeline-retirement",
+  insurance: "timeline-insurance",
+} as const;
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
@@ -68,7 +80,11 @@ export function CoverageTimelineView({ now = () => new Date(), saveFile = downlo
   const [ruleDay] = useState(() => now());
   const schema = useMemo(() => timelineFormSchema(ruleDay), [ruleDay]);
 
-  const form = useToolForm<TimelineFormDraft, TimelineFormValues>({ schema: schema, fieldIds: FIELD_IDS, defaultValues: { birthDate: { ...EMPTY_DATE }, retirementDate: { ...EMPTY_DATE } } });
+  const form = useToolForm<TimelineFormDraft, TimelineFormValues>({
+    schema: schema,
+    fieldIds: FIELD_IDS,
+    defaultValues: { birthDate: { ...EMPTY_DATE }, retirementDate: { ...EMPTY_DATE } },
+  });
   const { control } = form;
 
   const onValid = (values: TimelineFormValues) => {
@@ -92,7 +108,14 @@ export function CoverageTimelineView({ now = () => new Date(), saveFile = downlo
     {
       id: "working",
       question: t("faq.working.q"),
-      answer: <p>{t("faq.working.a", { size: getFigure("enrollment.employerSize").value, months: getFigure("enrollment.sep.employerMonths").value })}</p>,
+      answer: (
+        <p>
+          {t("faq.working.a", {
+            size: getFigure("enrollment.employerSize").value,
+            months: getFigure("enrollment.sep.employerMonths").value,
+          })}
+        </p>
+      ),
     },
   ];
   const latestBirth = dayBefore(ruleDay);
@@ -179,7 +202,9 @@ function TimelineDetails({ shown, saveFile }: { shown: Shown; saveFile: (name: s
   const lang = useLang();
   const [saved, setSaved] = useState(false);
   const { values, result } = shown;
-  const eligibleText = result.eligible ? t("result.eligibleYes") : t("result.eligibleNotYet", { date: formatDate(result.age65Date, lang) });
+  const eligibleText = result.eligible
+    ? t("result.eligibleYes")
+    : t("result.eligibleNotYet", { date: formatDate(result.age65Date, lang) });
   const events = result.events.map((event) => ({ event, ...describeEvent(event, result, lang, t) }));
 
   function save() {
@@ -206,7 +231,10 @@ function TimelineDetails({ shown, saveFile }: { shown: Shown; saveFile: (name: s
         items={[
           { label: t("result.answers.birthDate"), value: formatDate(result.birthDate, lang) },
           { label: t("result.answers.retirementDate"), value: retirement },
-          { label: t("result.answers.insurance"), value: values.insurance ? t(`form.insurance.options.${values.insurance}`) : t("result.answers.none") },
+          {
+            label: t("result.answers.insurance"),
+            value: values.insurance ? t(`form.insurance.options.${values.insurance}`) : t("result.answers.none"),
+          },
         ]}
       />
       <FigureList

@@ -1,14 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { fromIso } from "../shared/dates.ts";
-import { buildTimeline, initialEnrollmentPeriod, medicareBirthdayMonth, timelineFormSchema, timelineText, TIMELINE_FILE_NAME } from "./model.ts";
+import {
+  buildTimeline,
+  initialEnrollmentPeriod,
+  medicareBirthdayMonth,
+  timelineFormSchema,
+  timelineText,
+  TIMELINE_FILE_NAME,
+} from "./model.ts";
 
 const on = (iso: string) => {
   const d = fromIso(iso);
   return new Date(d.year, d.month - 1, d.day, 12);
 };
-const build = (birth: string, today = "2026-11-23", more: { retirementDate?: string; insurance?: "none" | "employer" | "spouse" | "marketplace" | "other" } = {}) =>
+const build = (
+  birth: string,
+  today = "2026-11-23",
+  more: { retirementDate?: string; insurance?: "none" | "employer" | "spouse" | "marketplace" | "other" } = {},
+) =>
   buildTimeline(
-    { birthDate: fromIso(birth), retirementDate: more.retirementDate ? fromIso(more.retirementDate) : null, insurance: more.insurance },
+    {
+      birthDate: fromIso(birth),
+      retirementDate: more.retirementDate ? fromIso(more.retirementDate) : null,
+      insurance: more.insurance,
+    },
     on(today),
   );
 const iep = (birth: string) => {
@@ -112,10 +127,24 @@ describe("coverage timeline: retirement date and job coverage (official Special 
     }
   });
   it("no SEP without job coverage, without a retirement date, or when the job ends before the birthday month", () => {
-    expect(build("1958-03-10", "2026-11-23", { retirementDate: "2027-06-15", insurance: "marketplace" }).events.some((e) => e.id === "sep-employer")).toBe(false);
-    expect(build("1958-03-10", "2026-11-23", { insurance: "employer" }).events.some((e) => e.id === "sep-employer")).toBe(false);
-    expect(build("1970-03-10", "2026-11-23", { retirementDate: "2030-01-31", insurance: "employer" }).events.some((e) => e.id === "sep-employer")).toBe(false);
-    expect(build("1970-03-10", "2026-11-23", { retirementDate: "2035-03-01", insurance: "employer" }).events.some((e) => e.id === "sep-employer")).toBe(true);
+    expect(
+      build("1958-03-10", "2026-11-23", { retirementDate: "2027-06-15", insurance: "marketplace" }).events.some(
+        (e) => e.id === "sep-employer",
+      ),
+    ).toBe(false);
+    expect(
+      build("1958-03-10", "2026-11-23", { insurance: "employer" }).events.some((e) => e.id === "sep-employer"),
+    ).toBe(false);
+    expect(
+      build("1970-03-10", "2026-11-23", { retirementDate: "2030-01-31", insurance: "employer" }).events.some(
+        (e) => e.id === "sep-employer",
+      ),
+    ).toBe(false);
+    expect(
+      build("1970-03-10", "2026-11-23", { retirementDate: "2035-03-01", insurance: "employer" }).events.some(
+        (e) => e.id === "sep-employer",
+      ),
+    ).toBe(true);
   });
 });
 
@@ -127,14 +156,31 @@ describe("coverage timeline: form rules (spec section 5: runs when a birth date 
   };
   const empty = { month: "", day: "", year: "" };
   it("birth date required, real and in the past; retirement optional but real; coverage optional", () => {
-    expect(messages({ birthDate: empty, retirementDate: empty })).toEqual({ birthDate: "tools:errors.birthDateRequired" });
-    expect(messages({ birthDate: { month: "2", day: "30", year: "1960" }, retirementDate: empty })).toEqual({ birthDate: "tools:errors.birthDateInvalid" });
-    expect(messages({ birthDate: { month: "11", day: "23", year: "2026" }, retirementDate: empty })).toEqual({ birthDate: "tools:errors.birthDateFuture" });
+    expect(messages({ birthDate: empty, retirementDate: empty })).toEqual({
+      birthDate: "tools:errors.birthDateRequired",
+    });
+    expect(messages({ birthDate: { month: "2", day: "30", year: "1960" }, retirementDate: empty })).toEqual({
+      birthDate: "tools:errors.birthDateInvalid",
+    });
+    expect(messages({ birthDate: { month: "11", day: "23", year: "2026" }, retirementDate: empty })).toEqual({
+      birthDate: "tools:errors.birthDateFuture",
+    });
     expect(messages({ birthDate: { month: "11", day: "22", year: "2026" }, retirementDate: empty })).toEqual({});
-    expect(messages({ birthDate: { month: "5", day: "5", year: "1960" }, retirementDate: { month: "5", day: "", year: "2027" } })).toEqual({
+    expect(
+      messages({
+        birthDate: { month: "5", day: "5", year: "1960" },
+        retirementDate: { month: "5", day: "", year: "2027" },
+      }),
+    ).toEqual({
       retirementDate: "tools:errors.optionalDateInvalid",
     });
-    expect(messages({ birthDate: { month: "5", day: "5", year: "1960" }, retirementDate: { month: "5", day: "5", year: "2031" }, insurance: "spouse" })).toEqual({});
+    expect(
+      messages({
+        birthDate: { month: "5", day: "5", year: "1960" },
+        retirementDate: { month: "5", day: "5", year: "2031" },
+        insurance: "spouse",
+      }),
+    ).toEqual({});
   });
 });
 

@@ -44,7 +44,8 @@ export interface TimelineFormDraft {
   insurance?: Insurance;
 }
 
-export type EventId = "irmaa-income-year" | "iep" | "coverage-start" | "turn-65" | "sep-employer" | "gep" | "aep" | "ma-oep";
+export type EventId =
+  "irmaa-income-year" | "iep" | "coverage-start" | "turn-65" | "sep-employer" | "gep" | "aep" | "ma-oep";
 export type EventStatus = "past" | "now" | "upcoming";
 
 export interface TimelineEvent {
@@ -94,13 +95,23 @@ function status(start: CalendarDate, end: CalendarDate, today: CalendarDate): Ev
 const day = (year: number, month: number, d: number): CalendarDate => ({ year, month, day: d });
 
 /** A yearly window (month/day to month/day) open today, or the next one. */
-function yearlyWindow(today: CalendarDate, from: [number, number], to: [number, number]): { start: CalendarDate; end: CalendarDate } {
+function yearlyWindow(
+  today: CalendarDate,
+  from: [number, number],
+  to: [number, number],
+): { start: CalendarDate; end: CalendarDate } {
   const thisYearEnd = day(today.year, to[0], to[1]);
   const year = compareDates(today, thisYearEnd) > 0 ? today.year + 1 : today.year;
   return { start: day(year, from[0], from[1]), end: day(year, to[0], to[1]) };
 }
 
-function event(id: EventId, type: TimelineEvent["type"], start: CalendarDate, end: CalendarDate | null, today: CalendarDate): TimelineEvent {
+function event(
+  id: EventId,
+  type: TimelineEvent["type"],
+  start: CalendarDate,
+  end: CalendarDate | null,
+  today: CalendarDate,
+): TimelineEvent {
   return {
     id,
     type,
@@ -132,7 +143,9 @@ export function buildTimeline(
   if (retirement && jobCoverage && compareDates(retirement, firstOfMonth(medicareBirthdayMonth(birth))) >= 0) {
     // 8 months that start the month after the job (or the coverage) ends.
     const first = addMonths(retirement, 1);
-    personal.push(event("sep-employer", "enrollment", firstOfMonth(first), lastOfMonth(addMonths(first, sepMonths - 1)), today));
+    personal.push(
+      event("sep-employer", "enrollment", firstOfMonth(first), lastOfMonth(addMonths(first, sepMonths - 1)), today),
+    );
   }
   personal.sort((a, b) => a.start.localeCompare(b.start));
 
@@ -146,7 +159,9 @@ export function buildTimeline(
 
   const irmaa = age >= 63 ? { taxYear: today.year - lookbackYears, year: today.year } : null;
   const events = [
-    ...(irmaa ? [event("irmaa-income-year", "milestone", day(irmaa.taxYear, 1, 1), day(irmaa.taxYear, 12, 31), today)] : []),
+    ...(irmaa
+      ? [event("irmaa-income-year", "milestone", day(irmaa.taxYear, 1, 1), day(irmaa.taxYear, 12, 31), today)]
+      : []),
     ...personal,
     ...fixed,
   ];

@@ -27,7 +27,11 @@ describe("EnrollmentFinderView", () => {
     await user.click(screen.getByRole("button", { name: "Find My Enrollment Period" }));
     const summary = await screen.findByRole("region", { name: "There is a problem" });
     expect(document.activeElement).toBe(summary);
-    expect(within(summary).getAllByRole("link").map((a) => a.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual([
       "Enter your age as a whole number from 50 to 100",
       "Choose the coverage you have now (or None)",
       "Choose Yes or No",
@@ -52,7 +56,9 @@ describe("EnrollmentFinderView", () => {
     await user.click(screen.getByRole("radio", { name: "None" }));
     await user.click(screen.getByRole("radio", { name: "Yes" }));
     await user.click(screen.getByRole("button", { name: "Find My Enrollment Period" }));
-    const status = screen.getAllByRole("status").find((s) => s.textContent?.includes("Open Enrollment Period is open now"));
+    const status = screen
+      .getAllByRole("status")
+      .find((s) => s.textContent?.includes("Open Enrollment Period is open now"));
     expect(status?.textContent).toMatch(/October 15\s?–\s?December 7, 2026/);
     expect(screen.getByText("January 1, 2027")).toBeTruthy();
   });

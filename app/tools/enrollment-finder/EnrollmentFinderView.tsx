@@ -10,7 +10,15 @@ import { registerStrings } from "../../i18n/index.ts";
 import { localizePath } from "../../site-routes.ts";
 import { localDate, toIso } from "../shared/dates.ts";
 import { formatDate, formatDateRange } from "../shared/format.ts";
-import { AnswerList, FigureList, ToolPage, ToolResult, useLang, useResultFocus, type FaqItem } from "../shared/ToolParts.tsx";
+import {
+  AnswerList,
+  FigureList,
+  ToolPage,
+  ToolResult,
+  useLang,
+  useResultFocus,
+  type FaqItem,
+} from "../shared/ToolParts.tsx";
 import { AgeField, ControlledChoice } from "../shared/ControlledFields.tsx";
 import { ToolForm, useToolForm } from "../shared/ToolForm.tsx";
 import {
@@ -27,7 +35,11 @@ import {
 export const NS = "tool-enrollment-finder";
 registerStrings(NS, { en, es });
 
-const FIELD_IDS = { age: "enrollment-age", coverage: "enrollment-coverage", onMedicare: "enrollment-on-medicare" } as const;
+const FIELD_IDS = {
+  age: "enrollment-age",
+  coverage: "enrollment-coverage",
+  onMedicare: "enrollment-on-medicare",
+} as const;
 
 interface Shown {
   values: EnrollmentFormValues;
@@ -48,7 +60,10 @@ export function EnrollmentFinderView({ now = () => new Date() }: EnrollmentFinde
   const [version, setVersion] = useState(0);
   const headingRef = useResultFocus(version);
 
-  const form = useToolForm<EnrollmentFormDraft, EnrollmentFormValues>({ schema: enrollmentFormSchema, fieldIds: FIELD_IDS });
+  const form = useToolForm<EnrollmentFormDraft, EnrollmentFormValues>({
+    schema: enrollmentFormSchema,
+    fieldIds: FIELD_IDS,
+  });
   const { control } = form;
 
   const onValid = (values: EnrollmentFormValues) => {
@@ -59,7 +74,7 @@ export function EnrollmentFinderView({ now = () => new Date() }: EnrollmentFinde
 
   const ssaPhone = helpLine("ssa").display;
   const range = (w: { start: string; end: string }) => formatDateRange(w.start, w.end, lang);
-  
+
   let summary: string | null = null;
   if (shown) {
     const { result } = shown;
@@ -68,14 +83,20 @@ export function EnrollmentFinderView({ now = () => new Date() }: EnrollmentFinde
       months: result.period === "iep" ? result.figures.iepMonths : result.figures.sepMonths,
       nextAep: result.nextAep ? range(result.nextAep) : "",
     };
-    summary = result.window ? t(`summary.${result.period}.${result.window.state}`, values) : t(`summary.${result.period}`, values);
+    summary = result.window
+      ? t(`summary.${result.period}.${result.window.state}`, values)
+      : t(`summary.${result.period}`, values);
   }
 
   const figures = enrollmentFigures();
   const faq: FaqItem[] = (["iep", "missed", "working", "difference"] as const).map((id) => ({
     id,
     question: t(`faq.${id}.q`),
-    answer: <p>{t(`faq.${id}.a`, { months: id === "iep" ? figures.iepMonths : figures.sepMonths, size: figures.employerSize })}</p>,
+    answer: (
+      <p>
+        {t(`faq.${id}.a`, { months: id === "iep" ? figures.iepMonths : figures.sepMonths, size: figures.employerSize })}
+      </p>
+    ),
   }));
 
   return (
@@ -92,7 +113,13 @@ export function EnrollmentFinderView({ now = () => new Date() }: EnrollmentFinde
       faq={faq}
     >
       <ToolForm form={form} onValid={onValid} submitLabel={t("form.submit")}>
-        <AgeField control={control} name="age" id={FIELD_IDS.age} label={t("form.age.label")} description={t("form.age.help")} />
+        <AgeField
+          control={control}
+          name="age"
+          id={FIELD_IDS.age}
+          label={t("form.age.label")}
+          description={t("form.age.help")}
+        />
         <ControlledChoice
           control={control}
           name="coverage"
@@ -148,10 +175,14 @@ function EnrollmentDetails({ shown, ssaPhone }: { shown: Shown; ssaPhone: string
     figures.push({
       id: "coverage",
       label: t("result.coverageStart"),
-      value: t("result.coverageStartValue", { date: formatDate(result.coverageStart, lang), signUp: formatDate(result.signUpDate, lang) }),
+      value: t("result.coverageStartValue", {
+        date: formatDate(result.coverageStart, lang),
+        signUp: formatDate(result.signUpDate, lang),
+      }),
     });
   }
-  if (result.changesStart) figures.push({ id: "changes", label: t("result.changesStart"), value: formatDate(result.changesStart, lang) });
+  if (result.changesStart)
+    figures.push({ id: "changes", label: t("result.changesStart"), value: formatDate(result.changesStart, lang) });
 
   const stepValues = {
     ssaPhone,
@@ -160,7 +191,8 @@ function EnrollmentDetails({ shown, ssaPhone }: { shown: Shown; ssaPhone: string
     date: result.changesStart ? formatDate(result.changesStart, lang) : "",
     nextAep,
   };
-  const showTimelineLink = result.period === "iep" || result.period === "not-yet-eligible" || result.notes.includes("may-still-be-in-iep");
+  const showTimelineLink =
+    result.period === "iep" || result.period === "not-yet-eligible" || result.notes.includes("may-still-be-in-iep");
 
   return (
     <>

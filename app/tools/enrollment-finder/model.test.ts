@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { getFigure } from "../../../content/figures/index.ts";
-import { aepWindow, enrollmentFormSchema, findEnrollmentPeriod, gepWindow, type Coverage, type EnrollmentFormValues } from "./model.ts";
+import {
+  aepWindow,
+  enrollmentFormSchema,
+  findEnrollmentPeriod,
+  gepWindow,
+  type Coverage,
+  type EnrollmentFormValues,
+} from "./model.ts";
 
 /** A local date at noon (the model reads the visitor's local calendar date). */
 const on = (iso: string) => {
@@ -69,14 +76,17 @@ describe("enrollment finder: the GEP window and coverage start follow the real d
 });
 
 describe("enrollment finder: coverage from current work (official rule the spec ignores)", () => {
-  it.each<Coverage>(["job", "spouse-job"])("%s at 65+: Special Enrollment Period instead of the GEP, 8 months after it ends", (coverage) => {
-    const r = find({ age: 67, coverage });
-    expect(r.period).toBe("sep-employer");
-    expect(r.window).toBeNull();
-    expect(r.notes).toContain("rule-employer-sep");
-    expect(r.figures.sepMonths).toBe(getFigure("enrollment.sep.employerMonths").value);
-    expect(r.figures.sepMonths).toBe(8);
-  });
+  it.each<Coverage>(["job", "spouse-job"])(
+    "%s at 65+: Special Enrollment Period instead of the GEP, 8 months after it ends",
+    (coverage) => {
+      const r = find({ age: 67, coverage });
+      expect(r.period).toBe("sep-employer");
+      expect(r.window).toBeNull();
+      expect(r.notes).toContain("rule-employer-sep");
+      expect(r.figures.sepMonths).toBe(getFigure("enrollment.sep.employerMonths").value);
+      expect(r.figures.sepMonths).toBe(8);
+    },
+  );
 
   it("the boundary is 65: at 64 job coverage still means the IEP (with a note that Part B may wait)", () => {
     expect(find({ age: 65, coverage: "job" }).period).toBe("sep-employer");
@@ -107,14 +117,20 @@ const onMedicare = (today: string) => find({ onMedicare: "yes", age: 70 }, today
 
 describe("enrollment finder, already on Medicare (spec 9.5, with the real end of the AEP)", () => {
   it("October to 7 December: Annual Enrollment Period, 15 October - 7 December of this year", () => {
-    expect(onMedicare("2026-11-23")).toMatchObject({ period: "aep", window: { start: "2026-10-15", end: "2026-12-07", state: "open" } });
+    expect(onMedicare("2026-11-23")).toMatchObject({
+      period: "aep",
+      window: { start: "2026-10-15", end: "2026-12-07", state: "open" },
+    });
     expect(onMedicare("2026-11-23").changesStart).toBe("2027-01-01");
     expect(onMedicare("2026-10-15").window?.state).toBe("open");
     expect(onMedicare("2026-12-07").window?.state).toBe("open");
   });
 
   it("1-14 October: the AEP is about to open (upcoming)", () => {
-    expect(onMedicare("2026-10-01")).toMatchObject({ period: "aep", window: { start: "2026-10-15", state: "upcoming" } });
+    expect(onMedicare("2026-10-01")).toMatchObject({
+      period: "aep",
+      window: { start: "2026-10-15", state: "upcoming" },
+    });
     expect(onMedicare("2026-10-14").window?.state).toBe("upcoming");
   });
 
@@ -153,8 +169,13 @@ describe("enrollment finder, already on Medicare (spec 9.5, with the real end of
 describe("enrollment finder: the clock is the visitor's local date", () => {
   it("uses the local calendar day of the injected Date", () => {
     // 23:30 local on 31 March is still March: GEP open.
-    expect(findEnrollmentPeriod({ age: 66, coverage: "none", onMedicare: "no" }, new Date(2026, 2, 31, 23, 30)).window?.state).toBe("open");
-    expect(findEnrollmentPeriod({ age: 66, coverage: "none", onMedicare: "no" }, new Date(2026, 3, 1, 0, 5)).window?.state).toBe("upcoming");
+    expect(
+      findEnrollmentPeriod({ age: 66, coverage: "none", onMedicare: "no" }, new Date(2026, 2, 31, 23, 30)).window
+        ?.state,
+    ).toBe("open");
+    expect(
+      findEnrollmentPeriod({ age: 66, coverage: "none", onMedicare: "no" }, new Date(2026, 3, 1, 0, 5)).window?.state,
+    ).toBe("upcoming");
   });
   it("window helpers roll over the year at the right day", () => {
     expect(gepWindow({ year: 2026, month: 12, day: 31 }).start).toBe("2027-01-01");
@@ -168,7 +189,8 @@ const messages = (v: unknown) => {
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join("."), i.message]));
 };
 
-describe("enrollment finder: form rules (spec section 5: age 50-100, coverage and the on-Medicare answer)", () => {  it("asks for every missing answer", () => {
+describe("enrollment finder: form rules (spec section 5: age 50-100, coverage and the on-Medicare answer)", () => {
+  it("asks for every missing answer", () => {
     expect(messages({ age: Number.NaN })).toEqual({
       age: "tools:errors.ageRequired",
       coverage: "tool-enrollment-finder:errors.coverage",

@@ -168,16 +168,35 @@ export function findEnrollmentPeriod(values: EnrollmentFormValues, todayDate: Da
     if (age === 64) {
       const notes: NoteId[] = JOB_COVERAGE.includes(coverage) ? ["iep-job-coverage"] : [];
       if (coverage === "marketplace") notes.push("marketplace");
-      return { ...base, period: "iep", window: null, nextSteps: ["iep-timeline", "iep-sign-up-early", "iep-ssa"], notes };
+      return {
+        ...base,
+        period: "iep",
+        window: null,
+        nextSteps: ["iep-timeline", "iep-sign-up-early", "iep-ssa"],
+        notes,
+      };
     }
-    return { ...base, period: "not-yet-eligible", window: null, nextSteps: ["not-yet-timeline", "not-yet-disability"], notes: [] };
+    return {
+      ...base,
+      period: "not-yet-eligible",
+      window: null,
+      nextSteps: ["not-yet-timeline", "not-yet-disability"],
+      notes: [],
+    };
   }
 
   // Already on Medicare: what can change now depends on today's date.
   const aep = aepWindow(today);
   if (today.month >= 10 && aep.start.startsWith(String(today.year))) {
     const changesStart = toIso(date(Number(aep.start.slice(0, 4)) + 1, 1, 1));
-    return { ...base, period: "aep", window: aep, changesStart, nextSteps: ["aep-review", "aep-compare", "aep-coverage-start"], notes: [] };
+    return {
+      ...base,
+      period: "aep",
+      window: aep,
+      changesStart,
+      nextSteps: ["aep-review", "aep-compare", "aep-coverage-start"],
+      notes: [],
+    };
   }
   if (today.month <= 3 || today.month === 12) {
     // January-March: open now. 8-31 December: the AEP has just ended; this is the next chance (for MA members).

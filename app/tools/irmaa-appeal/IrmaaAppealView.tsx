@@ -52,7 +52,11 @@ export function IrmaaAppealView() {
   const headingRef = useResultFocus(version);
   const figures = appealFigures();
 
-  const form = useToolForm<AppealFormDraft, AppealFormValues>({ schema: appealFormSchema, fieldIds: FIELD_IDS, defaultValues: { year: DEFAULT_IRMAA_YEAR } });
+  const form = useToolForm<AppealFormDraft, AppealFormValues>({
+    schema: appealFormSchema,
+    fieldIds: FIELD_IDS,
+    defaultValues: { year: DEFAULT_IRMAA_YEAR },
+  });
   const { control } = form;
 
   const onValid = (values: AppealFormValues) => {
@@ -116,16 +120,27 @@ export function IrmaaAppealView() {
             name="year"
             id={FIELD_IDS.year}
             label={t("form.estimate.year")}
-            options={IRMAA_TOOL_YEARS.toReversed().map((year) => ({ value: year, label: t("form.estimate.yearOption", { year, taxYear: taxYearFor(year) }) }))}
+            options={IRMAA_TOOL_YEARS.toReversed().map((year) => ({
+              value: year,
+              label: t("form.estimate.yearOption", { year, taxYear: taxYearFor(year) }),
+            }))}
           />
           <ControlledChoice
             control={control}
             name="filingStatus"
             id={FIELD_IDS.filingStatus}
             label={t("form.estimate.filingStatus")}
-            options={FILING_STATUSES.map((status) => ({ value: status, label: t(`form.estimate.statusOptions.${status}`) }))}
+            options={FILING_STATUSES.map((status) => ({
+              value: status,
+              label: t(`form.estimate.statusOptions.${status}`),
+            }))}
           />
-          <IncomeField control={control} name="newIncome" id={FIELD_IDS.newIncome} label={t("form.estimate.newIncome")} />
+          <IncomeField
+            control={control}
+            name="newIncome"
+            id={FIELD_IDS.newIncome}
+            label={t("form.estimate.newIncome")}
+          />
         </section>
       </ToolForm>
 

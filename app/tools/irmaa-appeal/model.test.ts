@@ -19,22 +19,35 @@ describe("IRMAA appeal assistant: the eight official life-changing events (Form 
 });
 
 describe("IRMAA appeal assistant: the spec's eligibility rule (9.8)", () => {
-  it.each([...LIFE_CHANGING_EVENTS])("%s with documents: eligible, with the SSA-44 steps and the resource links", (reason) => {
-    const r = checkAppeal({ reason, documents: "yes" });
-    expect(r.eligible).toBe(true);
-    expect(r.reason).toBe(reason);
-    expect(r.route).toBe("life-changing-event");
-    expect(r.steps).toEqual(["complete-ssa44", "gather-documents", "estimate-income", "submit", "wait", "reconsideration"]);
-    expect(r.showResources).toBe(true);
-  });
+  it.each([...LIFE_CHANGING_EVENTS])(
+    "%s with documents: eligible, with the SSA-44 steps and the resource links",
+    (reason) => {
+      const r = checkAppeal({ reason, documents: "yes" });
+      expect(r.eligible).toBe(true);
+      expect(r.reason).toBe(reason);
+      expect(r.route).toBe("life-changing-event");
+      expect(r.steps).toEqual([
+        "complete-ssa44",
+        "gather-documents",
+        "estimate-income",
+        "submit",
+        "wait",
+        "reconsideration",
+      ]);
+      expect(r.showResources).toBe(true);
+    },
+  );
 
-  it.each([...LIFE_CHANGING_EVENTS])("%s without documents: not eligible yet (get the documents first), no resource links", (reason) => {
-    const r = checkAppeal({ reason, documents: "no" });
-    expect(r.eligible).toBe(false);
-    expect(r.route).toBe("needs-documents");
-    expect(r.steps[0]).toBe("get-documents-first");
-    expect(r.showResources).toBe(false);
-  });
+  it.each([...LIFE_CHANGING_EVENTS])(
+    "%s without documents: not eligible yet (get the documents first), no resource links",
+    (reason) => {
+      const r = checkAppeal({ reason, documents: "no" });
+      expect(r.eligible).toBe(false);
+      expect(r.route).toBe("needs-documents");
+      expect(r.steps[0]).toBe("get-documents-first");
+      expect(r.showResources).toBe(false);
+    },
+  );
 
   it.each<[AppealReason, string]>([
     ["incorrect", "incorrect-information"],
@@ -54,7 +67,11 @@ describe("IRMAA appeal assistant: the spec's eligibility rule (9.8)", () => {
   });
 
   it("incorrect information: correct the tax data, or ask for a reconsideration within the deadline", () => {
-    expect(checkAppeal({ reason: "incorrect", documents: "yes" }).steps).toEqual(["correct-information", "reconsideration", "call-ssa"]);
+    expect(checkAppeal({ reason: "incorrect", documents: "yes" }).steps).toEqual([
+      "correct-information",
+      "reconsideration",
+      "call-ssa",
+    ]);
   });
 
   it("uses the official deadline (60 days, receipt presumed after 5) and the illustrative decision time", () => {
@@ -75,7 +92,10 @@ const messages = (v: unknown) => {
 
 describe("IRMAA appeal assistant: form rules (spec section 5: reason and documents answer)", () => {
   it("asks for both answers", () => {
-    expect(messages({})).toEqual({ reason: "tool-irmaa-appeal:errors.reason", documents: "tool-irmaa-appeal:errors.documents" });
+    expect(messages({})).toEqual({
+      reason: "tool-irmaa-appeal:errors.reason",
+      documents: "tool-irmaa-appeal:errors.documents",
+    });
     expect(messages({ reason: "marriage" })).toEqual({ documents: "tool-irmaa-appeal:errors.documents" });
     expect(messages({ reason: "marriage", documents: "yes" })).toEqual({});
     expect(messages({ reason: "lottery", documents: "yes" })).toEqual({ reason: "tool-irmaa-appeal:errors.reason" });
@@ -86,7 +106,9 @@ describe("IRMAA appeal assistant: form rules (spec section 5: reason and documen
     expect(messages({ ...ok, newIncome: Number.NaN })).toEqual({});
     expect(messages({ ...ok, filingStatus: "single" })).toEqual({ newIncome: "tool-irmaa-appeal:errors.newIncome" });
     expect(messages({ ...ok, newIncome: 90_000 })).toEqual({ filingStatus: "tool-irmaa-appeal:errors.filingStatus" });
-    expect(messages({ ...ok, filingStatus: "single", newIncome: -1 })).toEqual({ newIncome: "tools:errors.incomeNegative" });
+    expect(messages({ ...ok, filingStatus: "single", newIncome: -1 })).toEqual({
+      newIncome: "tools:errors.incomeNegative",
+    });
     expect(appealFormSchema.parse({ ...ok, filingStatus: "married-separate", newIncome: 0 }).estimate).toEqual({
       year: "2026",
       filingStatus: "married-separate",
@@ -100,11 +122,19 @@ describe("IRMAA appeal assistant: form rules (spec section 5: reason and documen
 describe("IRMAA appeal assistant: the new-income estimate (year and filing status chosen, irmaaTier)", () => {
   it("uses the chosen year's table and filing status, married filing separately included", () => {
     const [t1] = irmaaTable(2025).thresholds.single;
-    const r = checkAppeal({ reason: "work_stoppage", documents: "yes", estimate: { year: "2025", filingStatus: "single", income: t1 } });
+    const r = checkAppeal({
+      reason: "work_stoppage",
+      documents: "yes",
+      estimate: { year: "2025", filingStatus: "single", income: t1 },
+    });
     expect(r.newIrmaa?.year).toBe(2025);
     expect(r.newIrmaa?.bracket.tier).toBe(0);
     const [first] = irmaaTable(2026).thresholds["married-separate"];
-    const mfs = checkAppeal({ reason: "divorce", documents: "no", estimate: { year: "2026", filingStatus: "married-separate", income: first + 1 } });
+    const mfs = checkAppeal({
+      reason: "divorce",
+      documents: "no",
+      estimate: { year: "2026", filingStatus: "married-separate", income: first + 1 },
+    });
     expect(mfs.newIrmaa?.bracket.tier).toBe(4);
     expect(mfs.eligible).toBe(false);
   });

@@ -9,7 +9,13 @@
 import { z } from "zod";
 import { FILING_STATUSES, getFigure, getIllustrative, type FilingStatus } from "../../../content/figures/index.ts";
 import { choiceSchema } from "../shared/fields.ts";
-import { DEFAULT_IRMAA_YEAR, estimateIrmaa, IRMAA_TOOL_YEARS, type IrmaaEstimate, type IrmaaToolYear } from "../irmaa-calculator/model.ts";
+import {
+  DEFAULT_IRMAA_YEAR,
+  estimateIrmaa,
+  IRMAA_TOOL_YEARS,
+  type IrmaaEstimate,
+  type IrmaaToolYear,
+} from "../irmaa-calculator/model.ts";
 
 /** Social Security's eight life-changing events (Form SSA-44). */
 export const LIFE_CHANGING_EVENTS = [
@@ -26,7 +32,8 @@ export const APPEAL_REASONS = [...LIFE_CHANGING_EVENTS, "incorrect", "other"] as
 export type AppealReason = (typeof APPEAL_REASONS)[number];
 export const DOCUMENT_ANSWERS = ["yes", "no"] as const;
 
-const blank = (value: unknown): boolean => value === undefined || value === null || (typeof value === "number" && Number.isNaN(value));
+const blank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === "number" && Number.isNaN(value));
 
 /**
  * The two questions, then an optional estimate with the lower income: the visitor chooses the year (2025
@@ -45,8 +52,10 @@ export const appealFormSchema = z
     if (hasIncome && (typeof v.newIncome !== "number" || v.newIncome < 0)) {
       ctx.addIssue({ code: "custom", path: ["newIncome"], message: "tools:errors.incomeNegative" });
     }
-    if (hasIncome && !v.filingStatus) ctx.addIssue({ code: "custom", path: ["filingStatus"], message: "tool-irmaa-appeal:errors.filingStatus" });
-    if (!hasIncome && v.filingStatus) ctx.addIssue({ code: "custom", path: ["newIncome"], message: "tool-irmaa-appeal:errors.newIncome" });
+    if (hasIncome && !v.filingStatus)
+      ctx.addIssue({ code: "custom", path: ["filingStatus"], message: "tool-irmaa-appeal:errors.filingStatus" });
+    if (!hasIncome && v.filingStatus)
+      ctx.addIssue({ code: "custom", path: ["newIncome"], message: "tool-irmaa-appeal:errors.newIncome" });
   })
   .transform((v) => ({
     reason: v.reason,
@@ -96,7 +105,12 @@ export interface AppealResult {
   showResources: boolean;
   /** IRMAA with the lower income, for the chosen year and filing status (irmaaTier), when asked for */
   newIrmaa: IrmaaEstimate | null;
-  figures: { appealDays: number; receiptDays: number; lookbackYears: number; decisionDays: { min: number; max: number } };
+  figures: {
+    appealDays: number;
+    receiptDays: number;
+    lookbackYears: number;
+    decisionDays: { min: number; max: number };
+  };
 }
 
 export function isLifeChangingEvent(reason: AppealReason): boolean {
@@ -132,10 +146,28 @@ export function checkAppeal(values: {
     };
   }
   if (isLifeChangingEvent(reason)) {
-    return { ...base, eligible: false, route: "needs-documents", steps: ["get-documents-first", "complete-ssa44", "call-ssa"], showResources: false };
+    return {
+      ...base,
+      eligible: false,
+      route: "needs-documents",
+      steps: ["get-documents-first", "complete-ssa44", "call-ssa"],
+      showResources: false,
+    };
   }
   if (reason === "incorrect") {
-    return { ...base, eligible: false, route: "incorrect-information", steps: ["correct-information", "reconsideration", "call-ssa"], showResources: false };
+    return {
+      ...base,
+      eligible: false,
+      route: "incorrect-information",
+      steps: ["correct-information", "reconsideration", "call-ssa"],
+      showResources: false,
+    };
   }
-  return { ...base, eligible: false, route: "not-a-life-changing-event", steps: ["call-ssa", "wait-two-years"], showResources: false };
+  return {
+    ...base,
+    eligible: false,
+    route: "not-a-life-changing-event",
+    steps: ["call-ssa", "wait-two-years"],
+    showResources: false,
+  };
 }

@@ -34,11 +34,17 @@ describe("IrmaaCalculatorView", () => {
     await user.click(screen.getByRole("button", { name: "Calculate My IRMAA" }));
     const summary = await screen.findByRole("region", { name: "There is a problem" });
     expect(document.activeElement).toBe(summary);
-    expect(within(summary).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
       ["Choose how you filed your taxes", "#irmaa-filing-status"],
       ["Enter your income (enter 0 if you had none)", "#irmaa-income"],
     ]);
-    expect(screen.getByRole("radiogroup", { name: /How did you file/ }).textContent).toContain("Choose how you filed your taxes");
+    expect(screen.getByRole("radiogroup", { name: /How did you file/ }).textContent).toContain(
+      "Choose how you filed your taxes",
+    );
     expect((screen.getByRole("button", { name: "Calculate My IRMAA" }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByText(/Your result will appear here/)).toBeTruthy();
   });
@@ -80,7 +86,11 @@ describe("IrmaaCalculatorView", () => {
     await user.tab();
     await user.click(screen.getByRole("button", { name: "Calculate My IRMAA" }));
     expect(screen.getByText("Tier 5 of 6")).toBeTruthy();
-    expect(screen.getByRole("table", { name: /2025 IRMAA brackets, married filing separately/ }).querySelectorAll("tbody tr")).toHaveLength(3);
+    expect(
+      screen
+        .getByRole("table", { name: /2025 IRMAA brackets, married filing separately/ })
+        .querySelectorAll("tbody tr"),
+    ).toHaveLength(3);
   });
 
   it("works in Spanish", async () => {

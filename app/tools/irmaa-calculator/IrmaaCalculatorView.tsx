@@ -8,7 +8,15 @@ import en from "../../../locales/en/tool-irmaa-calculator.json";
 import es from "../../../locales/es/tool-irmaa-calculator.json";
 import { registerStrings } from "../../i18n/index.ts";
 import { localizePath } from "../../site-routes.ts";
-import { AnswerList, FigureList, ToolPage, ToolResult, useLang, useResultFocus, type FaqItem } from "../shared/ToolParts.tsx";
+import {
+  AnswerList,
+  FigureList,
+  ToolPage,
+  ToolResult,
+  useLang,
+  useResultFocus,
+  type FaqItem,
+} from "../shared/ToolParts.tsx";
 import { ControlledChoice, IncomeField } from "../shared/ControlledFields.tsx";
 import { ToolForm, useToolForm } from "../shared/ToolForm.tsx";
 import {
@@ -38,7 +46,11 @@ export function IrmaaCalculatorView() {
   const [version, setVersion] = useState(0);
   const headingRef = useResultFocus(version);
 
-  const form = useToolForm<IrmaaFormDraft, IrmaaFormValues>({ schema: irmaaFormSchema, fieldIds: FIELD_IDS, defaultValues: { year: DEFAULT_IRMAA_YEAR } });
+  const form = useToolForm<IrmaaFormDraft, IrmaaFormValues>({
+    schema: irmaaFormSchema,
+    fieldIds: FIELD_IDS,
+    defaultValues: { year: DEFAULT_IRMAA_YEAR },
+  });
   const { control } = form;
   const chosenYear = useWatch({ control, name: "year" }) ?? DEFAULT_IRMAA_YEAR;
 
@@ -53,8 +65,16 @@ export function IrmaaCalculatorView() {
   const faqYear = CURRENT_PLAN_YEAR;
   const [separateFirst, separateTop] = irmaaTable(faqYear).thresholds["married-separate"];
   const faq: FaqItem[] = [
-    { id: "magi", question: t("faq.magi.q"), answer: <p>{t("faq.magi.a", { taxYear: taxYearFor(faqYear), year: faqYear })}</p> },
-    { id: "lower", question: t("faq.lower.q"), answer: <p>{t("faq.lower.a", { days: getFigure("irmaa.appealDays").value })}</p> },
+    {
+      id: "magi",
+      question: t("faq.magi.q"),
+      answer: <p>{t("faq.magi.a", { taxYear: taxYearFor(faqYear), year: faqYear })}</p>,
+    },
+    {
+      id: "lower",
+      question: t("faq.lower.q"),
+      answer: <p>{t("faq.lower.a", { days: getFigure("irmaa.appealDays").value })}</p>,
+    },
     {
       id: "separate",
       question: t("faq.separate.q"),
@@ -97,7 +117,10 @@ export function IrmaaCalculatorView() {
           label={t("form.year.label")}
           description={t("form.year.help")}
           isRequired
-          options={IRMAA_TOOL_YEARS.toReversed().map((year) => ({ value: year, label: t("form.year.option", { year, taxYear: taxYearFor(year) }) }))}
+          options={IRMAA_TOOL_YEARS.toReversed().map((year) => ({
+            value: year,
+            label: t("form.year.option", { year, taxYear: taxYearFor(year) }),
+          }))}
         />
         <ControlledChoice
           control={control}
@@ -105,7 +128,11 @@ export function IrmaaCalculatorView() {
           id={FIELD_IDS.filingStatus}
           label={t("form.filingStatus.label")}
           isRequired
-          options={FILING_STATUSES.map((status) => ({ value: status, label: t(`form.filingStatus.options.${status}`), description: t(`form.filingStatus.help.${status}`) }))}
+          options={FILING_STATUSES.map((status) => ({
+            value: status,
+            label: t(`form.filingStatus.options.${status}`),
+            description: t(`form.filingStatus.help.${status}`),
+          }))}
         />
         <IncomeField
           control={control}
@@ -130,7 +157,10 @@ export function IrmaaCalculatorView() {
             <AnswerList
               items={[
                 { label: t("result.answers.year"), value: String(result.year) },
-                { label: t("result.answers.filingStatus"), value: t(`form.filingStatus.options.${result.filingStatus}`) },
+                {
+                  label: t("result.answers.filingStatus"),
+                  value: t(`form.filingStatus.options.${result.filingStatus}`),
+                },
                 { label: t("result.answers.income", { taxYear: result.taxYear }), value: money(result.income) },
               ]}
             />
@@ -140,16 +170,30 @@ export function IrmaaCalculatorView() {
                   id: "bracket",
                   label: t("result.bracket"),
                   value: range(result.bracket),
-                  note: result.bracket.tier === 0 ? t("result.tierNone") : t("result.tier", { n: result.bracket.tier + 1 }),
+                  note:
+                    result.bracket.tier === 0 ? t("result.tierNone") : t("result.tier", { n: result.bracket.tier + 1 }),
                 },
                 {
                   id: "partB",
                   label: t("result.partBPremium"),
                   value: dollars(result.partBPremium),
-                  note: result.partBAdjustment > 0 ? t("result.partBAdjustment", { amount: dollars(result.partBAdjustment) }) : undefined,
+                  note:
+                    result.partBAdjustment > 0
+                      ? t("result.partBAdjustment", { amount: dollars(result.partBAdjustment) })
+                      : undefined,
                 },
-                { id: "partD", label: t("result.partDAdjustment"), value: dollars(result.partDAdjustment), note: t("result.partDNote") },
-                { id: "monthly", label: t("result.monthlyTotal"), value: dollars(result.monthlyTotal), note: t("result.monthlyTotalNote") },
+                {
+                  id: "partD",
+                  label: t("result.partDAdjustment"),
+                  value: dollars(result.partDAdjustment),
+                  note: t("result.partDNote"),
+                },
+                {
+                  id: "monthly",
+                  label: t("result.monthlyTotal"),
+                  value: dollars(result.monthlyTotal),
+                  note: t("result.monthlyTotalNote"),
+                },
                 { id: "annual", label: t("result.annualTotal"), value: dollars(result.annualTotal) },
                 { id: "surcharge", label: t("result.annualSurcharge"), value: dollars(result.annualSurcharge) },
               ]}

@@ -3,7 +3,8 @@ import { irmaaTable, type FilingStatus } from "../../../content/figures/index.ts
 import { irmaaFormSchema } from "./form.ts";
 import { DEFAULT_IRMAA_YEAR, estimateIrmaa, irmaaRows, taxYearFor } from "./model.ts";
 
-const est = (income: number, filingStatus: FilingStatus = "single", year = 2026) => estimateIrmaa({ year, filingStatus, income });
+const est = (income: number, filingStatus: FilingStatus = "single", year = 2026) =>
+  estimateIrmaa({ year, filingStatus, income });
 
 describe("IRMAA calculator: default year and tax year", () => {
   it("defaults to the current plan year 2026 and names the tax return two years before", () => {
@@ -66,24 +67,29 @@ describe("IRMAA calculator: amounts", () => {
     expect(r.monthlyTotal).toBe(t.partBPremium);
   });
 
-  it.each([2025, 2026])("every tier of %i: total = Part B premium + Part D IRMAA; annual = monthly x 12, exact to the cent", (year) => {
-    const table = irmaaTable(year);
-    for (const row of irmaaRows("single", year)) {
-      const r = est(row.min + (row.tier === 0 ? 0 : 1), "single", year);
-      const tier = table.tiers[row.tier];
-      expect(r.bracket.tier).toBe(row.tier);
-      expect(r.partBPremium).toBe(tier.partBPremium);
-      expect(r.partBAdjustment).toBe(tier.partBAdjustment);
-      expect(r.partDAdjustment).toBe(tier.partDAdjustment);
-      expect(Math.round(r.monthlyTotal * 100)).toBe(Math.round((tier.partBPremium + tier.partDAdjustment) * 100));
-      expect(Math.round(r.annualTotal * 100)).toBe(Math.round(r.monthlyTotal * 100) * 12);
-      expect(Math.round(r.monthlySurcharge * 100)).toBe(Math.round((tier.partBAdjustment + tier.partDAdjustment) * 100));
-      expect(Math.round(r.annualSurcharge * 100)).toBe(Math.round(r.monthlySurcharge * 100) * 12);
-      // No float noise such as 298.59999999.
-      expect(r.monthlyTotal).toBe(Number(r.monthlyTotal.toFixed(2)));
-      expect(r.annualTotal).toBe(Number(r.annualTotal.toFixed(2)));
-    }
-  });
+  it.each([2025, 2026])(
+    "every tier of %i: total = Part B premium + Part D IRMAA; annual = monthly x 12, exact to the cent",
+    (year) => {
+      const table = irmaaTable(year);
+      for (const row of irmaaRows("single", year)) {
+        const r = est(row.min + (row.tier === 0 ? 0 : 1), "single", year);
+        const tier = table.tiers[row.tier];
+        expect(r.bracket.tier).toBe(row.tier);
+        expect(r.partBPremium).toBe(tier.partBPremium);
+        expect(r.partBAdjustment).toBe(tier.partBAdjustment);
+        expect(r.partDAdjustment).toBe(tier.partDAdjustment);
+        expect(Math.round(r.monthlyTotal * 100)).toBe(Math.round((tier.partBPremium + tier.partDAdjustment) * 100));
+        expect(Math.round(r.annualTotal * 100)).toBe(Math.round(r.monthlyTotal * 100) * 12);
+        expect(Math.round(r.monthlySurcharge * 100)).toBe(
+          Math.round((tier.partBAdjustment + tier.partDAdjustment) * 100),
+        );
+        expect(Math.round(r.annualSurcharge * 100)).toBe(Math.round(r.monthlySurcharge * 100) * 12);
+        // No float noise such as 298.59999999.
+        expect(r.monthlyTotal).toBe(Number(r.monthlyTotal.toFixed(2)));
+        expect(r.annualTotal).toBe(Number(r.annualTotal.toFixed(2)));
+      }
+    },
+  );
 
   it("does not add a 'base Part D premium' to the total (the spec's 35 is not a premium anyone pays)", () => {
     const r = est(irmaaTable(2026).thresholds.single[4], "single", 2026);
@@ -135,11 +141,19 @@ describe("IRMAA calculator: form rules (spec section 5: needs filing status and 
     });
   });
   it("income: 0 is fine, a negative number is not", () => {
-    expect(messages({ year: "2026", filingStatus: "single", income: -1 })).toEqual({ income: "tools:errors.incomeNegative" });
-    expect(messages({ year: "2026", filingStatus: "single", income: -0.01 })).toEqual({ income: "tools:errors.incomeNegative" });
+    expect(messages({ year: "2026", filingStatus: "single", income: -1 })).toEqual({
+      income: "tools:errors.incomeNegative",
+    });
+    expect(messages({ year: "2026", filingStatus: "single", income: -0.01 })).toEqual({
+      income: "tools:errors.incomeNegative",
+    });
   });
   it("only 2025 and 2026 can be chosen; unknown statuses are refused", () => {
-    expect(messages({ year: "2024", filingStatus: "single", income: 1 })).toEqual({ year: "tool-irmaa-calculator:errors.year" });
-    expect(messages({ year: "2026", filingStatus: "head", income: 1 })).toEqual({ filingStatus: "tool-irmaa-calculator:errors.filingStatus" });
+    expect(messages({ year: "2024", filingStatus: "single", income: 1 })).toEqual({
+      year: "tool-irmaa-calculator:errors.year",
+    });
+    expect(messages({ year: "2026", filingStatus: "head", income: 1 })).toEqual({
+      filingStatus: "tool-irmaa-calculator:errors.filingStatus",
+    });
   });
 });

@@ -24,7 +24,6 @@ export const DEFAULT_IRMAA_YEAR = String(CURRENT_PLAN_YEAR) as IrmaaToolYear;
 
 export { FILING_STATUSES, type FilingStatus };
 
-
 /**
  * How a bracket's edges read: "atMost" (X or less), "aboveUpTo" (more than X, up to Y), "aboveBelow"
  * (more than X, less than Y) or "atLeast" (X or more).
@@ -70,7 +69,12 @@ export interface IrmaaEstimate {
   rows: IrmaaRow[];
 }
 
-function wordingOf(lowerInclusive: boolean, upper: number | null, upperInclusive: boolean, lower: number): BracketWording {
+function wordingOf(
+  lowerInclusive: boolean,
+  upper: number | null,
+  upperInclusive: boolean,
+  lower: number,
+): BracketWording {
   if (upper === null) return "atLeast";
   if (lower === 0 && lowerInclusive) return "atMost";
   return upperInclusive ? "aboveUpTo" : "aboveBelow";
@@ -90,7 +94,11 @@ export function irmaaRows(filingStatus: FilingStatus, year: number = CURRENT_PLA
 }
 
 /** The estimate for checked form values (year as chosen, income in dollars per year). */
-export function estimateIrmaa(values: { year: number | string; filingStatus: FilingStatus; income: number }): IrmaaEstimate {
+export function estimateIrmaa(values: {
+  year: number | string;
+  filingStatus: FilingStatus;
+  income: number;
+}): IrmaaEstimate {
   const year = Number(values.year);
   const result = irmaaTier(values.income, values.filingStatus, year);
   const table = irmaaTable(year);

@@ -18,7 +18,15 @@ import {
 } from "../shared/ToolParts.tsx";
 import { ControlledChoice } from "../shared/ControlledFields.tsx";
 import { ToolForm, useToolForm } from "../shared/ToolForm.tsx";
-import { estimateOop, OOP_PLAN_TYPES, oopFormSchema, USAGE_LEVELS, type OopEstimate, type OopFormDraft, type OopFormValues } from "./model.ts";
+import {
+  estimateOop,
+  OOP_PLAN_TYPES,
+  oopFormSchema,
+  USAGE_LEVELS,
+  type OopEstimate,
+  type OopFormDraft,
+  type OopFormValues,
+} from "./model.ts";
 
 export const NS = "tool-oop-max-tracker";
 registerStrings(NS, { en, es });
@@ -89,7 +97,11 @@ export function OopMaxTrackerView() {
           id={FIELD_IDS.usage}
           label={t("form.usage.label")}
           isRequired
-          options={USAGE_LEVELS.map((level) => ({ value: level, label: t(`form.usage.options.${level}`), description: t(`form.usage.help.${level}`) }))}
+          options={USAGE_LEVELS.map((level) => ({
+            value: level,
+            label: t(`form.usage.options.${level}`),
+            description: t(`form.usage.help.${level}`),
+          }))}
         />
       </ToolForm>
 
@@ -150,7 +162,12 @@ function OopDetails({ estimate }: { estimate: OopEstimate }) {
             value: money(estimate.premiumAnnual),
             note: t("result.premiumMonthly", { amount: money(estimate.premiumMonthly) }),
           },
-          { id: "spending", label: t("result.estimatedSpending"), value: money(estimate.estimatedSpending), note: <IllustrativeTag /> },
+          {
+            id: "spending",
+            label: t("result.estimatedSpending"),
+            value: money(estimate.estimatedSpending),
+            note: <IllustrativeTag />,
+          },
           { id: "total", label: t("result.totalAnnualCost"), value: money(estimate.totalAnnualCost) },
         ]}
       />

@@ -48,7 +48,9 @@ describe("OOP tracker: the spec's table (9.7), premiums computed from the figure
   it("percent of the maximum for every plan with a limit and every level, from the spec's numbers", () => {
     const advantage = getIllustrative("oopTracker.spending.advantage");
     const maMax = getIllustrative("oopTracker.advantage.oopMax").value;
-    expect(estimateOop({ planType: "advantage", usage: "low" }).percentOfMax).toBe(Math.round((advantage.low / maMax) * 100));
+    expect(estimateOop({ planType: "advantage", usage: "low" }).percentOfMax).toBe(
+      Math.round((advantage.low / maMax) * 100),
+    );
     expect(estimateOop({ planType: "advantage", usage: "medium" }).percentOfMax).toBe(50);
     expect(estimateOop({ planType: "advantage", usage: "high" }).percentOfMax).toBe(100);
     expect(estimateOop({ planType: "medigap", usage: "low" }).percentOfMax).toBe(60);
@@ -77,8 +79,12 @@ const messages = (v: unknown) => {
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join("."), i.message]));
 };
 
-describe("OOP tracker: form rules (spec section 5: runs only when plan type and usage level are chosen)", () => {  it("asks for both", () => {
-    expect(messages({})).toEqual({ planType: "tool-oop-max-tracker:errors.planType", usage: "tool-oop-max-tracker:errors.usage" });
+describe("OOP tracker: form rules (spec section 5: runs only when plan type and usage level are chosen)", () => {
+  it("asks for both", () => {
+    expect(messages({})).toEqual({
+      planType: "tool-oop-max-tracker:errors.planType",
+      usage: "tool-oop-max-tracker:errors.usage",
+    });
     expect(messages({ planType: "original", usage: "high" })).toEqual({});
   });
 });

@@ -61,14 +61,29 @@ export function percentOfMax(spending: number, max: number): number {
 
 function premiumParts(planType: OopPlanType, year: PlanYear): PremiumPart[] {
   const partB: PremiumPart = { id: "partB", monthly: getFigure("partB.premium", year).value, illustrative: false };
-  const drugPlan: PremiumPart = { id: "drugPlan", monthly: getIllustrative("costEstimator.drugPremium").value, illustrative: true };
+  const drugPlan: PremiumPart = {
+    id: "drugPlan",
+    monthly: getIllustrative("costEstimator.drugPremium").value,
+    illustrative: true,
+  };
   switch (planType) {
     case "original":
       return [partB, drugPlan];
     case "advantage":
-      return [partB, { id: "advantagePlan", monthly: getIllustrative("costEstimator.advantage.premium").value, illustrative: true }];
+      return [
+        partB,
+        { id: "advantagePlan", monthly: getIllustrative("costEstimator.advantage.premium").value, illustrative: true },
+      ];
     case "medigap":
-      return [partB, { id: "medigap", monthly: getIllustrative("costEstimator.supplement.medigapPremium").value, illustrative: true }, drugPlan];
+      return [
+        partB,
+        {
+          id: "medigap",
+          monthly: getIllustrative("costEstimator.supplement.medigapPremium").value,
+          illustrative: true,
+        },
+        drugPlan,
+      ];
   }
 }
 

@@ -7,7 +7,9 @@ describe("PlanComparisonView", () => {
   it("needs a ZIP code; then recommends and compares, never showing the unconfirmed 2026 federal limit", async () => {
     const { user } = renderTool(<PlanComparisonView />);
     await user.click(screen.getByRole("button", { name: "Compare Plans" }));
-    expect((await screen.findByRole("region", { name: "There is a problem" })).textContent).toContain("Enter your ZIP code");
+    expect((await screen.findByRole("region", { name: "There is a problem" })).textContent).toContain(
+      "Enter your ZIP code",
+    );
     await user.type(screen.getByRole("textbox", { name: /ZIP code/ }), "10001");
     await user.click(screen.getByRole("checkbox", { name: /Coverage when I travel/ }));
     await user.click(screen.getByRole("button", { name: "Compare Plans" }));

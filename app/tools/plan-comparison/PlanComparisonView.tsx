@@ -35,8 +35,12 @@ export const NS = "tool-plan-comparison";
 registerStrings(NS, { en, es });
 
 const FIELD_IDS = { zip: "comparison-zip", preferences: "comparison-preferences" } as const;
-const PLAN_FINDER = { en: "https://www.medicare.gov/plan-compare/", es: "https://www.medicare.gov/plan-compare/#/?lang=es" } as const;
-const CMS_MA_RATES = "https://www.cms.gov/medicare/payment/medicare-advantage-rates-statistics/announcements-and-documents";
+const PLAN_FINDER = {
+  en: "https://www.medicare.gov/plan-compare/",
+  es: "https://www.medicare.gov/plan-compare/#/?lang=es",
+} as const;
+const CMS_MA_RATES =
+  "https://www.cms.gov/medicare/payment/medicare-advantage-rates-statistics/announcements-and-documents";
 const COLUMNS: PlanColumn[] = ["original", "advantage", "medigap"];
 
 interface Shown {
@@ -52,7 +56,11 @@ export function PlanComparisonView() {
   const headingRef = useResultFocus(version);
   const year = CURRENT_PLAN_YEAR;
 
-  const form = useToolForm<ComparisonFormDraft, ComparisonFormValues>({ schema: comparisonFormSchema, fieldIds: { zip: FIELD_IDS.zip }, defaultValues: { zip: "", preferences: [] } });
+  const form = useToolForm<ComparisonFormDraft, ComparisonFormValues>({
+    schema: comparisonFormSchema,
+    fieldIds: { zip: FIELD_IDS.zip },
+    defaultValues: { zip: "", preferences: [] },
+  });
   const { control } = form;
 
   const onValid = (values: ComparisonFormValues) => {
@@ -81,7 +89,13 @@ export function PlanComparisonView() {
       faq={faq}
     >
       <ToolForm form={form} onValid={onValid} submitLabel={t("form.submit")}>
-        <ZipField control={control} name="zip" id={FIELD_IDS.zip} label={t("form.zip.label")} description={t("form.zip.help")} />
+        <ZipField
+          control={control}
+          name="zip"
+          id={FIELD_IDS.zip}
+          label={t("form.zip.label")}
+          description={t("form.zip.help")}
+        />
         <Controller
           name="preferences"
           control={control}
@@ -129,7 +143,10 @@ function ComparisonDetails({ shown }: { shown: Shown }) {
       <AnswerList
         items={[
           { label: t("result.answers.zip"), value: values.zip },
-          { label: t("result.answers.preferences"), value: chosen.length > 0 ? chosen.join("; ") : t("result.answers.none") },
+          {
+            label: t("result.answers.preferences"),
+            value: chosen.length > 0 ? chosen.join("; ") : t("result.answers.none"),
+          },
         ]}
       />
       <Heading level={3} size="md">
@@ -143,12 +160,21 @@ function ComparisonDetails({ shown }: { shown: Shown }) {
         columns={comparisonColumns({
           item: t("result.col.item"),
           plans: Object.fromEntries(COLUMNS.map((c) => [c, t(`plans.${c}`)])) as Record<PlanColumn, string>,
-          rows: { premium: t("result.rows.premium"), deductible: t("result.rows.deductible"), oopMax: t("result.rows.oopMax") },
+          rows: {
+            premium: t("result.rows.premium"),
+            deductible: t("result.rows.deductible"),
+            oopMax: t("result.rows.oopMax"),
+          },
           texts: { noLimit: t("result.cells.noLimit"), minimal: t("result.cells.minimal") },
           lang,
         })}
       />
-      <p>{t("result.premiumNote", { partB: formatMoney(getFigure("partB.premium", result.year).value, lang), year: result.year })}</p>
+      <p>
+        {t("result.premiumNote", {
+          partB: formatMoney(getFigure("partB.premium", result.year).value, lang),
+          year: result.year,
+        })}
+      </p>
       {result.federalOopLimit === null ? (
         <p>
           {t("result.federalLimitUnknown", { year: result.year })}{" "}
@@ -180,7 +206,8 @@ interface ColumnLabels {
 
 function cellContent(cell: Cell, l: ColumnLabels): ReactNode {
   if (cell.kind === "text") return l.texts[cell.key];
-  const amount = cell.kind === "amount" ? formatMoney(cell.value, l.lang) : formatMoneyRange(cell.min, cell.max, l.lang);
+  const amount =
+    cell.kind === "amount" ? formatMoney(cell.value, l.lang) : formatMoneyRange(cell.min, cell.max, l.lang);
   return cell.illustrative ? (
     <>
       {amount} <IllustrativeTag />
@@ -194,6 +221,10 @@ function cellContent(cell: Cell, l: ColumnLabels): ReactNode {
 function comparisonColumns(l: ColumnLabels): TableColumn<ComparisonRow>[] {
   return [
     { id: "item", header: l.item, isRowHeader: true, cell: (row) => l.rows[row.id] },
-    ...COLUMNS.map((column) => ({ id: column, header: l.plans[column], cell: (row: ComparisonRow) => cellContent(row.cells[column], l) })),
+    ...COLUMNS.map((column) => ({
+      id: column,
+      header: l.plans[column],
+      cell: (row: ComparisonRow) => cellContent(row.cells[column], l),
+    })),
   ];
 }

@@ -28,7 +28,11 @@ describe("plan comparison: the table (official figures for 2026, the rest illust
 
   it("premiums: Original = the Part B premium; Advantage and Medigap ranges illustrative", () => {
     expect(r.year).toBe(2026);
-    expect(row("premium").cells.original).toEqual({ kind: "amount", value: getFigure("partB.premium").value, illustrative: false });
+    expect(row("premium").cells.original).toEqual({
+      kind: "amount",
+      value: getFigure("partB.premium").value,
+      illustrative: false,
+    });
     const ma = getIllustrative("planComparison.premium.advantage");
     expect(row("premium").cells.advantage).toEqual({ kind: "range", min: ma.min, max: ma.max, illustrative: true });
     const mg = getIllustrative("planComparison.premium.medigap");

@@ -7,7 +7,13 @@
  * Pure: no React, no DOM.
  */
 import { z } from "zod";
-import { CURRENT_PLAN_YEAR, getFigure, getIllustrative, isPublishable, type PlanYear } from "../../../content/figures/index.ts";
+import {
+  CURRENT_PLAN_YEAR,
+  getFigure,
+  getIllustrative,
+  isPublishable,
+  type PlanYear,
+} from "../../../content/figures/index.ts";
 import { zipSchema } from "../shared/fields.ts";
 
 export const PREFERENCES = ["doctorChoice", "predictableCosts", "travel"] as const;
@@ -59,7 +65,10 @@ export function recommend(preferences: readonly Preference[]): Recommendation {
   return "medigap";
 }
 
-export function comparePlans(values: { preferences: readonly Preference[] }, year: PlanYear = CURRENT_PLAN_YEAR): ComparisonResult {
+export function comparePlans(
+  values: { preferences: readonly Preference[] },
+  year: PlanYear = CURRENT_PLAN_YEAR,
+): ComparisonResult {
   const partB = getFigure("partB.premium", year).value;
   const partBDeductible = getFigure("partB.deductible", year).value;
   const maPremium = getIllustrative("planComparison.premium.advantage");

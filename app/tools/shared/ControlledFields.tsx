@@ -40,7 +40,10 @@ function useErrorText(): (message: string | undefined) => string | undefined {
 }
 
 /** The props of the wrapped field that the wiring does not set. */
-type Passthrough<P> = Omit<P, "value" | "onChange" | "onBlur" | "name" | "inputRef" | "errorMessage" | "id" | "label" | "description" | "isRequired">;
+type Passthrough<P> = Omit<
+  P,
+  "value" | "onChange" | "onBlur" | "name" | "inputRef" | "errorMessage" | "id" | "label" | "description" | "isRequired"
+>;
 
 export interface ChoiceOption {
   /** The value stored in the form. */
@@ -59,7 +62,15 @@ export interface ControlledChoiceProps<T extends FieldValues, TOut = T> extends 
 }
 
 /** A radio group (one answer from a few). */
-export function ControlledChoice<T extends FieldValues, TOut = T>({ control, name, id, label, description, isRequired, options }: ControlledChoiceProps<T, TOut>) {
+export function ControlledChoice<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  id,
+  label,
+  description,
+  isRequired,
+  options,
+}: ControlledChoiceProps<T, TOut>) {
   const errorText = useErrorText();
   return (
     <Controller
@@ -96,7 +107,15 @@ export interface ControlledTextProps<T extends FieldValues, TOut = T> extends Co
 }
 
 /** A text box. */
-export function ControlledText<T extends FieldValues, TOut = T>({ control, name, id, label, description, isRequired, field: rest }: ControlledTextProps<T, TOut>) {
+export function ControlledText<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  id,
+  label,
+  description,
+  isRequired,
+  field: rest,
+}: ControlledTextProps<T, TOut>) {
   const errorText = useErrorText();
   return (
     <Controller
@@ -129,7 +148,15 @@ export interface ControlledNumberProps<T extends FieldValues, TOut = T> extends 
 }
 
 /** A number box; empty is NaN, which the schema reports as missing. */
-export function ControlledNumber<T extends FieldValues, TOut = T>({ control, name, id, label, description, isRequired, field: rest }: ControlledNumberProps<T, TOut>) {
+export function ControlledNumber<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  id,
+  label,
+  description,
+  isRequired,
+  field: rest,
+}: ControlledNumberProps<T, TOut>) {
   const errorText = useErrorText();
   return (
     <Controller
@@ -166,7 +193,17 @@ export interface ControlledDateProps<T extends FieldValues, TOut = T> extends Co
 }
 
 /** A memorable date (month, day, year boxes). */
-export function ControlledDate<T extends FieldValues, TOut = T>({ control, name, id, legend, description, isRequired, empty, invalidParts, field: rest }: ControlledDateProps<T, TOut>) {
+export function ControlledDate<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  id,
+  legend,
+  description,
+  isRequired,
+  empty,
+  invalidParts,
+  field: rest,
+}: ControlledDateProps<T, TOut>) {
   const errorText = useErrorText();
   return (
     <Controller
@@ -193,18 +230,41 @@ export function ControlledDate<T extends FieldValues, TOut = T>({ control, name,
 }
 
 /** The tools' age box: whole years, 50 to 100 (the schema says so), no thousands separator. */
-export function AgeField<T extends FieldValues, TOut = T>(props: Omit<ControlledNumberProps<T, TOut>, "field" | "isRequired">) {
-  return <ControlledNumber<T, TOut> {...props} isRequired field={{ width: 4, formatOptions: { maximumFractionDigits: 1, useGrouping: false } }} />;
+export function AgeField<T extends FieldValues, TOut = T>(
+  props: Omit<ControlledNumberProps<T, TOut>, "field" | "isRequired">,
+) {
+  return (
+    <ControlledNumber<T, TOut>
+      {...props}
+      isRequired
+      field={{ width: 4, formatOptions: { maximumFractionDigits: 1, useGrouping: false } }}
+    />
+  );
 }
 
 /** The tools' yearly income box: whole US dollars, typed freely (no stepper), formatted as currency. */
 export function IncomeField<T extends FieldValues, TOut = T>(props: Omit<ControlledNumberProps<T, TOut>, "field">) {
   return (
-    <ControlledNumber<T, TOut> {...props} field={{ showStepper: false, width: 20, formatOptions: { style: "currency", currency: "USD", maximumFractionDigits: 0 } }} />
+    <ControlledNumber<T, TOut>
+      {...props}
+      field={{
+        showStepper: false,
+        width: 20,
+        formatOptions: { style: "currency", currency: "USD", maximumFractionDigits: 0 },
+      }}
+    />
   );
 }
 
 /** The tools' ZIP code box: 5 digits (the schema says so), numeric keyboard, postal-code autofill. */
-export function ZipField<T extends FieldValues, TOut = T>(props: Omit<ControlledTextProps<T, TOut>, "field" | "isRequired">) {
-  return <ControlledText<T, TOut> {...props} isRequired field={{ width: 10, maxLength: 5, inputMode: "numeric", autoComplete: "postal-code" }} />;
+export function ZipField<T extends FieldValues, TOut = T>(
+  props: Omit<ControlledTextProps<T, TOut>, "field" | "isRequired">,
+) {
+  return (
+    <ControlledText<T, TOut>
+      {...props}
+      isRequired
+      field={{ width: 10, maxLength: 5, inputMode: "numeric", autoComplete: "postal-code" }}
+    />
+  );
 }

@@ -27,7 +27,17 @@ function Harness() {
       <ToolForm form={form} onValid={setDone} submitLabel="Go">
         <ZipField control={form.control} name="zip" id={IDS.zip} label="ZIP" />
         <AgeField control={form.control} name="age" id={IDS.age} label="Age" />
-        <ControlledChoice control={form.control} name="drugs" id={IDS.drugs} label="Drugs" isRequired options={[{ value: "yes", label: "Yes" }, { value: "no", label: "No" }]} />
+        <ControlledChoice
+          control={form.control}
+          name="drugs"
+          id={IDS.drugs}
+          label="Drugs"
+          isRequired
+          options={[
+            { value: "yes", label: "Yes" },
+            { value: "no", label: "No" },
+          ]}
+        />
       </ToolForm>
       {done && <p>valid {JSON.stringify(done)}</p>}
     </>
@@ -50,7 +60,9 @@ describe("ToolForm + controlled fields", () => {
     await user.click(screen.getByRole("button", { name: "Go" }));
     const summary = await screen.findByRole("region", { name: "There is a problem" });
     expect(document.activeElement).toBe(summary);
-    const links = within(summary).getAllByRole("link").map((a) => a.getAttribute("href"));
+    const links = within(summary)
+      .getAllByRole("link")
+      .map((a) => a.getAttribute("href"));
     expect(links.slice(0, 2)).toEqual(["#t-zip", "#t-age"]);
     expect((screen.getByRole("textbox", { name: /ZIP/ }) as HTMLInputElement).value).toBe("12a"); // nothing typed is lost
     expect(screen.getByRole("textbox", { name: /ZIP/ }).getAttribute("aria-invalid")).toBe("true");

@@ -34,7 +34,11 @@ export interface ToolFormApi<Draft extends FieldValues, Values> extends UseFormR
 }
 
 /** A tool's form state: react-hook-form with the shared settings, plus the summary's errors. */
-export function useToolForm<Draft extends FieldValues, Values>({ schema, fieldIds, defaultValues }: ToolFormOptions<Draft>): ToolFormApi<Draft, Values> {
+export function useToolForm<Draft extends FieldValues, Values>({
+  schema,
+  fieldIds,
+  defaultValues,
+}: ToolFormOptions<Draft>): ToolFormApi<Draft, Values> {
   const { t } = useTranslation();
   const form = useForm<Draft, unknown, Values>({
     resolver: zodResolver(schema) as unknown as Resolver<Draft, unknown, Values>,
@@ -64,7 +68,12 @@ export interface ToolFormProps<Draft extends FieldValues, Values> {
 }
 
 /** The form element: summary first, then the fields, then the submit button. */
-export function ToolForm<Draft extends FieldValues, Values>({ form, onValid, submitLabel, children }: ToolFormProps<Draft, Values>) {
+export function ToolForm<Draft extends FieldValues, Values>({
+  form,
+  onValid,
+  submitLabel,
+  children,
+}: ToolFormProps<Draft, Values>) {
   const { handleSubmit, summaryRef, errors } = form;
   return (
     <Form onSubmit={(event) => void handleSubmit(onValid)(event)} className="mg-tool__form">

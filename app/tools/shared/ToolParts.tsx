@@ -123,7 +123,15 @@ export interface ToolResultProps {
 }
 
 /** The result region: heading, polite summary, details, and print / share once there is a result. */
-export function ToolResult({ title, headingRef, placeholder, summary, version, shareTitle, children }: ToolResultProps) {
+export function ToolResult({
+  title,
+  headingRef,
+  placeholder,
+  summary,
+  version,
+  shareTitle,
+  children,
+}: ToolResultProps) {
   return (
     <section className="mg-tool__result" aria-labelledby="tool-result-title">
       <h2 id="tool-result-title" ref={headingRef} tabIndex={-1} className="mg-tool__result-title">
@@ -147,7 +155,10 @@ export function ToolActions({ shareTitle, shareText }: { shareTitle: string; sha
   async function share() {
     const href = shareUrl(window.location.href);
     setUrl(href);
-    const outcome = await shareOrCopy({ title: shareTitle, text: shareText, url: href }, navigator as unknown as ShareNavigator);
+    const outcome = await shareOrCopy(
+      { title: shareTitle, text: shareText, url: href },
+      navigator as unknown as ShareNavigator,
+    );
     if (outcome === "copied") {
       setStatus("copied");
       toast(t("actions.copied"), { variant: "success", timeout: 10_000 });
@@ -201,7 +212,13 @@ export function AnswerList({ items }: { items: { label: string; value: ReactNode
 }
 
 /** A list of label / amount pairs (the figures of a result). */
-export function FigureList({ items, className }: { items: { label: ReactNode; value: ReactNode; note?: ReactNode; id?: string }[]; className?: string }) {
+export function FigureList({
+  items,
+  className,
+}: {
+  items: { label: ReactNode; value: ReactNode; note?: ReactNode; id?: string }[];
+  className?: string;
+}) {
   return (
     <dl className={["mg-tool__pairs", "mg-tool__figures", className].filter(Boolean).join(" ")}>
       {items.map((item, i) => (

@@ -91,29 +91,29 @@ const datePartsShape = z.object({ month: z.string(), day: z.string(), year: z.st
  */
 export function pastDateSchema(today: Date) {
   const latest = dayBefore(today);
-  return datePartsShape
-    .catch({ ...EMPTY_DATE })
-    .transform((value, ctx) => {
-      const check = checkDateParts(value, latest);
-      if (check.ok) return check.date;
-      const message =
-        check.reason === "missing" ? "tools:errors.birthDateRequired" : check.reason === "future" ? "tools:errors.birthDateFuture" : "tools:errors.birthDateInvalid";
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    });
+  return datePartsShape.catch({ ...EMPTY_DATE }).transform((value, ctx) => {
+    const check = checkDateParts(value, latest);
+    if (check.ok) return check.date;
+    const message =
+      check.reason === "missing"
+        ? "tools:errors.birthDateRequired"
+        : check.reason === "future"
+          ? "tools:errors.birthDateFuture"
+          : "tools:errors.birthDateInvalid";
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  });
 }
 
 /** An optional date: all three boxes empty is fine; otherwise it must be a real date. */
 export function optionalDateSchema() {
-  return datePartsShape
-    .catch({ ...EMPTY_DATE })
-    .transform((value, ctx) => {
-      if (PARTS.every((part) => value[part].trim() === "")) return null;
-      const check = checkDateParts(value);
-      if (check.ok) return check.date;
-      ctx.addIssue({ code: "custom", message: "tools:errors.optionalDateInvalid" });
-      return z.NEVER;
-    });
+  return datePartsShape.catch({ ...EMPTY_DATE }).transform((value, ctx) => {
+    if (PARTS.every((part) => value[part].trim() === "")) return null;
+    const check = checkDateParts(value);
+    if (check.ok) return check.date;
+    ctx.addIssue({ code: "custom", message: "tools:errors.optionalDateInvalid" });
+    return z.NEVER;
+  });
 }
 
 /** Which boxes of a date to mark invalid for the current value (for DateInput's invalidParts). */

@@ -1,6 +1,24 @@
 import { describe, expect, it, vi } from "vitest";
-import { addMonths, ageOn, birthdayInYear, daysBetween, firstOfNextMonth, fromIso, lastOfMonth, localDate, toIso } from "./dates.ts";
-import { checkDateParts, dayBefore, optionalDateSchema, pastDateSchema, zipSchema, ageSchema, incomeSchema } from "./fields.ts";
+import {
+  addMonths,
+  ageOn,
+  birthdayInYear,
+  daysBetween,
+  firstOfNextMonth,
+  fromIso,
+  lastOfMonth,
+  localDate,
+  toIso,
+} from "./dates.ts";
+import {
+  checkDateParts,
+  dayBefore,
+  optionalDateSchema,
+  pastDateSchema,
+  zipSchema,
+  ageSchema,
+  incomeSchema,
+} from "./fields.ts";
 import { formatDate, formatDateRange, formatMonthYear } from "./format.ts";
 import { sumDollars, timesDollars } from "./money.ts";
 import { shareOrCopy, shareUrl, type ShareData } from "./share.ts";
@@ -80,13 +98,39 @@ describe("shared field rules", () => {
   });
   it("date boxes: missing, not a real date, before 1900, in the future", () => {
     const today = fromIso("2026-11-23");
-    expect(checkDateParts({ month: "", day: "1", year: "1960" })).toEqual({ ok: false, reason: "missing", parts: ["month"] });
-    expect(checkDateParts({ month: "2", day: "30", year: "1960" })).toEqual({ ok: false, reason: "invalid", parts: ["day"] });
-    expect(checkDateParts({ month: "13", day: "1", year: "1960" })).toEqual({ ok: false, reason: "invalid", parts: ["month"] });
-    expect(checkDateParts({ month: "1", day: "1", year: "60" })).toEqual({ ok: false, reason: "invalid", parts: ["year"] });
-    expect(checkDateParts({ month: "1", day: "1", year: "1899" })).toEqual({ ok: false, reason: "invalid", parts: ["year"] });
-    expect(checkDateParts({ month: "2", day: "29", year: "1960" })).toEqual({ ok: true, date: { year: 1960, month: 2, day: 29 } });
-    expect(checkDateParts({ month: "11", day: "24", year: "2026" }, today)).toMatchObject({ ok: false, reason: "future" });
+    expect(checkDateParts({ month: "", day: "1", year: "1960" })).toEqual({
+      ok: false,
+      reason: "missing",
+      parts: ["month"],
+    });
+    expect(checkDateParts({ month: "2", day: "30", year: "1960" })).toEqual({
+      ok: false,
+      reason: "invalid",
+      parts: ["day"],
+    });
+    expect(checkDateParts({ month: "13", day: "1", year: "1960" })).toEqual({
+      ok: false,
+      reason: "invalid",
+      parts: ["month"],
+    });
+    expect(checkDateParts({ month: "1", day: "1", year: "60" })).toEqual({
+      ok: false,
+      reason: "invalid",
+      parts: ["year"],
+    });
+    expect(checkDateParts({ month: "1", day: "1", year: "1899" })).toEqual({
+      ok: false,
+      reason: "invalid",
+      parts: ["year"],
+    });
+    expect(checkDateParts({ month: "2", day: "29", year: "1960" })).toEqual({
+      ok: true,
+      date: { year: 1960, month: 2, day: 29 },
+    });
+    expect(checkDateParts({ month: "11", day: "24", year: "2026" }, today)).toMatchObject({
+      ok: false,
+      reason: "future",
+    });
     expect(checkDateParts({ month: "11", day: "23", year: "2026" }, today)).toMatchObject({ ok: true });
   });
   it("a birth date must be before today (yesterday is the latest)", () => {
@@ -106,7 +150,9 @@ describe("shared field rules", () => {
     const schema = optionalDateSchema();
     expect(schema.parse({ month: "", day: "", year: "" })).toBeNull();
     expect(schema.parse({ month: "6", day: "30", year: "2031" })).toEqual({ year: 2031, month: 6, day: 30 });
-    expect(schema.safeParse({ month: "6", day: "", year: "2031" }).error?.issues[0]?.message).toBe("tools:errors.optionalDateInvalid");
+    expect(schema.safeParse({ month: "6", day: "", year: "2031" }).error?.issues[0]?.message).toBe(
+      "tools:errors.optionalDateInvalid",
+    );
     expect(schema.safeParse({ month: "6", day: "31", year: "2031" }).success).toBe(false);
   });
 });
@@ -129,7 +175,11 @@ async function refusedSheet(): Promise<void> {
 }
 
 describe("share or copy", () => {
-  const data: ShareData = { title: "My Medicare Cost Estimate", text: "About ...", url: "https://example.test/tools/x" };
+  const data: ShareData = {
+    title: "My Medicare Cost Estimate",
+    text: "About ...",
+    url: "https://example.test/tools/x",
+  };
   it("uses the share sheet when the browser has one", async () => {
     const share = vi.fn<(d: ShareData) => Promise<void>>(async () => {});
     expect(await shareOrCopy(data, { share })).toBe("shared");
@@ -145,11 +195,19 @@ describe("share or copy", () => {
     expect(await shareOrCopy(data, { clipboard: { writeText } })).toBe("copied");
     expect(writeText).toHaveBeenLastCalledWith(data.url);
     expect(await shareOrCopy(data, { share: refusedSheet, clipboard: { writeText } })).toBe("copied");
-    expect(await shareOrCopy(data, { share: vi.fn<(d: ShareData) => Promise<void>>(), canShare: () => false, clipboard: { writeText } })).toBe("copied");
+    expect(
+      await shareOrCopy(data, {
+        share: vi.fn<(d: ShareData) => Promise<void>>(),
+        canShare: () => false,
+        clipboard: { writeText },
+      }),
+    ).toBe("copied");
   });
   it("reports failure when neither works", async () => {
     expect(await shareOrCopy(data, {})).toBe("failed");
-    expect(await shareOrCopy(data, { clipboard: { writeText: async () => Promise.reject(new Error("denied")) } })).toBe("failed");
+    expect(await shareOrCopy(data, { clipboard: { writeText: async () => Promise.reject(new Error("denied")) } })).toBe(
+      "failed",
+    );
   });
   it("shares the page address without its fragment", () => {
     expect(shareUrl("https://x.test/tools/a#result")).toBe("https://x.test/tools/a");

@@ -18,7 +18,10 @@ export const GUARANTEED_ISSUE: MedigapPage = {
   sections: [
     {
       id: "open-enrollment",
-      heading: { en: "Your {{fig:medigap.openEnrollment.months}}-month Medigap Open Enrollment Period", es: "Su Período de Inscripción Abierta de Medigap de {{fig:medigap.openEnrollment.months}} meses" },
+      heading: {
+        en: "Your {{fig:medigap.openEnrollment.months}}-month Medigap Open Enrollment Period",
+        es: "Su Período de Inscripción Abierta de Medigap de {{fig:medigap.openEnrollment.months}} meses",
+      },
       blocks: [
         {
           kind: "paragraph",
@@ -30,9 +33,18 @@ export const GUARANTEED_ISSUE: MedigapPage = {
         {
           kind: "list",
           items: [
-            { en: "You can buy any Medigap policy sold in your state.", es: "Puede comprar cualquier póliza Medigap que se venda en su estado." },
-            { en: "The company cannot refuse you or charge you more because of health problems.", es: "La compañía no puede rechazarlo ni cobrarle más por problemas de salud." },
-            { en: "If you delay Part B because you still work and have job-based coverage, the period starts when your Part B starts.", es: "Si retrasa la Parte B porque sigue trabajando y tiene cobertura de su empleo, el período empieza cuando comienza su Parte B." },
+            {
+              en: "You can buy any Medigap policy sold in your state.",
+              es: "Puede comprar cualquier póliza Medigap que se venda en su estado.",
+            },
+            {
+              en: "The company cannot refuse you or charge you more because of health problems.",
+              es: "La compañía no puede rechazarlo ni cobrarle más por problemas de salud.",
+            },
+            {
+              en: "If you delay Part B because you still work and have job-based coverage, the period starts when your Part B starts.",
+              es: "Si retrasa la Parte B porque sigue trabajando y tiene cobertura de su empleo, el período empieza cuando comienza su Parte B.",
+            },
           ],
         },
       ],
@@ -106,9 +118,18 @@ export const GUARANTEED_ISSUE: MedigapPage = {
         {
           kind: "list",
           items: [
-            { en: "Apply to several companies: their health questions and answers differ.", es: "Presente solicitudes a varias compañías: sus preguntas sobre la salud y sus respuestas son distintas." },
-            { en: "Do not drop your current coverage until a new policy has accepted you.", es: "No deje su cobertura actual hasta que una póliza nueva lo haya aceptado." },
-            { en: "Ask your SHIP whether your state gives you extra rights.", es: "Pregunte a su SHIP si su estado le da derechos adicionales." },
+            {
+              en: "Apply to several companies: their health questions and answers differ.",
+              es: "Presente solicitudes a varias compañías: sus preguntas sobre la salud y sus respuestas son distintas.",
+            },
+            {
+              en: "Do not drop your current coverage until a new policy has accepted you.",
+              es: "No deje su cobertura actual hasta que una póliza nueva lo haya aceptado.",
+            },
+            {
+              en: "Ask your SHIP whether your state gives you extra rights.",
+              es: "Pregunte a su SHIP si su estado le da derechos adicionales.",
+            },
           ],
         },
       ],
@@ -127,8 +148,21 @@ export const GUARANTEED_ISSUE: MedigapPage = {
         {
           kind: "links",
           links: [
-            { href: "/state-medicare-links", label: { en: "Find your state's SHIP and programs", es: "Encuentre el SHIP y los programas de su estado" } },
-            { href: "https://www.shiphelp.org/", external: true, label: { en: "SHIP national website (shiphelp.org)", es: "Sitio web nacional de los SHIP (shiphelp.org, en inglés)" } },
+            {
+              href: "/state-medicare-links",
+              label: {
+                en: "Find your state's SHIP and programs",
+                es: "Encuentre el SHIP y los programas de su estado",
+              },
+            },
+            {
+              href: "https://www.shiphelp.org/",
+              external: true,
+              label: {
+                en: "SHIP national website (shiphelp.org)",
+                es: "Sitio web nacional de los SHIP (shiphelp.org, en inglés)",
+              },
+            },
           ],
         },
       ],
@@ -137,6 +171,9 @@ export const GUARANTEED_ISSUE: MedigapPage = {
   related: [
     { href: "/medigap", label: { en: "Medigap basics", es: "Lo básico de Medigap" } },
     { href: "/medigap/plan-g-vs-n", label: { en: "Plan G vs. Plan N", es: "Plan G o Plan N" } },
-    { href: "/enrollment-timeline", label: { en: "Medicare enrollment timeline", es: "Calendario de inscripción en Medicare" } },
+    {
+      href: "/enrollment-timeline",
+      label: { en: "Medicare enrollment timeline", es: "Calendario de inscripción en Medicare" },
+    },
   ],
 };

@@ -60,18 +60,37 @@ export const HIGH_DEDUCTIBLE_G: MedigapPage = {
         {
           kind: "list",
           items: [
-            { en: "are in good health and expect few medical bills;", es: "tiene buena salud y espera pocas facturas médicas;" },
-            { en: "want protection from very large bills but a low monthly premium;", es: "quiere protección contra facturas muy grandes, pero una prima mensual baja;" },
-            { en: "have savings to pay up to the deductible in a bad year.", es: "tiene ahorros para pagar hasta el deducible en un mal año." },
+            {
+              en: "are in good health and expect few medical bills;",
+              es: "tiene buena salud y espera pocas facturas médicas;",
+            },
+            {
+              en: "want protection from very large bills but a low monthly premium;",
+              es: "quiere protección contra facturas muy grandes, pero una prima mensual baja;",
+            },
+            {
+              en: "have savings to pay up to the deductible in a bad year.",
+              es: "tiene ahorros para pagar hasta el deducible en un mal año.",
+            },
           ],
         },
-        { kind: "subheading", id: "good-fit-no", text: { en: "It may not fit if you", es: "Puede no convenirle si usted" } },
+        {
+          kind: "subheading",
+          id: "good-fit-no",
+          text: { en: "It may not fit if you", es: "Puede no convenirle si usted" },
+        },
         {
           kind: "list",
           items: [
-            { en: "have ongoing health problems or expect surgery or a hospital stay;", es: "tiene problemas de salud continuos o espera una cirugía o una estadía en el hospital;" },
+            {
+              en: "have ongoing health problems or expect surgery or a hospital stay;",
+              es: "tiene problemas de salud continuos o espera una cirugía o una estadía en el hospital;",
+            },
             { en: "want to know your costs in advance;", es: "quiere saber sus costos por adelantado;" },
-            { en: "could not pay the full deductible if you needed to.", es: "no podría pagar el deducible completo si lo necesitara." },
+            {
+              en: "could not pay the full deductible if you needed to.",
+              es: "no podría pagar el deducible completo si lo necesitara.",
+            },
           ],
         },
       ],
@@ -111,7 +130,13 @@ export const HIGH_DEDUCTIBLE_G: MedigapPage = {
   ],
   related: [
     { href: "/medigap/plan-g-vs-n", label: { en: "Plan G vs. Plan N", es: "Plan G o Plan N" } },
-    { href: "/medigap/guaranteed-issue-rights", label: { en: "Guaranteed issue rights", es: "Derechos de emisión garantizada" } },
-    { href: "/tools/cost-estimator", label: { en: "Estimate your yearly Medicare costs", es: "Calcule sus costos anuales de Medicare" } },
+    {
+      href: "/medigap/guaranteed-issue-rights",
+      label: { en: "Guaranteed issue rights", es: "Derechos de emisión garantizada" },
+    },
+    {
+      href: "/tools/cost-estimator",
+      label: { en: "Estimate your yearly Medicare costs", es: "Calcule sus costos anuales de Medicare" },
+    },
   ],
 };

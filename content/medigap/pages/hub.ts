@@ -37,9 +37,18 @@ export const HUB: MedigapPage = {
         {
           kind: "list",
           items: [
-            { en: "A Medigap policy covers one person. Spouses each need their own policy.", es: "Una póliza Medigap cubre a una sola persona. Cada cónyuge necesita su propia póliza." },
-            { en: "Policies sold today do not include drug coverage. For drugs, join a stand-alone drug plan (Part D).", es: "Las pólizas que se venden hoy no incluyen cobertura de medicamentos. Para los medicamentos, inscríbase en un plan de medicamentos de Medicare independiente (Parte D)." },
-            { en: "Medigap works only with Original Medicare. You cannot use it with a Medicare Advantage Plan.", es: "Medigap solo funciona con Medicare Original. No puede usarlo con un plan Medicare Advantage." },
+            {
+              en: "A Medigap policy covers one person. Spouses each need their own policy.",
+              es: "Una póliza Medigap cubre a una sola persona. Cada cónyuge necesita su propia póliza.",
+            },
+            {
+              en: "Policies sold today do not include drug coverage. For drugs, join a stand-alone drug plan (Part D).",
+              es: "Las pólizas que se venden hoy no incluyen cobertura de medicamentos. Para los medicamentos, inscríbase en un plan de medicamentos de Medicare independiente (Parte D).",
+            },
+            {
+              en: "Medigap works only with Original Medicare. You cannot use it with a Medicare Advantage Plan.",
+              es: "Medigap solo funciona con Medicare Original. No puede usarlo con un plan Medicare Advantage.",
+            },
           ],
         },
       ],
@@ -65,7 +74,10 @@ export const HUB: MedigapPage = {
                 en: "Pays everything Original Medicare leaves you except the Part B deductible ({{fig:partB.deductible}} in 2026). It also pays Part B excess charges. It is the most complete plan for people new to Medicare.",
                 es: "Paga todo lo que Medicare Original deja a su cargo, excepto el deducible de la Parte B ({{fig:partB.deductible}} en 2026). También paga los cargos en exceso de la Parte B. Es el plan más completo para las personas nuevas en Medicare.",
               },
-              link: { href: "/medigap/plan-g-vs-n", label: { en: "Compare Plan G and Plan N", es: "Compare el Plan G y el Plan N" } },
+              link: {
+                href: "/medigap/plan-g-vs-n",
+                label: { en: "Compare Plan G and Plan N", es: "Compare el Plan G y el Plan N" },
+              },
             },
             {
               id: "plan-n",
@@ -74,7 +86,10 @@ export const HUB: MedigapPage = {
                 en: "Like Plan G, but you pay copays of up to {{fig:medigap.planN.officeVisitCopayMax}} for some office visits and up to {{fig:medigap.planN.erCopayMax}} for emergency room visits that don't lead to a hospital admission. It does not pay Part B excess charges. Premiums are usually lower.",
                 es: "Es como el Plan G, pero usted paga copagos de hasta {{fig:medigap.planN.officeVisitCopayMax}} por algunas consultas y de hasta {{fig:medigap.planN.erCopayMax}} por las visitas a la sala de emergencias que no terminan en una admisión al hospital. No paga los cargos en exceso de la Parte B. Las primas suelen ser más bajas.",
               },
-              link: { href: "/medigap/plan-g-vs-n", label: { en: "Plan G vs. Plan N in detail", es: "El Plan G y el Plan N en detalle" } },
+              link: {
+                href: "/medigap/plan-g-vs-n",
+                label: { en: "Plan G vs. Plan N in detail", es: "El Plan G y el Plan N en detalle" },
+              },
             },
             {
               id: "plan-f",
@@ -91,18 +106,37 @@ export const HUB: MedigapPage = {
                 en: "The same benefits as Plan G after you pay a yearly deductible of {{fig:medigap.highDeductible.deductible}} (2026). The premium is usually much lower.",
                 es: "Los mismos beneficios que el Plan G después de pagar un deducible anual de {{fig:medigap.highDeductible.deductible}} (2026). La prima suele ser mucho más baja.",
               },
-              link: { href: "/medigap/high-deductible-g", label: { en: "How high-deductible Plan G works", es: "Cómo funciona el Plan G con deducible alto" } },
+              link: {
+                href: "/medigap/high-deductible-g",
+                label: { en: "How high-deductible Plan G works", es: "Cómo funciona el Plan G con deducible alto" },
+              },
             },
           ],
         },
-        { kind: "subheading", id: "other-plans", text: { en: "The other plans: A, B, C, D, K, L and M", es: "Los otros planes: A, B, C, D, K, L y M" } },
+        {
+          kind: "subheading",
+          id: "other-plans",
+          text: { en: "The other plans: A, B, C, D, K, L and M", es: "Los otros planes: A, B, C, D, K, L y M" },
+        },
         {
           kind: "list",
           items: [
-            { en: "Plan A pays the fewest benefits: Part A coinsurance and hospital costs, Part B coinsurance, blood and hospice coinsurance.", es: "El Plan A paga menos beneficios: el coseguro y los costos de hospital de la Parte A, el coseguro de la Parte B, la sangre y el coseguro de hospicio." },
-            { en: "Plans B and D add the Part A deductible. Plan D also pays skilled nursing facility coinsurance and foreign travel emergencies.", es: "Los planes B y D agregan el deducible de la Parte A. El Plan D también paga el coseguro de un centro de enfermería especializada y las emergencias en viajes al extranjero." },
-            { en: "Plan C pays the Part B deductible. Like Plan F, it is sold only to people eligible for Medicare before January 1, 2020.", es: "El Plan C paga el deducible de la Parte B. Igual que el Plan F, solo se vende a personas que tenían derecho a Medicare antes del 1 de enero de 2020." },
-            { en: "Plan M pays half of the Part A deductible and does not pay the Part B deductible.", es: "El Plan M paga la mitad del deducible de la Parte A y no paga el deducible de la Parte B." },
+            {
+              en: "Plan A pays the fewest benefits: Part A coinsurance and hospital costs, Part B coinsurance, blood and hospice coinsurance.",
+              es: "El Plan A paga menos beneficios: el coseguro y los costos de hospital de la Parte A, el coseguro de la Parte B, la sangre y el coseguro de hospicio.",
+            },
+            {
+              en: "Plans B and D add the Part A deductible. Plan D also pays skilled nursing facility coinsurance and foreign travel emergencies.",
+              es: "Los planes B y D agregan el deducible de la Parte A. El Plan D también paga el coseguro de un centro de enfermería especializada y las emergencias en viajes al extranjero.",
+            },
+            {
+              en: "Plan C pays the Part B deductible. Like Plan F, it is sold only to people eligible for Medicare before January 1, 2020.",
+              es: "El Plan C paga el deducible de la Parte B. Igual que el Plan F, solo se vende a personas que tenían derecho a Medicare antes del 1 de enero de 2020.",
+            },
+            {
+              en: "Plan M pays half of the Part A deductible and does not pay the Part B deductible.",
+              es: "El Plan M paga la mitad del deducible de la Parte A y no paga el deducible de la Parte B.",
+            },
             {
               en: "Plans K and L pay part of most costs and have a yearly out-of-pocket limit. In 2026 Plan K's limit is {{fig:medigap.planK.oopLimit}}. Plan L's limit was {{fig:medigap.planL.oopLimit@2024}} in 2024; we could not confirm the later limits, so ask the insurance company.",
               es: "Los planes K y L pagan una parte de la mayoría de los costos y tienen un límite anual de gastos de su bolsillo. En 2026 el límite del Plan K es de {{fig:medigap.planK.oopLimit}}. El límite del Plan L fue de {{fig:medigap.planL.oopLimit@2024}} en 2024; no pudimos confirmar los límites posteriores, así que pregunte a la compañía de seguros.",
@@ -115,7 +149,11 @@ export const HUB: MedigapPage = {
       id: "enrollment-windows",
       heading: { en: "When to buy a Medigap policy", es: "Cuándo comprar una póliza Medigap" },
       blocks: [
-        { kind: "subheading", id: "open-enrollment", text: { en: "Your Medigap Open Enrollment Period", es: "Su Período de Inscripción Abierta de Medigap" } },
+        {
+          kind: "subheading",
+          id: "open-enrollment",
+          text: { en: "Your Medigap Open Enrollment Period", es: "Su Período de Inscripción Abierta de Medigap" },
+        },
         {
           kind: "paragraph",
           text: {
@@ -130,7 +168,11 @@ export const HUB: MedigapPage = {
             es: "Este período ocurre una sola vez. Si retrasa la Parte B porque tiene cobertura de su empleo actual, empieza cuando comienza su Parte B.",
           },
         },
-        { kind: "subheading", id: "special-situations", text: { en: "Special situations later on", es: "Situaciones especiales más adelante" } },
+        {
+          kind: "subheading",
+          id: "special-situations",
+          text: { en: "Special situations later on", es: "Situaciones especiales más adelante" },
+        },
         {
           kind: "paragraph",
           text: {
@@ -138,7 +180,15 @@ export const HUB: MedigapPage = {
             es: "Después de ese período, aún puede tener un derecho de emisión garantizada en algunas situaciones, por ejemplo si su plan Medicare Advantage deja su zona o si termina la cobertura de su empleo. Por lo general, debe presentar su solicitud a más tardar {{fig:medigap.guaranteedIssue.daysAfter}} días después de que termine su otra cobertura.",
           },
         },
-        { kind: "links", links: [{ href: "/medigap/guaranteed-issue-rights", label: { en: "Your guaranteed issue rights", es: "Sus derechos de emisión garantizada" } }] },
+        {
+          kind: "links",
+          links: [
+            {
+              href: "/medigap/guaranteed-issue-rights",
+              label: { en: "Your guaranteed issue rights", es: "Sus derechos de emisión garantizada" },
+            },
+          ],
+        },
       ],
     },
     {
@@ -164,26 +214,52 @@ export const HUB: MedigapPage = {
             [
               { en: "Works with", es: "Funciona con" },
               { en: "Original Medicare (Part A and Part B)", es: "Medicare Original (Parte A y Parte B)" },
-              { en: "Replaces Original Medicare; the plan includes Part A and Part B", es: "Reemplaza a Medicare Original; el plan incluye la Parte A y la Parte B" },
+              {
+                en: "Replaces Original Medicare; the plan includes Part A and Part B",
+                es: "Reemplaza a Medicare Original; el plan incluye la Parte A y la Parte B",
+              },
             ],
             [
               { en: "Provider network", es: "Red de proveedores" },
-              { en: "No network: any doctor or hospital in the US that accepts Medicare", es: "Sin red: cualquier médico u hospital de los EE. UU. que acepte Medicare" },
-              { en: "Usually a network; care outside it may cost more or not be covered", es: "Por lo general, una red; la atención fuera de la red puede costar más o no estar cubierta" },
+              {
+                en: "No network: any doctor or hospital in the US that accepts Medicare",
+                es: "Sin red: cualquier médico u hospital de los EE. UU. que acepte Medicare",
+              },
+              {
+                en: "Usually a network; care outside it may cost more or not be covered",
+                es: "Por lo general, una red; la atención fuera de la red puede costar más o no estar cubierta",
+              },
             ],
             [
               { en: "Drug coverage", es: "Cobertura de medicamentos" },
-              { en: "Not included; add a stand-alone drug plan (Part D)", es: "No incluida; agregue un plan de medicamentos independiente (Parte D)" },
+              {
+                en: "Not included; add a stand-alone drug plan (Part D)",
+                es: "No incluida; agregue un plan de medicamentos independiente (Parte D)",
+              },
               { en: "Usually included", es: "Por lo general, incluida" },
             ],
             [
               { en: "Out-of-pocket costs", es: "Gastos de su bolsillo" },
-              { en: "Low and predictable; you pay a higher monthly premium", es: "Bajos y previsibles; paga una prima mensual más alta" },
-              { en: "Copays as you use care, up to the plan's yearly limit; premiums are often low", es: "Copagos cuando recibe atención, hasta el límite anual del plan; las primas suelen ser bajas" },
+              {
+                en: "Low and predictable; you pay a higher monthly premium",
+                es: "Bajos y previsibles; paga una prima mensual más alta",
+              },
+              {
+                en: "Copays as you use care, up to the plan's yearly limit; premiums are often low",
+                es: "Copagos cuando recibe atención, hasta el límite anual del plan; las primas suelen ser bajas",
+              },
             ],
           ],
         },
-        { kind: "links", links: [{ href: "/path/advantage-vs-supplement", label: { en: "How to choose between them", es: "Cómo elegir entre los dos" } }] },
+        {
+          kind: "links",
+          links: [
+            {
+              href: "/path/advantage-vs-supplement",
+              label: { en: "How to choose between them", es: "Cómo elegir entre los dos" },
+            },
+          ],
+        },
       ],
     },
     {
@@ -196,17 +272,26 @@ export const HUB: MedigapPage = {
             {
               href: "/medigap/plan-g-vs-n",
               label: { en: "Compare Plan G and Plan N", es: "Compare el Plan G y el Plan N" },
-              text: { en: "The two plans most people new to Medicare choose between.", es: "Los dos planes entre los que eligen la mayoría de las personas nuevas en Medicare." },
+              text: {
+                en: "The two plans most people new to Medicare choose between.",
+                es: "Los dos planes entre los que eligen la mayoría de las personas nuevas en Medicare.",
+              },
             },
             {
               href: "/medigap/guaranteed-issue-rights",
               label: { en: "Know your guaranteed issue rights", es: "Conozca sus derechos de emisión garantizada" },
-              text: { en: "When a company must sell you a policy, whatever your health.", es: "Cuándo una compañía debe venderle una póliza, sin importar su salud." },
+              text: {
+                en: "When a company must sell you a policy, whatever your health.",
+                es: "Cuándo una compañía debe venderle una póliza, sin importar su salud.",
+              },
             },
             {
               href: "/state-medicare-links",
               label: { en: "Get free help in your state", es: "Obtenga ayuda gratuita en su estado" },
-              text: { en: "Your State Health Insurance Assistance Program (SHIP) gives free, unbiased advice.", es: "Su Programa Estatal de Asistencia sobre Seguros Médicos (SHIP) da consejos gratuitos e imparciales." },
+              text: {
+                en: "Your State Health Insurance Assistance Program (SHIP) gives free, unbiased advice.",
+                es: "Su Programa Estatal de Asistencia sobre Seguros Médicos (SHIP) da consejos gratuitos e imparciales.",
+              },
             },
           ],
         },
@@ -214,8 +299,14 @@ export const HUB: MedigapPage = {
     },
   ],
   related: [
-    { href: "/medigap-plans", label: { en: "Medigap plans: Plan G and Plan N", es: "Planes Medigap: el Plan G y el Plan N" } },
+    {
+      href: "/medigap-plans",
+      label: { en: "Medigap plans: Plan G and Plan N", es: "Planes Medigap: el Plan G y el Plan N" },
+    },
     { href: "/medigap/high-deductible-g", label: { en: "High-deductible Plan G", es: "El Plan G con deducible alto" } },
-    { href: "/parts-abcd-comparison", label: { en: "Medicare Parts A, B, C and D compared", es: "Comparación de las Partes A, B, C y D de Medicare" } },
+    {
+      href: "/parts-abcd-comparison",
+      label: { en: "Medicare Parts A, B, C and D compared", es: "Comparación de las Partes A, B, C y D de Medicare" },
+    },
   ],
 };

@@ -65,14 +65,31 @@ export const PLANS: MedigapPage = {
             es: "Responda unas preguntas breves para encontrar el camino de Medicare que mejor se adapta a su situación, incluso si Medigap le conviene.",
           },
         },
-        { kind: "links", links: [{ href: "/find-your-path", label: { en: "Take the Find My Medicare Path quiz", es: "Haga el cuestionario Encuentre su camino en Medicare" } }] },
+        {
+          kind: "links",
+          links: [
+            {
+              href: "/find-your-path",
+              label: {
+                en: "Take the Find My Medicare Path quiz",
+                es: "Haga el cuestionario Encuentre su camino en Medicare",
+              },
+            },
+          ],
+        },
       ],
     },
   ],
   related: [
-    { href: "/medigap/plan-g-vs-n", label: { en: "Plan G vs. Plan N: which costs less for you", es: "Plan G o Plan N: cuál le cuesta menos" } },
+    {
+      href: "/medigap/plan-g-vs-n",
+      label: { en: "Plan G vs. Plan N: which costs less for you", es: "Plan G o Plan N: cuál le cuesta menos" },
+    },
     { href: "/medigap/high-deductible-g", label: { en: "High-deductible Plan G", es: "El Plan G con deducible alto" } },
-    { href: "/medigap/guaranteed-issue-rights", label: { en: "Guaranteed issue rights", es: "Derechos de emisión garantizada" } },
+    {
+      href: "/medigap/guaranteed-issue-rights",
+      label: { en: "Guaranteed issue rights", es: "Derechos de emisión garantizada" },
+    },
     { href: "/medigap", label: { en: "Medigap basics", es: "Lo básico de Medigap" } },
   ],
 };
@@ -121,17 +138,26 @@ export const G_VS_N: MedigapPage = {
     {
       href: "/medigap/high-deductible-g",
       label: { en: "High-deductible Plan G", es: "El Plan G con deducible alto" },
-      text: { en: "A lower premium in exchange for a yearly deductible.", es: "Una prima más baja a cambio de un deducible anual." },
+      text: {
+        en: "A lower premium in exchange for a yearly deductible.",
+        es: "Una prima más baja a cambio de un deducible anual.",
+      },
     },
     {
       href: "/medigap/guaranteed-issue-rights",
       label: { en: "Guaranteed issue rights", es: "Derechos de emisión garantizada" },
-      text: { en: "When you can buy either plan without health questions.", es: "Cuándo puede comprar cualquiera de los dos planes sin preguntas sobre su salud." },
+      text: {
+        en: "When you can buy either plan without health questions.",
+        es: "Cuándo puede comprar cualquiera de los dos planes sin preguntas sobre su salud.",
+      },
     },
     {
       href: "/find-your-path",
       label: { en: "Find My Medicare Path", es: "Encuentre su camino en Medicare" },
-      text: { en: "A short quiz that points you to the right guide.", es: "Un cuestionario breve que le indica la guía adecuada." },
+      text: {
+        en: "A short quiz that points you to the right guide.",
+        es: "Un cuestionario breve que le indica la guía adecuada.",
+      },
     },
   ],
 };

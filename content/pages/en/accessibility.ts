@@ -39,7 +39,10 @@ export const accessibility: LegalPageContent = {
       id: "how-accessible",
       heading: "How accessible this website is",
       blocks: [
-        { kind: "paragraph", text: "We test every page, but we know that some things may not work well for everyone yet. This list comes from our [latest accessibility test report](/accessibility-report):" },
+        {
+          kind: "paragraph",
+          text: "We test every page, but we know that some things may not work well for everyone yet. This list comes from our [latest accessibility test report](/accessibility-report):",
+        },
         { kind: "knownIssues" },
         { kind: "paragraph", text: "When we find a problem, we list it here and say what we are doing to fix it." },
       ],
@@ -54,7 +57,10 @@ export const accessibility: LegalPageContent = {
         },
         {
           kind: "list",
-          items: ["[Write to us with our contact form](/contact-us)", "E-mail [{{contactEmail}}](mailto:{{contactEmail}})"],
+          items: [
+            "[Write to us with our contact form](/contact-us)",
+            "E-mail [{{contactEmail}}](mailto:{{contactEmail}})",
+          ],
         },
         {
           kind: "paragraph",
@@ -71,7 +77,10 @@ export const accessibility: LegalPageContent = {
           id: "our-standard",
           heading: "The standard we aim for",
           blocks: [
-            { kind: "paragraph", text: "We aim to meet the Web Content Accessibility Guidelines (WCAG) version 2.2 at level AA." },
+            {
+              kind: "paragraph",
+              text: "We aim to meet the Web Content Accessibility Guidelines (WCAG) version 2.2 at level AA.",
+            },
             { kind: "paragraph", text: "We also adopted three level AAA success criteria that help older readers:" },
             {
               kind: "list",
@@ -91,7 +100,10 @@ export const accessibility: LegalPageContent = {
           id: "how-we-test",
           heading: "How we tested this website",
           blocks: [
-            { kind: "paragraph", text: "Every time we change the site, automated checks run on every page, in English and in Spanish:" },
+            {
+              kind: "paragraph",
+              text: "Every time we change the site, automated checks run on every page, in English and in Spanish:",
+            },
             {
               kind: "list",
               items: [

@@ -14,8 +14,14 @@ export const disclaimer: LegalPageContent = {
       id: "mission",
       heading: "Our mission",
       blocks: [
-        { kind: "paragraph", text: "We help people who are getting close to Medicare, or who already have it, understand their choices in plain language, in English and in Spanish." },
-        { kind: "paragraph", text: "We explain how Medicare works, what it costs and when to sign up. We point you to official sources and to free, unbiased help." },
+        {
+          kind: "paragraph",
+          text: "We help people who are getting close to Medicare, or who already have it, understand their choices in plain language, in English and in Spanish.",
+        },
+        {
+          kind: "paragraph",
+          text: "We explain how Medicare works, what it costs and when to sign up. We point you to official sources and to free, unbiased help.",
+        },
         { kind: "paragraph", text: "The site is free to use. You do not need an account." },
       ],
     },
@@ -27,7 +33,10 @@ export const disclaimer: LegalPageContent = {
           kind: "paragraph",
           text: "Medicare Guide is not affiliated with, endorsed by or connected to the U.S. government, the Centers for Medicare & Medicaid Services (CMS), the Social Security Administration or any insurance company.",
         },
-        { kind: "paragraph", text: "We do not sell insurance. We are not paid to send you to any plan, agent or company." },
+        {
+          kind: "paragraph",
+          text: "We do not sell insurance. We are not paid to send you to any plan, agent or company.",
+        },
       ],
     },
     {
@@ -63,8 +72,14 @@ export const disclaimer: LegalPageContent = {
           kind: "paragraph",
           text: "Our articles, guides, tools and quiz are for learning. They can help you prepare your questions and understand the letters and notices you get.",
         },
-        { kind: "paragraph", text: "Results from our calculators are estimates. They are not a bill, a price quote or a decision about your benefits." },
-        { kind: "paragraph", text: "Decisions about your Medicare are made by Medicare, Social Security and your plan, not by us." },
+        {
+          kind: "paragraph",
+          text: "Results from our calculators are estimates. They are not a bill, a price quote or a decision about your benefits.",
+        },
+        {
+          kind: "paragraph",
+          text: "Decisions about your Medicare are made by Medicare, Social Security and your plan, not by us.",
+        },
       ],
     },
     {
@@ -114,7 +129,10 @@ export const disclaimer: LegalPageContent = {
           text: "We link to other websites to help you. We do not control those sites and are not responsible for what they say or do. Links to other sites open in a new tab.",
         },
         { kind: "paragraph", text: "Our [privacy policy](/privacy-policy) explains what information we keep and why." },
-        { kind: "paragraph", text: "We may change these terms. The “Last updated” date at the top of this page shows when they last changed." },
+        {
+          kind: "paragraph",
+          text: "We may change these terms. The “Last updated” date at the top of this page shows when they last changed.",
+        },
       ],
     },
     {
@@ -143,7 +161,12 @@ export const disclaimer: LegalPageContent = {
     {
       id: "contact",
       heading: "Questions about this page",
-      blocks: [{ kind: "paragraph", text: "[Contact us](/contact-us) or write to [{{contactEmail}}](mailto:{{contactEmail}})." }],
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "[Contact us](/contact-us) or write to [{{contactEmail}}](mailto:{{contactEmail}}).",
+        },
+      ],
     },
   ],
 };

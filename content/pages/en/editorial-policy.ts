@@ -39,7 +39,10 @@ export const editorialPolicy: LegalPageContent = {
             "As needed: when Medicare announces new amounts, or when a law or rule changes.",
           ],
         },
-        { kind: "paragraph", text: "Articles show the date they were published, and the date they were last updated when it is different." },
+        {
+          kind: "paragraph",
+          text: "Articles show the date they were published, and the date they were last updated when it is different.",
+        },
       ],
     },
     {

@@ -40,7 +40,10 @@ export const privacyPolicy: LegalPageContent = {
           id: "kept-in-your-browser",
           heading: "Kept only in your browser",
           blocks: [
-            { kind: "paragraph", text: "Some of your choices are saved in your browser’s storage, so the site remembers them on this device:" },
+            {
+              kind: "paragraph",
+              text: "Some of your choices are saved in your browser’s storage, so the site remembers them on this device:",
+            },
             {
               kind: "list",
               items: [
@@ -103,7 +106,10 @@ export const privacyPolicy: LegalPageContent = {
             "To answer messages you send us.",
           ],
         },
-        { kind: "paragraph", text: "We never use your information for advertising. We do not share it with anyone for marketing." },
+        {
+          kind: "paragraph",
+          text: "We never use your information for advertising. We do not share it with anyone for marketing.",
+        },
       ],
     },
     {
@@ -167,8 +173,14 @@ export const privacyPolicy: LegalPageContent = {
       id: "children",
       heading: "Children’s privacy",
       blocks: [
-        { kind: "paragraph", text: "This site is for adults. We do not knowingly collect information from children under 13." },
-        { kind: "paragraph", text: "If you think a child under 13 gave us an e-mail address, write to us and we will delete it." },
+        {
+          kind: "paragraph",
+          text: "This site is for adults. We do not knowingly collect information from children under 13.",
+        },
+        {
+          kind: "paragraph",
+          text: "If you think a child under 13 gave us an e-mail address, write to us and we will delete it.",
+        },
       ],
     },
     {
@@ -184,7 +196,12 @@ export const privacyPolicy: LegalPageContent = {
     {
       id: "contact",
       heading: "Contact us about privacy",
-      blocks: [{ kind: "paragraph", text: "[Contact us](/contact-us) or write to [{{contactEmail}}](mailto:{{contactEmail}})." }],
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "[Contact us](/contact-us) or write to [{{contactEmail}}](mailto:{{contactEmail}}).",
+        },
+      ],
     },
     {
       id: "disclaimer",

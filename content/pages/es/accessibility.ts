@@ -34,9 +34,15 @@ export const accessibility: LegalPageContent = {
       id: "how-accessible",
       heading: "Qué tan accesible es este sitio web",
       blocks: [
-        { kind: "paragraph", text: "Probamos cada página, pero sabemos que algunas cosas quizás todavía no funcionen bien para todos. Esta lista viene de nuestro [último informe de pruebas de accesibilidad](/accessibility-report) (en inglés):" },
+        {
+          kind: "paragraph",
+          text: "Probamos cada página, pero sabemos que algunas cosas quizás todavía no funcionen bien para todos. Esta lista viene de nuestro [último informe de pruebas de accesibilidad](/accessibility-report) (en inglés):",
+        },
         { kind: "knownIssues" },
-        { kind: "paragraph", text: "Cuando encontramos un problema, lo anotamos aquí y decimos qué hacemos para corregirlo." },
+        {
+          kind: "paragraph",
+          text: "Cuando encontramos un problema, lo anotamos aquí y decimos qué hacemos para corregirlo.",
+        },
       ],
     },
     {
@@ -49,7 +55,10 @@ export const accessibility: LegalPageContent = {
         },
         {
           kind: "list",
-          items: ["[Escríbanos con nuestro formulario de contacto](/contact-us)", "Correo electrónico: [{{contactEmail}}](mailto:{{contactEmail}})"],
+          items: [
+            "[Escríbanos con nuestro formulario de contacto](/contact-us)",
+            "Correo electrónico: [{{contactEmail}}](mailto:{{contactEmail}})",
+          ],
         },
         {
           kind: "paragraph",
@@ -66,8 +75,14 @@ export const accessibility: LegalPageContent = {
           id: "our-standard",
           heading: "La norma que buscamos cumplir",
           blocks: [
-            { kind: "paragraph", text: "Buscamos cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG), versión 2.2, en el nivel AA." },
-            { kind: "paragraph", text: "También adoptamos tres criterios del nivel AAA que ayudan a los lectores mayores:" },
+            {
+              kind: "paragraph",
+              text: "Buscamos cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG), versión 2.2, en el nivel AA.",
+            },
+            {
+              kind: "paragraph",
+              text: "También adoptamos tres criterios del nivel AAA que ayudan a los lectores mayores:",
+            },
             {
               kind: "list",
               items: [
@@ -86,7 +101,10 @@ export const accessibility: LegalPageContent = {
           id: "how-we-test",
           heading: "Cómo probamos este sitio web",
           blocks: [
-            { kind: "paragraph", text: "Cada vez que cambiamos el sitio, se ejecutan pruebas automáticas en cada página, en inglés y en español:" },
+            {
+              kind: "paragraph",
+              text: "Cada vez que cambiamos el sitio, se ejecutan pruebas automáticas en cada página, en inglés y en español:",
+            },
             {
               kind: "list",
               items: [

@@ -14,8 +14,14 @@ export const disclaimer: LegalPageContent = {
       id: "mission",
       heading: "Nuestra misión",
       blocks: [
-        { kind: "paragraph", text: "Ayudamos a las personas que pronto tendrán Medicare, o que ya lo tienen, a entender sus opciones en palabras sencillas, en inglés y en español." },
-        { kind: "paragraph", text: "Explicamos cómo funciona Medicare, cuánto cuesta y cuándo inscribirse. Le indicamos fuentes oficiales y ayuda gratuita e imparcial." },
+        {
+          kind: "paragraph",
+          text: "Ayudamos a las personas que pronto tendrán Medicare, o que ya lo tienen, a entender sus opciones en palabras sencillas, en inglés y en español.",
+        },
+        {
+          kind: "paragraph",
+          text: "Explicamos cómo funciona Medicare, cuánto cuesta y cuándo inscribirse. Le indicamos fuentes oficiales y ayuda gratuita e imparcial.",
+        },
         { kind: "paragraph", text: "El sitio es gratuito. No necesita crear una cuenta." },
       ],
     },
@@ -63,8 +69,14 @@ export const disclaimer: LegalPageContent = {
           kind: "paragraph",
           text: "Nuestros artículos, guías, herramientas y cuestionario sirven para aprender. Pueden ayudarle a preparar sus preguntas y a entender las cartas y avisos que recibe.",
         },
-        { kind: "paragraph", text: "Los resultados de nuestras calculadoras son estimaciones. No son una factura, una cotización ni una decisión sobre sus beneficios." },
-        { kind: "paragraph", text: "Las decisiones sobre su Medicare las toman Medicare, el Seguro Social y su plan, no nosotros." },
+        {
+          kind: "paragraph",
+          text: "Los resultados de nuestras calculadoras son estimaciones. No son una factura, una cotización ni una decisión sobre sus beneficios.",
+        },
+        {
+          kind: "paragraph",
+          text: "Las decisiones sobre su Medicare las toman Medicare, el Seguro Social y su plan, no nosotros.",
+        },
       ],
     },
     {
@@ -113,8 +125,14 @@ export const disclaimer: LegalPageContent = {
           kind: "paragraph",
           text: "Enlazamos a otros sitios web para ayudarle. No controlamos esos sitios y no somos responsables de lo que dicen o hacen. Los enlaces a otros sitios se abren en una pestaña nueva.",
         },
-        { kind: "paragraph", text: "Nuestra [política de privacidad](/privacy-policy) explica qué información guardamos y por qué." },
-        { kind: "paragraph", text: "Podemos cambiar estas condiciones. La fecha de “Última actualización”, al comienzo de esta página, indica cuándo cambiaron por última vez." },
+        {
+          kind: "paragraph",
+          text: "Nuestra [política de privacidad](/privacy-policy) explica qué información guardamos y por qué.",
+        },
+        {
+          kind: "paragraph",
+          text: "Podemos cambiar estas condiciones. La fecha de “Última actualización”, al comienzo de esta página, indica cuándo cambiaron por última vez.",
+        },
       ],
     },
     {
@@ -143,7 +161,12 @@ export const disclaimer: LegalPageContent = {
     {
       id: "contact",
       heading: "Preguntas sobre esta página",
-      blocks: [{ kind: "paragraph", text: "[Contáctenos](/contact-us) o escriba a [{{contactEmail}}](mailto:{{contactEmail}})." }],
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "[Contáctenos](/contact-us) o escriba a [{{contactEmail}}](mailto:{{contactEmail}}).",
+        },
+      ],
     },
   ],
 };

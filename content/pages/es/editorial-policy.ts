@@ -39,7 +39,10 @@ export const editorialPolicy: LegalPageContent = {
             "Cuando haga falta: cuando Medicare anuncia cantidades nuevas, o cuando cambia una ley o una regla.",
           ],
         },
-        { kind: "paragraph", text: "Los artículos muestran la fecha en que se publicaron, y la fecha de su última actualización cuando es distinta." },
+        {
+          kind: "paragraph",
+          text: "Los artículos muestran la fecha en que se publicaron, y la fecha de su última actualización cuando es distinta.",
+        },
       ],
     },
     {
@@ -80,7 +83,10 @@ export const editorialPolicy: LegalPageContent = {
           kind: "paragraph",
           text: "Si encuentra un error, díganoslo. [Contáctenos](/contact-us) o escriba a [{{contactEmail}}](mailto:{{contactEmail}}). Indíquenos la página y lo que cree que está mal.",
         },
-        { kind: "paragraph", text: "Revisamos cada aviso. Cuando corregimos un error, actualizamos la página y su fecha." },
+        {
+          kind: "paragraph",
+          text: "Revisamos cada aviso. Cuando corregimos un error, actualizamos la página y su fecha.",
+        },
       ],
     },
   ],

@@ -36,7 +36,10 @@ export const privacyPolicy: LegalPageContent = {
           id: "kept-in-your-browser",
           heading: "Lo que se guarda solo en su navegador",
           blocks: [
-            { kind: "paragraph", text: "Algunas de sus preferencias se guardan en el almacenamiento de su navegador, para que el sitio las recuerde en este dispositivo:" },
+            {
+              kind: "paragraph",
+              text: "Algunas de sus preferencias se guardan en el almacenamiento de su navegador, para que el sitio las recuerde en este dispositivo:",
+            },
             {
               kind: "list",
               items: [
@@ -99,7 +102,10 @@ export const privacyPolicy: LegalPageContent = {
             "Para responder los mensajes que nos envía.",
           ],
         },
-        { kind: "paragraph", text: "Nunca usamos su información para publicidad. No la compartimos con nadie con fines de mercadeo." },
+        {
+          kind: "paragraph",
+          text: "Nunca usamos su información para publicidad. No la compartimos con nadie con fines de mercadeo.",
+        },
       ],
     },
     {
@@ -163,8 +169,14 @@ export const privacyPolicy: LegalPageContent = {
       id: "children",
       heading: "Privacidad de los niños",
       blocks: [
-        { kind: "paragraph", text: "Este sitio es para adultos. No recogemos a sabiendas información de niños menores de 13 años." },
-        { kind: "paragraph", text: "Si cree que un niño menor de 13 años nos dio un correo electrónico, escríbanos y lo borraremos." },
+        {
+          kind: "paragraph",
+          text: "Este sitio es para adultos. No recogemos a sabiendas información de niños menores de 13 años.",
+        },
+        {
+          kind: "paragraph",
+          text: "Si cree que un niño menor de 13 años nos dio un correo electrónico, escríbanos y lo borraremos.",
+        },
       ],
     },
     {
@@ -180,7 +192,12 @@ export const privacyPolicy: LegalPageContent = {
     {
       id: "contact",
       heading: "Contáctenos sobre privacidad",
-      blocks: [{ kind: "paragraph", text: "[Contáctenos](/contact-us) o escriba a [{{contactEmail}}](mailto:{{contactEmail}})." }],
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "[Contáctenos](/contact-us) o escriba a [{{contactEmail}}](mailto:{{contactEmail}}).",
+        },
+      ],
     },
     {
       id: "disclaimer",

@@ -9,14 +9,20 @@ import { parseProps } from "../props.ts";
 import { repoPath } from "../repo-path.ts";
 import type { Route } from "./+types/ComponentPage";
 
-const exampleModules = import.meta.glob<{ examples: ComponentExample[] }>("../../../design-system/src/components/*/*.examples.tsx", { eager: true });
+const exampleModules = import.meta.glob<{ examples: ComponentExample[] }>(
+  "../../../design-system/src/components/*/*.examples.tsx",
+  { eager: true },
+);
 
 function examplesOf(name: string): ComponentExample[] {
   return exampleModules[`../../../design-system/src/components/${name}/${name}.examples.tsx`]?.examples ?? [];
 }
 
 export function meta({ params }: Route.MetaArgs) {
-  return [{ title: `${params.name} | Medicare Guide design system` }, { name: "description", content: `How and when to use the ${params.name} component.` }];
+  return [
+    { title: `${params.name} | Medicare Guide design system` },
+    { name: "description", content: `How and when to use the ${params.name} component.` },
+  ];
 }
 
 /** Build time: the props tables and the component's own JSDoc, read from its source. */
@@ -27,7 +33,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   const summary = new RegExp(`/\\*\\*([\\s\\S]*?)\\*/\\s*export function ${name}\\b`).exec(source)?.[1];
   return {
     name,
-    summary: summary?.split("\n").map((l) => l.replace(/^\s*\*\s?/, "").trim()).filter(Boolean).join(" ") ?? "",
+    summary:
+      summary
+        ?.split("\n")
+        .map((l) => l.replace(/^\s*\*\s?/, "").trim())
+        .filter(Boolean)
+        .join(" ") ?? "",
     tables: parseProps(source),
   };
 }
@@ -56,13 +67,20 @@ export default function ComponentPage({ loaderData }: Route.ComponentProps) {
   const examples = examplesOf(name);
   return (
     <>
-      <p><Link to="/">All components</Link></p>
+      <p>
+        <Link to="/">All components</Link>
+      </p>
       <h1>{name}</h1>
       <p>{doc?.summary ?? summary}</p>
       {summary && doc && <p>{summary}</p>}
 
       <h2>Examples</h2>
-      <RadioGroup label="Language of the examples" orientation="horizontal" value={lang} onChange={(v) => setLang(v as "en" | "es")}>
+      <RadioGroup
+        label="Language of the examples"
+        orientation="horizontal"
+        value={lang}
+        onChange={(v) => setLang(v as "en" | "es")}
+      >
         <Radio value="en">English</Radio>
         <Radio value="es">Español</Radio>
       </RadioGroup>
@@ -86,9 +104,17 @@ export default function ComponentPage({ loaderData }: Route.ComponentProps) {
       {doc && (
         <>
           <h2>When to use</h2>
-          <ul>{doc.whenToUse.map((t) => <li key={t}>{t}</li>)}</ul>
+          <ul>
+            {doc.whenToUse.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ul>
           <h2>When not to use</h2>
-          <ul>{doc.whenNotToUse.map((t) => <li key={t}>{t}</li>)}</ul>
+          <ul>
+            {doc.whenNotToUse.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ul>
           <h2>Keyboard</h2>
           {doc.keyboard.length ? (
             <Table
@@ -103,14 +129,34 @@ export default function ComponentPage({ loaderData }: Route.ComponentProps) {
             <p>Not interactive: nothing to operate with the keyboard.</p>
           )}
           <h2>Screen readers</h2>
-          <ul>{doc.screenReader.map((t) => <li key={t}>{t}</li>)}</ul>
+          <ul>
+            {doc.screenReader.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ul>
           <h2>Content guidance</h2>
           <h3>English</h3>
-          <ul>{doc.content.en.map((t) => <li key={t}>{t}</li>)}</ul>
+          <ul>
+            {doc.content.en.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ul>
           <h3 lang="es">Español</h3>
-          <ul lang="es">{doc.content.es.map((t) => <li key={t}>{t}</li>)}</ul>
+          <ul lang="es">
+            {doc.content.es.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ul>
           <h2>Known issues</h2>
-          {doc.knownIssues.length ? <ul>{doc.knownIssues.map((t) => <li key={t}>{t}</li>)}</ul> : <p>None known.</p>}
+          {doc.knownIssues.length ? (
+            <ul>
+              {doc.knownIssues.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>None known.</p>
+          )}
         </>
       )}
       {!doc && <p>Usage guidance for this component has not been written yet.</p>}
@@ -132,7 +178,12 @@ export default function ComponentPage({ loaderData }: Route.ComponentProps) {
               { id: "required", header: "Required" },
               { id: "doc", header: "Description" },
             ]}
-            rows={table.props.map((p) => ({ name: p.name, type: p.type, required: p.optional ? "No" : "Yes", doc: p.doc }))}
+            rows={table.props.map((p) => ({
+              name: p.name,
+              type: p.type,
+              required: p.optional ? "No" : "Yes",
+              doc: p.doc,
+            }))}
           />
         </section>
       ))}
@@ -161,4 +212,3 @@ function inPageTargets(node: unknown): string[] {
   walk(node);
   return [...links].filter((id) => !ids.has(id));
 }
-

@@ -5,7 +5,13 @@ import { repoPath } from "../repo-path.ts";
 import type { Route } from "./+types/TokensPage";
 
 export function meta() {
-  return [{ title: "Tokens | Medicare Guide design system" }, { name: "description", content: "Design tokens and the measured contrast of every text and background pair, per theme." }];
+  return [
+    { title: "Tokens | Medicare Guide design system" },
+    {
+      name: "description",
+      content: "Design tokens and the measured contrast of every text and background pair, per theme.",
+    },
+  ];
 }
 
 const read = (file: string) => readFileSync(repoPath("design-system/src/tokens", file), "utf8");
@@ -28,7 +34,11 @@ type Pair = Awaited<ReturnType<typeof loader>>["pairs"][number];
 type Token = Awaited<ReturnType<typeof loader>>["tokens"][number];
 
 function pairCell(r: Pair) {
-  return <code className="docs-code">{r.fg} on {r.bg}</code>;
+  return (
+    <code className="docs-code">
+      {r.fg} on {r.bg}
+    </code>
+  );
 }
 function tokenNameCell(r: Token) {
   return <code className="docs-code">{r.name}</code>;
@@ -36,7 +46,9 @@ function tokenNameCell(r: Token) {
 function tokenValueCell(r: Token) {
   return (
     <>
-      {/^#[0-9a-f]{6}$/i.test(r.value) && <span className="docs-swatch" style={{ background: r.value }} aria-hidden="true" />}
+      {/^#[0-9a-f]{6}$/i.test(r.value) && (
+        <span className="docs-swatch" style={{ background: r.value }} aria-hidden="true" />
+      )}
       <code className="docs-code">{r.value}</code>
     </>
   );
@@ -52,7 +64,10 @@ export default function TokensPage({ loaderData }: Route.ComponentProps) {
         design-system/src/tokens/tokens.css when the docs are built.
       </p>
       <h2>Measured contrast</h2>
-      <p>Text needs 4.5:1 in the standard theme and 7:1 in high contrast (WCAG 1.4.6); focus rings and borders need 3:1. A unit test fails if any pair falls short.</p>
+      <p>
+        Text needs 4.5:1 in the standard theme and 7:1 in high contrast (WCAG 1.4.6); focus rings and borders need 3:1.
+        A unit test fails if any pair falls short.
+      </p>
       <Table
         caption="Contrast ratio of each text and background pair, per theme"
         columns={[

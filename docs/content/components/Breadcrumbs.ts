@@ -2,8 +2,7 @@ import type { ComponentDoc } from "../types.ts";
 
 export const doc: ComponentDoc = {
   name: "Breadcrumbs",
-  summary:
-    "A short trail of links from the home page to the current page, showing where the page sits in the site.",
+  summary: "A short trail of links from the home page to the current page, showing where the page sits in the site.",
   whenToUse: [
     "On every page below the home page that sits in a clear hierarchy (Home > Costs > Help paying costs).",
     "When visitors arrive from a search engine deep in the site and need to see, and reach, the pages above.",
@@ -15,13 +14,17 @@ export const doc: ComponentDoc = {
     "To show the pages a visitor has just been to: breadcrumbs show the site's structure, not history.",
   ],
   keyboard: [
-    { keys: "Tab / Shift+Tab", action: "Moves through the links of the trail. The last item, the current page, is plain text and not a tab stop." },
+    {
+      keys: "Tab / Shift+Tab",
+      action:
+        "Moves through the links of the trail. The last item, the current page, is plain text and not a tab stop.",
+    },
     { keys: "Enter", action: "Follows the focused link." },
   ],
   screenReader: [
-    "A <nav> landmark named \"Breadcrumb\" (\"Ruta de navegación\" on Spanish pages; change it with label), so it appears in the landmarks list.",
-    "Inside is an ordered list, so screen readers say how many items the trail has (\"list, 3 items\").",
-    "Every item is a link except the last, the current page, which is plain text marked aria-current=\"page\".",
+    'A <nav> landmark named "Breadcrumb" ("Ruta de navegación" on Spanish pages; change it with label), so it appears in the landmarks list.',
+    'Inside is an ordered list, so screen readers say how many items the trail has ("list, 3 items").',
+    'Every item is a link except the last, the current page, which is plain text marked aria-current="page".',
     "The separators between items are drawn with CSS: screen readers do not read them.",
     "It is plain HTML: it works before JavaScript loads, and without it.",
   ],

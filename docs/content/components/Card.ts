@@ -5,9 +5,9 @@ export const doc: ComponentDoc = {
   summary:
     "A box that groups a heading, a short body and optional actions; with href the whole card is one large link.",
   whenToUse: [
-    "To list related pages or topics side by side (\"Part A\", \"Part B\", \"Part D\"), each with a sentence of summary.",
+    'To list related pages or topics side by side ("Part A", "Part B", "Part D"), each with a sentence of summary.',
     "With href, when the card leads to one page: the whole card becomes a large click target, which helps people without a steady hand.",
-    "With footer, for a small group of actions about one thing (\"Continue the quiz\", \"Start over\").",
+    'With footer, for a small group of actions about one thing ("Continue the quiz", "Start over").',
   ],
   whenNotToUse: [
     "Long text: use ordinary headings and paragraphs (Prose).",
@@ -16,7 +16,11 @@ export const doc: ComponentDoc = {
     "Data to compare across rows and columns: use Table.",
   ],
   keyboard: [
-    { keys: "Tab / Shift+Tab", action: "A clickable card is one tab stop (its title link), with the focus ring drawn around the whole card. Controls in the footer are separate tab stops after it. A card without href has no tab stop of its own." },
+    {
+      keys: "Tab / Shift+Tab",
+      action:
+        "A clickable card is one tab stop (its title link), with the focus ring drawn around the whole card. Controls in the footer are separate tab stops after it. A card without href has no tab stop of its own.",
+    },
     { keys: "Enter", action: "Follows the card's link." },
   ],
   screenReader: [
@@ -27,15 +31,15 @@ export const doc: ComponentDoc = {
   ],
   content: {
     en: [
-      "Make the title say where the card leads (\"Compare Medigap and Medicare Advantage\"); it is the link text screen readers hear.",
+      'Make the title say where the card leads ("Compare Medigap and Medicare Advantage"); it is the link text screen readers hear.',
       "Keep the body to a sentence or two that helps people decide whether to open it.",
-      "Do not add \"Read more\" or \"Learn more\" links: the whole card is already the link.",
+      'Do not add "Read more" or "Learn more" links: the whole card is already the link.',
       "Keep titles of cards in one group parallel in form, for example all nouns or all questions.",
     ],
     es: [
-      "Haga que el título diga adónde lleva la tarjeta (\"Compare Medigap y Medicare Advantage\"); es el texto del enlace que oyen los lectores de pantalla.",
+      'Haga que el título diga adónde lleva la tarjeta ("Compare Medigap y Medicare Advantage"); es el texto del enlace que oyen los lectores de pantalla.',
       "Use un cuerpo de una o dos oraciones que ayude a decidir si abrirla.",
-      "No agregue enlaces de \"Leer más\" o \"Más información\": toda la tarjeta ya es el enlace.",
+      'No agregue enlaces de "Leer más" o "Más información": toda la tarjeta ya es el enlace.',
       "En un mismo grupo de tarjetas, escriba los títulos de la misma forma, por ejemplo todos como sustantivos o todos como preguntas.",
     ],
   },

@@ -5,8 +5,8 @@ export const doc: ComponentDoc = {
   summary:
     "A single yes-or-no choice, or one choice of a CheckboxGroup, shown as a full-width row that toggles wherever it is clicked.",
   whenToUse: [
-    "Alone, for one statement the visitor agrees to or turns on (\"Email me reminders about enrollment periods\", \"I have read the privacy notice\").",
-    "Inside a CheckboxGroup, for each answer of a \"select all that apply\" question.",
+    'Alone, for one statement the visitor agrees to or turns on ("Email me reminders about enrollment periods", "I have read the privacy notice").',
+    'Inside a CheckboxGroup, for each answer of a "select all that apply" question.',
   ],
   whenNotToUse: [
     "A choice of exactly one answer, including yes or no to a question: use RadioGroup.",
@@ -20,25 +20,23 @@ export const doc: ComponentDoc = {
   screenReader: [
     "A native checkbox (React Aria CheckboxField) named by its visible text. Clicking anywhere on the row, text included, toggles it; the row is at least 44 pixels tall.",
     "A hint (description) is read as the checkbox's description.",
-    "Alone and required, the label ends with \"(required)\" in words (\"(obligatorio)\") and the box has aria-required.",
-    "Alone, its error shows as text above it, starts with a hidden \"Error:\", is tied to it by aria-describedby, and the box is marked aria-invalid. Inside a CheckboxGroup the group shows the error instead.",
+    'Alone and required, the label ends with "(required)" in words ("(obligatorio)") and the box has aria-required.',
+    'Alone, its error shows as text above it, starts with a hidden "Error:", is tied to it by aria-describedby, and the box is marked aria-invalid. Inside a CheckboxGroup the group shows the error instead.',
     "The drawn box is decorative (aria-hidden); the checked state comes from the native input.",
   ],
   content: {
     en: [
-      "Write the label as a statement the visitor agrees to, in the first person when it reads naturally (\"Email me reminders\").",
-      "Say what checking it does, not the opposite; avoid negatives like \"Do not email me\".",
+      'Write the label as a statement the visitor agrees to, in the first person when it reads naturally ("Email me reminders").',
+      'Say what checking it does, not the opposite; avoid negatives like "Do not email me".',
       "Put details in the hint (description), not in a long label.",
-      "For an error, say what to do: \"Confirm that you have read the privacy notice\".",
+      'For an error, say what to do: "Confirm that you have read the privacy notice".',
     ],
     es: [
-      "Escriba la etiqueta como una afirmación con la que la persona está de acuerdo, en primera persona si suena natural (\"Envíenme recordatorios por correo electrónico\").",
-      "Diga qué pasa al marcarla, no lo contrario; evite negaciones como \"No me envíen correos\".",
+      'Escriba la etiqueta como una afirmación con la que la persona está de acuerdo, en primera persona si suena natural ("Envíenme recordatorios por correo electrónico").',
+      'Diga qué pasa al marcarla, no lo contrario; evite negaciones como "No me envíen correos".',
       "Ponga los detalles en la pista (description), no en una etiqueta larga.",
-      "En un error, diga qué hacer: \"Confirme que leyó el aviso de privacidad\".",
+      'En un error, diga qué hacer: "Confirme que leyó el aviso de privacidad".',
     ],
   },
-  knownIssues: [
-    "Checked with automated tests and axe only; not yet tested with NVDA, JAWS, VoiceOver or TalkBack.",
-  ],
+  knownIssues: ["Checked with automated tests and axe only; not yet tested with NVDA, JAWS, VoiceOver or TalkBack."],
 };

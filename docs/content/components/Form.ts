@@ -15,25 +15,28 @@ export const doc: ComponentDoc = {
   ],
   keyboard: [
     { keys: "Tab / Shift+Tab", action: "Moves through the fields and buttons in the order they appear." },
-    { keys: "Enter (in a one-line field)", action: "Submits the form, as in any browser form. In a TextArea, Enter starts a new line instead." },
+    {
+      keys: "Enter (in a one-line field)",
+      action: "Submits the form, as in any browser form. In a TextArea, Enter starts a new line instead.",
+    },
   ],
   screenReader: [
-    "A native <form> (React Aria Form with validationBehavior=\"aria\"). Give it aria-label or aria-labelledby when the page has more than one form; a named form is a form landmark.",
+    'A native <form> (React Aria Form with validationBehavior="aria"). Give it aria-label or aria-labelledby when the page has more than one form; a named form is a form landmark.',
     "It sets novalidate, so the browser's own bubbles never appear: they are small, disappear on their own and do not follow the page's language.",
-    "Required fields get aria-required (and \"(required)\" in words in their label) instead of the native required attribute.",
+    'Required fields get aria-required (and "(required)" in words in their label) instead of the native required attribute.',
     "Each error is text beside its field, tied by aria-describedby and marked aria-invalid; the ErrorSummary at the top takes focus after a failed submit.",
   ],
   content: {
     en: [
-      "Ask only for what you need, and say why when it is not obvious (\"We use your ZIP code to show plans where you live\").",
+      'Ask only for what you need, and say why when it is not obvious ("We use your ZIP code to show plans where you live").',
       "One question per field or group, in the order people expect.",
-      "Put the ErrorSummary first and the submit button last, labelled with what it does (\"Send my answers\").",
+      'Put the ErrorSummary first and the submit button last, labelled with what it does ("Send my answers").',
       "Mark the fields that are required, and keep their number small.",
     ],
     es: [
-      "Pida solo lo necesario y explique por qué cuando no sea obvio (\"Usamos su código postal para mostrarle los planes donde vive\").",
+      'Pida solo lo necesario y explique por qué cuando no sea obvio ("Usamos su código postal para mostrarle los planes donde vive").',
       "Una pregunta por campo o grupo, en el orden que la gente espera.",
-      "Ponga el ErrorSummary al principio y el botón de enviar al final, con un texto que diga lo que hace (\"Enviar mis respuestas\").",
+      'Ponga el ErrorSummary al principio y el botón de enviar al final, con un texto que diga lo que hace ("Enviar mis respuestas").',
       "Marque los campos obligatorios y trate de que sean pocos.",
     ],
   },

@@ -2,8 +2,7 @@ import type { ComponentDoc } from "../types.ts";
 
 export const doc: ComponentDoc = {
   name: "Heading",
-  summary:
-    "A heading (h1 to h6) whose level follows the page outline and whose size can be chosen separately.",
+  summary: "A heading (h1 to h6) whose level follows the page outline and whose size can be chosen separately.",
   whenToUse: [
     "For every heading on a page: one h1 for the page title, then h2, h3... without skipping levels.",
     "With size, when a heading must look smaller or bigger than its level usually does (a compact sidebar h2).",
@@ -23,13 +22,13 @@ export const doc: ComponentDoc = {
   content: {
     en: [
       "Make the h1 match the page's title and what the visitor clicked to get there.",
-      "Write headings that say what the section is about (\"What Part B covers\"), not clever or vague ones (\"The basics\").",
+      'Write headings that say what the section is about ("What Part B covers"), not clever or vague ones ("The basics").',
       "Use sentence case and no full stop at the end.",
       "Keep headings short: they are read on their own when people scan or use heading navigation.",
     ],
     es: [
       "Haga que el h1 coincida con el título de la página y con lo que la persona eligió para llegar allí.",
-      "Escriba encabezados que digan de qué trata la sección (\"Qué cubre la Parte B\"), no frases vagas o ingeniosas (\"Lo básico\").",
+      'Escriba encabezados que digan de qué trata la sección ("Qué cubre la Parte B"), no frases vagas o ingeniosas ("Lo básico").',
       "Use mayúscula solo al principio y en nombres propios, y no ponga punto final.",
       "Use encabezados cortos: se leen solos cuando la gente recorre la página con la vista o con la navegación por encabezados.",
     ],

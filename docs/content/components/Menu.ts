@@ -5,7 +5,7 @@ export const doc: ComponentDoc = {
   summary:
     "A button that opens a short list of actions or links about the current page (print, email a link, copy the link).",
   whenToUse: [
-    "For a few secondary actions that would clutter the page if all shown at once (\"Share this page\").",
+    'For a few secondary actions that would clutter the page if all shown at once ("Share this page").',
     "With MenuSection to group items under visible headings, and href on items that go to other pages.",
   ],
   whenNotToUse: [
@@ -17,29 +17,36 @@ export const doc: ComponentDoc = {
   keyboard: [
     { keys: "Enter, Space or Down Arrow (on the button)", action: "Opens the menu with focus on the first item." },
     { keys: "Up Arrow (on the button)", action: "Opens the menu with focus on the last item." },
-    { keys: "Down Arrow / Up Arrow", action: "Moves to the next / previous item, wrapping at the ends. Disabled items are skipped." },
+    {
+      keys: "Down Arrow / Up Arrow",
+      action: "Moves to the next / previous item, wrapping at the ends. Disabled items are skipped.",
+    },
     { keys: "Home / End", action: "Moves to the first / last item." },
     { keys: "Typing letters", action: "Moves to the next item that starts with them." },
-    { keys: "Enter or Space (on an item)", action: "Chooses the item, closes the menu and returns focus to the button. Enter on a link item follows the link." },
+    {
+      keys: "Enter or Space (on an item)",
+      action:
+        "Chooses the item, closes the menu and returns focus to the button. Enter on a link item follows the link.",
+    },
     { keys: "Escape", action: "Closes the menu without choosing and returns focus to the button." },
   ],
   screenReader: [
-    "The trigger is a real button with visible text (\"More options\" by default, \"Más opciones\" in Spanish; set label to say what the actions are about), aria-haspopup and aria-expanded.",
-    "The list is role=\"menu\", named by the button; each item is a menuitem. Items with href are real links, so middle-click and \"open in new tab\" work.",
+    'The trigger is a real button with visible text ("More options" by default, "Más opciones" in Spanish; set label to say what the actions are about), aria-haspopup and aria-expanded.',
+    'The list is role="menu", named by the button; each item is a menuitem. Items with href are real links, so middle-click and "open in new tab" work.',
     "Sections are groups named by their visible heading.",
     "While the menu is open, the rest of the page is hidden from screen readers (aria-hidden), the button included, until it closes.",
     "The button and every item are at least 44 pixels tall.",
   ],
   content: {
     en: [
-      "Label the button with what the actions are about (\"Share this page\"), not just \"More\" or \"Options\".",
-      "Start each item with a verb (\"Print\", \"Email a link\", \"Copy the link\").",
+      'Label the button with what the actions are about ("Share this page"), not just "More" or "Options".',
+      'Start each item with a verb ("Print", "Email a link", "Copy the link").',
       "Keep the list short, about 7 items at most, and put the most used first.",
       "Give a textValue when an item's content is not plain text, so typing to find it works.",
     ],
     es: [
-      "Ponga en el botón de qué tratan las acciones (\"Compartir esta página\"), no solo \"Más\" u \"Opciones\".",
-      "Empiece cada elemento con un verbo (\"Imprimir\", \"Enviar el enlace por correo electrónico\", \"Copiar el enlace\").",
+      'Ponga en el botón de qué tratan las acciones ("Compartir esta página"), no solo "Más" u "Opciones".',
+      'Empiece cada elemento con un verbo ("Imprimir", "Enviar el enlace por correo electrónico", "Copiar el enlace").',
       "Mantenga la lista corta, unos 7 elementos como máximo, con los más usados primero.",
       "Dé un textValue cuando el contenido de un elemento no sea solo texto, para que se pueda buscar escribiendo.",
     ],

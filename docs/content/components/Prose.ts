@@ -17,20 +17,20 @@ export const doc: ComponentDoc = {
   screenReader: [
     "Not interactive: it is a plain <div> with no role; links and controls inside it keep their own keyboard behaviour.",
     "It adds nothing and removes nothing: headings, lists, quotes and tables keep their meaning, so screen readers hear the HTML exactly as written.",
-    "Attributes pass through, so a part in another language can carry lang (for example lang=\"es\").",
+    'Attributes pass through, so a part in another language can carry lang (for example lang="es").',
   ],
   content: {
     en: [
       "Write short paragraphs and short sentences; use lists for steps and for choices.",
       "Use headings in order, starting below the page's h1.",
       "Give every table a caption and header cells (in Markdown, a header row).",
-      "Spell out terms the first time (\"Medicare Advantage Plan (Part C)\") and link to the glossary.",
+      'Spell out terms the first time ("Medicare Advantage Plan (Part C)") and link to the glossary.',
     ],
     es: [
       "Escriba párrafos y oraciones cortas; use listas para los pasos y las opciones.",
       "Use los encabezados en orden, empezando por debajo del h1 de la página.",
       "Dé a cada tabla un título (caption) y celdas de encabezado (en Markdown, una fila de encabezado).",
-      "Explique los términos la primera vez (\"plan Medicare Advantage (Parte C)\") y enlace al glosario.",
+      'Explique los términos la primera vez ("plan Medicare Advantage (Parte C)") y enlace al glosario.',
     ],
   },
   knownIssues: [

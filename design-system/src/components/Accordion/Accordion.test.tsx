@@ -144,11 +144,17 @@ describe("Accordion", () => {
     renderWithLang(
       <>
         <Accordion headingLevel={2}>
-          <AccordionItem id="a" title="First A">A</AccordionItem>
-          <AccordionItem id="b" title="First B">B</AccordionItem>
+          <AccordionItem id="a" title="First A">
+            A
+          </AccordionItem>
+          <AccordionItem id="b" title="First B">
+            B
+          </AccordionItem>
         </Accordion>
         <Accordion headingLevel={2}>
-          <AccordionItem id="a" title="Second A">A</AccordionItem>
+          <AccordionItem id="a" title="Second A">
+            A
+          </AccordionItem>
         </Accordion>
       </>,
     );

@@ -148,7 +148,10 @@ export function AccordionItem({ id, title, children, isDisabled = false, classNa
   }, [id, open]);
 
   return (
-    <div className={["mg-accordion__item", className].filter(Boolean).join(" ")} data-expanded={expandedNow || undefined}>
+    <div
+      className={["mg-accordion__item", className].filter(Boolean).join(" ")}
+      data-expanded={expandedNow || undefined}
+    >
       <Heading className="mg-accordion__heading">
         <button
           type="button"

@@ -34,7 +34,16 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, "childr
  * role="alert" region that screen readers announce as it appears. Its kind is
  * shown as a word, not by colour alone. It never disappears on its own.
  */
-export function Alert({ variant = "info", heading, headingLevel, label, live = false, children, className, ...rest }: AlertProps) {
+export function Alert({
+  variant = "info",
+  heading,
+  headingLevel,
+  label,
+  live = false,
+  children,
+  className,
+  ...rest
+}: AlertProps) {
   const t = useDsStrings("Alert");
   const word = label ?? t(`label.${variant}`);
   const labelText = (

@@ -21,7 +21,12 @@ describe("Button", () => {
 
   it("ignores presses while pending and says why, in the page's language", async () => {
     const onPress = vi.fn<() => void>();
-    renderWithLang(<Button isPending onPress={onPress}>Enviar</Button>, "es");
+    renderWithLang(
+      <Button isPending onPress={onPress}>
+        Enviar
+      </Button>,
+      "es",
+    );
     const button = screen.getByRole("button");
     expect(button.textContent).toContain("Espere");
     await userEvent.click(button);
@@ -29,7 +34,11 @@ describe("Button", () => {
   });
 
   it("lets the caller override the pending label", () => {
-    renderWithLang(<Button isPending pendingLabel="Sending your answers">Send</Button>);
+    renderWithLang(
+      <Button isPending pendingLabel="Sending your answers">
+        Send
+      </Button>,
+    );
     expect(screen.getByRole("button").textContent).toContain("Sending your answers");
   });
 });

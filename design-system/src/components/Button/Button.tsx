@@ -20,7 +20,14 @@ export interface ButtonProps extends Omit<AriaButtonProps, "children" | "classNa
  * A native <button> through React Aria (press events that work with mouse, touch,
  * keyboard and screen readers). Always at least 44x44 CSS px.
  */
-export function Button({ children, variant = "primary", isPending = false, pendingLabel, className, ...rest }: ButtonProps) {
+export function Button({
+  children,
+  variant = "primary",
+  isPending = false,
+  pendingLabel,
+  className,
+  ...rest
+}: ButtonProps) {
   const t = useDsStrings("Button");
   return (
     <AriaButton

@@ -25,7 +25,15 @@ export interface CalloutProps extends Omit<HTMLAttributes<HTMLDivElement>, "chil
  * word ("Important"), never by colour or icon alone. For messages that appear
  * in response to something, use Alert.
  */
-export function Callout({ variant = "info", heading, headingLevel, label, children, className, ...rest }: CalloutProps) {
+export function Callout({
+  variant = "info",
+  heading,
+  headingLevel,
+  label,
+  children,
+  className,
+  ...rest
+}: CalloutProps) {
   const t = useDsStrings("Callout");
   const word = label ?? t(`label.${variant}`);
   const labelText = (

@@ -29,7 +29,16 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLDivElement>, "childre
  * follows the link while the keyboard and screen readers meet a single link,
  * and the focus ring is drawn around the whole card.
  */
-export function Card({ heading, headingLevel, headingSize = "lg", children, footer, href, className, ...rest }: CardProps) {
+export function Card({
+  heading,
+  headingLevel,
+  headingSize = "lg",
+  children,
+  footer,
+  href,
+  className,
+  ...rest
+}: CardProps) {
   return (
     <div {...rest} className={["mg-card", href && "mg-card--link", className].filter(Boolean).join(" ")}>
       <Heading level={headingLevel} size={headingSize} className="mg-card__heading">

@@ -11,7 +11,10 @@ import { cx, FieldErrorText, invalidFrom } from "../TextField/fieldParts.tsx";
 import "../TextField/field.css";
 import "./Checkbox.css";
 
-export interface CheckboxProps extends Omit<AriaCheckboxFieldProps, "children" | "className" | "style" | "isInvalid" | "inputRef"> {
+export interface CheckboxProps extends Omit<
+  AriaCheckboxFieldProps,
+  "children" | "className" | "style" | "isInvalid" | "inputRef"
+> {
   /** The checkbox's visible text, which is also its name ("I agree to be contacted"). */
   children: ReactNode;
   /** More about this option, under its text; read as its description. */

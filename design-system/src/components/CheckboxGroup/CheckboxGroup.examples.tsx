@@ -20,7 +20,11 @@ export const examples: ComponentExample[] = [
     name: "With an error",
     description: "The message is text under the question, read with every choice.",
     render: () => (
-      <CheckboxGroup label="How should we contact you?" isRequired errorMessage="Select at least one way to contact you">
+      <CheckboxGroup
+        label="How should we contact you?"
+        isRequired
+        errorMessage="Select at least one way to contact you"
+      >
         <Checkbox value="email">Email</Checkbox>
         <Checkbox value="mail">Mail</Checkbox>
       </CheckboxGroup>

@@ -71,7 +71,10 @@ describe("CheckboxGroup", () => {
   });
 
   it("speaks Spanish on a Spanish page", () => {
-    renderWithLang(<Parts label="Partes" description={undefined} isRequired errorMessage="Elija al menos una parte" />, "es");
+    renderWithLang(
+      <Parts label="Partes" description={undefined} isRequired errorMessage="Elija al menos una parte" />,
+      "es",
+    );
     const group = screen.getByRole("group", { name: "Partes (obligatorio)" });
     expect(description(group)).toBe("Error: Elija al menos una parte");
   });

@@ -1,10 +1,16 @@
 import type { ReactNode } from "react";
-import { CheckboxGroup as AriaCheckboxGroup, type CheckboxGroupProps as AriaCheckboxGroupProps } from "react-aria-components";
+import {
+  CheckboxGroup as AriaCheckboxGroup,
+  type CheckboxGroupProps as AriaCheckboxGroupProps,
+} from "react-aria-components";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
 import { cx, FieldErrorText, FieldHint, FieldLabel, invalidFrom } from "../TextField/fieldParts.tsx";
 import "./CheckboxGroup.css";
 
-export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, "children" | "className" | "style" | "isInvalid"> {
+export interface CheckboxGroupProps extends Omit<
+  AriaCheckboxGroupProps,
+  "children" | "className" | "style" | "isInvalid"
+> {
   /** The question, shown above the choices and naming the group ("Which parts do you have?"). */
   label: ReactNode;
   /** The choices: `<Checkbox value="...">` elements. */

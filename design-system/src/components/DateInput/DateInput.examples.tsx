@@ -5,7 +5,9 @@ export const examples: ComponentExample[] = [
   {
     name: "Date of birth",
     description: "Three boxes in US order; the browser may fill in a birthday.",
-    render: () => <DateInput legend="What is your date of birth?" description="For example, 3 27 1958" isBirthday isRequired />,
+    render: () => (
+      <DateInput legend="What is your date of birth?" description="For example, 3 27 1958" isBirthday isRequired />
+    ),
   },
   {
     name: "With an error on one box",

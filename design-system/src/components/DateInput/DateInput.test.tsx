@@ -67,7 +67,12 @@ describe("DateInput", () => {
 
   it("shows the error under the legend, ties it to the group, and marks only the wrong boxes", () => {
     renderWithLang(
-      <DateInput legend="Date of birth" description="For example, 3 27 1958" errorMessage="Month must be from 1 to 12" invalidParts={["month"]} />,
+      <DateInput
+        legend="Date of birth"
+        description="For example, 3 27 1958"
+        errorMessage="Month must be from 1 to 12"
+        invalidParts={["month"]}
+      />,
     );
     const group = screen.getByRole("group", { name: "Date of birth" });
     expect(description(group)).toBe("For example, 3 27 1958 | Error: Month must be from 1 to 12");
@@ -95,7 +100,13 @@ describe("DateInput", () => {
   it("offers birthday autocomplete, form names and required in words", () => {
     renderWithLang(
       <form aria-label="Test">
-        <DateInput legend="Date of birth" name="dob" isBirthday isRequired defaultValue={{ month: "3", day: "27", year: "1958" }} />
+        <DateInput
+          legend="Date of birth"
+          name="dob"
+          isBirthday
+          isRequired
+          defaultValue={{ month: "3", day: "27", year: "1958" }}
+        />
       </form>,
     );
     expect(screen.getByRole("group", { name: "Date of birth (required)" })).toBeTruthy();
@@ -107,7 +118,10 @@ describe("DateInput", () => {
   });
 
   it("labels the boxes in Spanish on a Spanish page", () => {
-    renderWithLang(<DateInput legend="Fecha de nacimiento" isRequired errorMessage="Escriba su fecha de nacimiento" />, "es");
+    renderWithLang(
+      <DateInput legend="Fecha de nacimiento" isRequired errorMessage="Escriba su fecha de nacimiento" />,
+      "es",
+    );
     const group = screen.getByRole("group", { name: "Fecha de nacimiento (obligatorio)" });
     expect(description(group)).toBe("Error: Escriba su fecha de nacimiento");
     const names = ["Mes", "Día", "Año"];

@@ -25,7 +25,10 @@ export const examples: ComponentExample[] = [
           {({ close }) => (
             <>
               <p>Your answers on this page will be cleared.</p>
-              <Button onPress={close}>Start over</Button> <Button variant="secondary" onPress={close}>Keep my answers</Button>
+              <Button onPress={close}>Start over</Button>{" "}
+              <Button variant="secondary" onPress={close}>
+                Keep my answers
+              </Button>
             </>
           )}
         </Dialog>

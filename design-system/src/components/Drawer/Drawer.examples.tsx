@@ -28,8 +28,12 @@ export const examples: ComponentExample[] = [
         <Button variant="secondary">Sections</Button>
         <Drawer title="Sections" side="left">
           <ul>
-            <li><a href="#part-a">Part A</a></li>
-            <li><a href="#part-b">Part B</a></li>
+            <li>
+              <a href="#part-a">Part A</a>
+            </li>
+            <li>
+              <a href="#part-b">Part B</a>
+            </li>
           </ul>
         </Drawer>
       </DrawerTrigger>

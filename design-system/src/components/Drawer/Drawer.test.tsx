@@ -95,7 +95,15 @@ describe("Drawer", () => {
       return (
         <>
           <Button onPress={() => setOpen(true)}>Menu</Button>
-          <Drawer title="Sections" isOpen={isOpen} onOpenChange={(v) => { onOpenChange(v); setOpen(v); }} closeLabel="Close sections">
+          <Drawer
+            title="Sections"
+            isOpen={isOpen}
+            onOpenChange={(v) => {
+              onOpenChange(v);
+              setOpen(v);
+            }}
+            closeLabel="Close sections"
+          >
             <p>Text</p>
           </Drawer>
         </>

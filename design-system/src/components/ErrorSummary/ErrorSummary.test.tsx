@@ -30,7 +30,15 @@ function SubmitHarness() {
       >
         Submit with errors
       </button>
-      <button type="button" onClick={() => setErrors([{ id: "a", message: "Enter a" }, { id: "b", message: "Enter b" }])}>
+      <button
+        type="button"
+        onClick={() =>
+          setErrors([
+            { id: "a", message: "Enter a" },
+            { id: "b", message: "Enter b" },
+          ])
+        }
+      >
         Change errors only
       </button>
       <button
@@ -99,7 +107,12 @@ describe("ErrorSummary", () => {
           ]}
         />
         <TextField id="name" label="Full name" errorMessage="Enter your full name" />
-        <Select id="state" label="State" options={[{ value: "FL", label: "Florida" }]} errorMessage="Select your state" />
+        <Select
+          id="state"
+          label="State"
+          options={[{ value: "FL", label: "Florida" }]}
+          errorMessage="Select your state"
+        />
       </>,
     );
     await userEvent.click(screen.getByRole("link", { name: "Enter your full name" }));

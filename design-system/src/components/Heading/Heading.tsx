@@ -37,7 +37,16 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
  * With `focusOnMount`, it takes focus when it appears, so a screen reader announces
  * the new page after a client-side navigation.
  */
-export function Heading({ children, level, size, focusOnMount = false, ref, className, tabIndex, ...rest }: HeadingProps) {
+export function Heading({
+  children,
+  level,
+  size,
+  focusOnMount = false,
+  ref,
+  className,
+  tabIndex,
+  ...rest
+}: HeadingProps) {
   const own = useRef<HTMLHeadingElement | null>(null);
   useEffect(() => {
     if (focusOnMount) own.current?.focus();

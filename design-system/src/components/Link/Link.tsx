@@ -48,8 +48,7 @@ export function Link({ href, children, external, standalone = false, newTabLabel
   }
   return (
     <AriaLink {...rest} href={href} target="_blank" rel="noopener noreferrer nofollow" className={classes}>
-      {children}{" "}
-      <span className="mg-visually-hidden">{newTabLabel ?? t("newTab")}</span>
+      {children} <span className="mg-visually-hidden">{newTabLabel ?? t("newTab")}</span>
       <svg className="mg-link__icon" aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
         <path
           d="M9 2h5v5M14 2 7.5 8.5M12 9.5V13a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3.5"

@@ -19,7 +19,13 @@ export interface LiveRegionProps extends Omit<HTMLAttributes<HTMLDivElement>, "c
  * (role="status"); assertive regions use aria-live="assertive" without the
  * alert role, which belongs to the Alert component.
  */
-export function LiveRegion({ children, politeness = "polite", visuallyHidden = false, className, ...rest }: LiveRegionProps) {
+export function LiveRegion({
+  children,
+  politeness = "polite",
+  visuallyHidden = false,
+  className,
+  ...rest
+}: LiveRegionProps) {
   return (
     <div
       aria-atomic="true"

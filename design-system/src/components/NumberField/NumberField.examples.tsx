@@ -5,7 +5,9 @@ export const examples: ComponentExample[] = [
   {
     name: "Whole number",
     description: "Arrow keys or the large buttons change the value.",
-    render: () => <NumberField label="People in your household" defaultValue={1} minValue={1} maxValue={20} width={4} />,
+    render: () => (
+      <NumberField label="People in your household" defaultValue={1} minValue={1} maxValue={20} width={4} />
+    ),
   },
   {
     name: "Money",

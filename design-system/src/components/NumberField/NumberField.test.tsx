@@ -69,7 +69,14 @@ describe("NumberField", () => {
     const ref = createRef<HTMLInputElement>();
     renderWithLang(
       <form aria-label="Test">
-        <NumberField id="income" label="Income" name="income" defaultValue={1500} inputRef={ref} formatOptions={{ style: "currency", currency: "USD" }} />
+        <NumberField
+          id="income"
+          label="Income"
+          name="income"
+          defaultValue={1500}
+          inputRef={ref}
+          formatOptions={{ style: "currency", currency: "USD" }}
+        />
       </form>,
     );
     const form = screen.getByRole("form") as HTMLFormElement;
@@ -79,7 +86,12 @@ describe("NumberField", () => {
 
   it("speaks and formats Spanish (US) on a Spanish page", () => {
     renderWithLang(
-      <NumberField label="Ingresos" isRequired defaultValue={1234.5} formatOptions={{ style: "currency", currency: "USD" }} />,
+      <NumberField
+        label="Ingresos"
+        isRequired
+        defaultValue={1234.5}
+        formatOptions={{ style: "currency", currency: "USD" }}
+      />,
       "es",
     );
     const input = screen.getByRole("textbox", { name: "Ingresos (obligatorio)" }) as HTMLInputElement;

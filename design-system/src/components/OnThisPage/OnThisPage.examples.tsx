@@ -31,7 +31,8 @@ export const examples: ComponentExample[] = [
   },
   {
     name: "Navigation only",
-    description: "The navigation on its own, for a page that lays out its columns itself; ids can point at headings too.",
+    description:
+      "The navigation on its own, for a page that lays out its columns itself; ids can point at headings too.",
     render: () => (
       <>
         <OnThisPage

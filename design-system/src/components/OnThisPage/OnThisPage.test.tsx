@@ -146,7 +146,10 @@ describe("OnThisPage", () => {
     expect(current()).toEqual([]);
     observer.fire([["s-a", true, -10]]);
     expect(current()).toEqual(["Part A"]);
-    observer.fire([["s-a", false, -500], ["s-b", true, -5]]);
+    observer.fire([
+      ["s-a", false, -500],
+      ["s-b", true, -5],
+    ]);
     expect(current()).toEqual(["Part B"]);
     // Scrolling back up: Part B leaves the line downwards, Part A is current again.
     observer.fire([["s-b", false, 40]]);
@@ -190,7 +193,11 @@ describe("OnThisPage", () => {
   });
 
   it("renders nothing without sections", () => {
-    const { container } = renderWithLang(<OnThisPageLayout sections={[]}><p>Only text</p></OnThisPageLayout>);
+    const { container } = renderWithLang(
+      <OnThisPageLayout sections={[]}>
+        <p>Only text</p>
+      </OnThisPageLayout>,
+    );
     expect(container.querySelector("nav")).toBeNull();
   });
 });

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
 import { Button } from "../Button/Button.tsx";
 import { Drawer } from "../Drawer/Drawer.tsx";
@@ -147,7 +156,11 @@ function isModifiedClick(event: MouseEvent): boolean {
 export function OnThisPage({ sections, label, buttonLabel, className }: OnThisPageProps) {
   const t = useDsStrings("OnThisPage");
   const name = label ?? t("label");
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
   const active = useActiveSection(sections.map((s) => s.id));
   const [open, setOpen] = useState(false);
   const pending = useRef<string | null>(null);
@@ -196,7 +209,9 @@ export function OnThisPage({ sections, label, buttonLabel, className }: OnThisPa
   return (
     <div className={["mg-otp", hydrated && "mg-otp--hydrated", className].filter(Boolean).join(" ")}>
       <nav className="mg-otp__nav" aria-labelledby={titleId}>
-        <p className="mg-otp__title" id={titleId}>{name}</p>
+        <p className="mg-otp__title" id={titleId}>
+          {name}
+        </p>
         <SectionList sections={sections} active={active} onChoose={hydrated ? choose : undefined} />
       </nav>
       {hydrated && (

@@ -5,7 +5,9 @@ export const examples: ComponentExample[] = [
   {
     name: "Steps",
     description: "Progress through a quiz, in words as well as a bar.",
-    render: () => <ProgressBar label="Your progress" value={2} minValue={0} maxValue={6} valueLabel="Question 2 of 6" />,
+    render: () => (
+      <ProgressBar label="Your progress" value={2} minValue={0} maxValue={6} valueLabel="Question 2 of 6" />
+    ),
   },
   {
     name: "Percentage",

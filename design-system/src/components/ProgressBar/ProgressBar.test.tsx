@@ -30,7 +30,10 @@ describe("ProgressBar", () => {
   });
 
   it("updates its value text as the visitor moves on", () => {
-    const { rerender } = renderWithLang(<ProgressBar label="Su progreso" value={2} maxValue={6} valueLabel="Pregunta 2 de 6" />, "es");
+    const { rerender } = renderWithLang(
+      <ProgressBar label="Su progreso" value={2} maxValue={6} valueLabel="Pregunta 2 de 6" />,
+      "es",
+    );
     rerender(<ProgressBar label="Su progreso" value={3} maxValue={6} valueLabel="Pregunta 3 de 6" />);
     const bar = screen.getByRole("progressbar", { name: "Su progreso" });
     expect(bar.getAttribute("aria-valuetext")).toBe("Pregunta 3 de 6");

@@ -1,9 +1,15 @@
 import type { ReactNode } from "react";
-import { Label, ProgressBar as AriaProgressBar, type ProgressBarProps as AriaProgressBarProps } from "react-aria-components";
+import {
+  Label,
+  ProgressBar as AriaProgressBar,
+  type ProgressBarProps as AriaProgressBarProps,
+} from "react-aria-components";
 import "./ProgressBar.css";
 
-export interface ProgressBarProps
-  extends Omit<AriaProgressBarProps, "children" | "className" | "style" | "valueLabel" | "isIndeterminate"> {
+export interface ProgressBarProps extends Omit<
+  AriaProgressBarProps,
+  "children" | "className" | "style" | "valueLabel" | "isIndeterminate"
+> {
   /** The visible label, e.g. "Your progress". */
   label: ReactNode;
   /** How far along (between `minValue` and `maxValue`, default 0). */
@@ -26,7 +32,11 @@ export interface ProgressBarProps
  */
 export function ProgressBar({ label, valueLabel, className, ...rest }: ProgressBarProps) {
   return (
-    <AriaProgressBar {...rest} valueLabel={valueLabel} className={["mg-progress-bar", className].filter(Boolean).join(" ")}>
+    <AriaProgressBar
+      {...rest}
+      valueLabel={valueLabel}
+      className={["mg-progress-bar", className].filter(Boolean).join(" ")}
+    >
       {({ percentage, valueText }) => (
         <>
           <div className="mg-progress-bar__header">

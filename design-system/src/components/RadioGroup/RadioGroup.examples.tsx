@@ -16,7 +16,12 @@ export const examples: ComponentExample[] = [
     name: "With hints per option",
     description: "Each option can explain itself; the hint is read with it.",
     render: () => (
-      <RadioGroup label="How do you want to get your coverage?" description="You can change this later." isRequired defaultValue="original">
+      <RadioGroup
+        label="How do you want to get your coverage?"
+        description="You can change this later."
+        isRequired
+        defaultValue="original"
+      >
         <Radio value="original" description="Part A and Part B, run by the federal government.">
           Original Medicare
         </Radio>

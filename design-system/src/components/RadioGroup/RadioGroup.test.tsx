@@ -74,7 +74,9 @@ describe("RadioGroup", () => {
     const group = screen.getByRole("radiogroup", { name: "Coverage (required)" });
     expect(group.getAttribute("aria-invalid")).toBe("true");
     expect(description(group)).toBe("Error: Select how you get your coverage");
-    expect(description(screen.getByRole("radio", { name: "Not sure" }))).toBe("Error: Select how you get your coverage");
+    expect(description(screen.getByRole("radio", { name: "Not sure" }))).toBe(
+      "Error: Select how you get your coverage",
+    );
   });
 
   it("submits the chosen value under its name", async () => {

@@ -15,12 +15,16 @@ export const examples: ComponentExample[] = [
   {
     name: "State",
     description: "A button that opens a list; submits with the form under its name.",
-    render: () => <Select label="Your state" name="state" options={states} description="Where you live most of the year." />,
+    render: () => (
+      <Select label="Your state" name="state" options={states} description="Where you live most of the year." />
+    ),
   },
   {
     name: "Required, with an error",
     description: "Required in words; the message is text beside the button.",
-    render: () => <Select label="Your state" options={states} isRequired errorMessage="Select the state where you live" />,
+    render: () => (
+      <Select label="Your state" options={states} isRequired errorMessage="Select the state where you live" />
+    ),
   },
   {
     name: "With a choice made",

@@ -122,14 +122,33 @@ export function Select({
           <MarkInvalid target={buttonRef} isInvalid={showInvalid} />
           <Button ref={setButton} className="mg-select__trigger">
             <SelectValue className="mg-select__value" />
-            <svg className="mg-select__chevron" aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
-              <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <svg
+              className="mg-select__chevron"
+              aria-hidden="true"
+              focusable="false"
+              viewBox="0 0 16 16"
+              width="16"
+              height="16"
+            >
+              <path
+                d="M3 6l5 5 5-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </Button>
           <Popover className="mg-select__popover" offset={4}>
             <ListBox className="mg-select__listbox" items={options}>
               {(option) => (
-                <ListBoxItem id={option.value} textValue={option.label} isDisabled={option.isDisabled} className="mg-select__option">
+                <ListBoxItem
+                  id={option.value}
+                  textValue={option.label}
+                  isDisabled={option.isDisabled}
+                  className="mg-select__option"
+                >
                   {({ isSelected }) => (
                     <>
                       <span className="mg-select__check" aria-hidden="true">

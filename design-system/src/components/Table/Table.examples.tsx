@@ -37,8 +37,22 @@ export const examples: ComponentExample[] = [
           { id: "network", header: "Doctor network" },
         ]}
         rows={[
-          { way: "Original Medicare + Part D", hospital: "Yes", doctors: "Yes", drugs: "Yes, through Part D", extras: "Mostly no", network: "Any doctor who takes Medicare" },
-          { way: "Medicare Advantage", hospital: "Yes", doctors: "Yes", drugs: "Usually included", extras: "Often some", network: "Usually the plan's network" },
+          {
+            way: "Original Medicare + Part D",
+            hospital: "Yes",
+            doctors: "Yes",
+            drugs: "Yes, through Part D",
+            extras: "Mostly no",
+            network: "Any doctor who takes Medicare",
+          },
+          {
+            way: "Medicare Advantage",
+            hospital: "Yes",
+            doctors: "Yes",
+            drugs: "Usually included",
+            extras: "Often some",
+            network: "Usually the plan's network",
+          },
         ]}
       />
     ),

@@ -55,7 +55,10 @@ describe("Table", () => {
     renderWithLang(
       <Table<Record<string, ReactNode>>
         caption="Plain"
-        columns={[{ id: "a", header: "A" }, { id: "b", header: "B" }]}
+        columns={[
+          { id: "a", header: "A" },
+          { id: "b", header: "B" },
+        ]}
         rows={[{ a: "1", b: "2" }]}
       />,
     );
@@ -68,7 +71,9 @@ describe("Table", () => {
     const countHeader = screen.getByRole("columnheader", { name: "Count" });
     expect(countHeader.classList.contains("mg-table__cell--numeric")).toBe(true);
     expect(screen.getAllByRole("cell").every((td) => td.classList.contains("mg-table__cell--numeric"))).toBe(true);
-    expect(screen.getByRole("columnheader", { name: "Name" }).classList.contains("mg-table__cell--numeric")).toBe(false);
+    expect(screen.getByRole("columnheader", { name: "Name" }).classList.contains("mg-table__cell--numeric")).toBe(
+      false,
+    );
   });
 
   it("says when there is more to scroll to, in the page's language", () => {

@@ -16,7 +16,12 @@ export const examples: ComponentExample[] = [
     name: "Over the limit, with an error",
     description: "The count says how many characters too many, in words.",
     render: () => (
-      <TextArea label="Message" maxChars={10} defaultValue="This message is too long" errorMessage="Message must be 10 characters or fewer" />
+      <TextArea
+        label="Message"
+        maxChars={10}
+        defaultValue="This message is too long"
+        errorMessage="Message must be 10 characters or fewer"
+      />
     ),
   },
 ];

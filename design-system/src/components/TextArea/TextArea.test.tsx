@@ -17,7 +17,9 @@ const visibleCount = () => document.querySelector(".mg-textarea__count");
 
 describe("TextArea", () => {
   it("is a labelled textarea with its hint and error tied to it", () => {
-    renderWithLang(<TextArea label="Your question" description="No Medicare number." errorMessage="Enter your question" />);
+    renderWithLang(
+      <TextArea label="Your question" description="No Medicare number." errorMessage="Enter your question" />,
+    );
     const box = screen.getByRole("textbox", { name: "Your question" });
     expect(box.tagName).toBe("TEXTAREA");
     expect(box.getAttribute("aria-invalid")).toBe("true");

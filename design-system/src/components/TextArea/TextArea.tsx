@@ -18,7 +18,10 @@ export interface CharacterCountMessages {
   over?: (count: number) => string;
 }
 
-export interface TextAreaProps extends Omit<AriaTextFieldProps, "children" | "className" | "style" | "isInvalid" | "type" | "inputMode"> {
+export interface TextAreaProps extends Omit<
+  AriaTextFieldProps,
+  "children" | "className" | "style" | "isInvalid" | "type" | "inputMode"
+> {
   /** The visible label: a short question or noun ("Your question"). */
   label: ReactNode;
   /** A hint under the label; read with the field. */

@@ -5,7 +5,14 @@ export const examples: ComponentExample[] = [
   {
     name: "With a hint",
     description: "Label, then hint, then the box.",
-    render: () => <TextField label="Full name" description="As it appears on your Medicare card." autoComplete="name" spellCheck="false" />,
+    render: () => (
+      <TextField
+        label="Full name"
+        description="As it appears on your Medicare card."
+        autoComplete="name"
+        spellCheck="false"
+      />
+    ),
   },
   {
     name: "Required email",

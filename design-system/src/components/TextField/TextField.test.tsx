@@ -25,7 +25,9 @@ describe("TextField", () => {
   });
 
   it("shows the error as text beside the field, tied to it, and marks it invalid", () => {
-    renderWithLang(<TextField label="ZIP code" description="5 digits." errorMessage="Enter a ZIP code with 5 digits" />);
+    renderWithLang(
+      <TextField label="ZIP code" description="5 digits." errorMessage="Enter a ZIP code with 5 digits" />,
+    );
     const input = screen.getByRole("textbox", { name: "ZIP code" });
     expect(input.getAttribute("aria-invalid")).toBe("true");
     expect(description(input)).toBe("5 digits. | Error: Enter a ZIP code with 5 digits");
@@ -89,7 +91,9 @@ describe("TextField", () => {
     renderWithLang(<TextField label="Correo electrónico" isRequired errorMessage="Escriba su correo" />, "es");
     const input = screen.getByRole("textbox", { name: "Correo electrónico (obligatorio)" });
     expect(description(input)).toBe("Error: Escriba su correo");
-    renderWithLang(<TextField label="Name" isRequired requiredLabel="(needed)" errorPrefix="Problem:" errorMessage="Enter a name" />);
+    renderWithLang(
+      <TextField label="Name" isRequired requiredLabel="(needed)" errorPrefix="Problem:" errorMessage="Enter a name" />,
+    );
     const named = screen.getByRole("textbox", { name: "Name (needed)" });
     expect(description(named)).toBe("Problem: Enter a name");
   });

@@ -58,7 +58,7 @@ export function TextField({
       <FieldErrorText message={errorMessage} prefix={errorPrefix ?? t("errorPrefix")} />
       <Input
         ref={inputRef}
-       
+
         className={cx("mg-field__input", "mg-textfield__input", width !== "full" && `mg-field__input--w${width}`)}
       />
     </AriaTextField>

@@ -80,8 +80,7 @@ export function FieldErrorText({ message, prefix }: FieldErrorTextProps) {
         if (!text) return null;
         return (
           <>
-            <span className="mg-visually-hidden">{prefix}</span>{" "}
-            {text}
+            <span className="mg-visually-hidden">{prefix}</span> {text}
           </>
         );
       }}
@@ -94,8 +93,7 @@ export function PlainError({ id, message, prefix }: { id: string; message?: Reac
   if (!message) return null;
   return (
     <p id={id} className="mg-field__error">
-      <span className="mg-visually-hidden">{prefix}</span>{" "}
-      {message}
+      <span className="mg-visually-hidden">{prefix}</span> {message}
     </p>
   );
 }

@@ -9,7 +9,10 @@ export const examples: ComponentExample[] = [
       "Each button shows a toast that stays until closed. The app renders <ToastRegion /> once in its root; it is here only for the demo.",
     render: () => (
       <>
-        <Button variant="secondary" onPress={() => toast("Your list was saved on this device.", { variant: "success" })}>
+        <Button
+          variant="secondary"
+          onPress={() => toast("Your list was saved on this device.", { variant: "success" })}
+        >
           Save my list
         </Button>{" "}
         <Button variant="secondary" onPress={() => toast("Prices were last checked in January.")}>

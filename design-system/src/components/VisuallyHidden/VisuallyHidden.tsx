@@ -21,7 +21,9 @@ export function VisuallyHidden({ children, focusable = false, className, ...rest
   return (
     <span
       {...rest}
-      className={[focusable ? "mg-visually-hidden--focusable" : "mg-visually-hidden", className].filter(Boolean).join(" ")}
+      className={[focusable ? "mg-visually-hidden--focusable" : "mg-visually-hidden", className]
+        .filter(Boolean)
+        .join(" ")}
     >
       {children}
     </span>
