@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import type { Server, ServerOptions } from "node:http";
 
 /**
  * Limits on the Node server itself, so slow or idle clients cannot hold
@@ -17,9 +17,24 @@ export const HTTP_LIMITS = {
   /** Open connections at once; more are refused by the kernel backlog handling. */
   maxConnections: 512,
   maxHeadersCount: 100,
-} as const;
+  /** How often Node checks the two timeouts above (its default, 30 s, would let a slow client stay far longer). */
+  checkIntervalMs: 1_000,
+};
 
-export function applyHttpLimits(server: Server, limits = HTTP_LIMITS): void {
+export type HttpLimits = typeof HTTP_LIMITS;
+
+/** Options for http.createServer (the timeouts are only checked when set at creation). */
+export function httpServerOptions(limits: HttpLimits = HTTP_LIMITS): ServerOptions {
+  return {
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionsCheckingInterval: limits.checkIntervalMs,
+  };
+}
+
+/** The limits that are set on a running server. */
+export function applyHttpLimits(server: Server, limits: HttpLimits = HTTP_LIMITS): void {
   server.headersTimeout = limits.headersTimeoutMs;
   server.requestTimeout = limits.requestTimeoutMs;
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;

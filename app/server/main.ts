@@ -5,7 +5,7 @@ import { sharedRuntime } from "../../functions/send-quiz-results/runtime.ts";
 import { createApp, readManifest } from "./app.ts";
 import { parseTrustProxy } from "./client-address.ts";
 import { loadFunctions } from "./functions.ts";
-import { applyHttpLimits } from "./http-limits.ts";
+import { applyHttpLimits, httpServerOptions } from "./http-limits.ts";
 
 /**
  * `npm run serve`: serves the production build on PORT (default 3000).
@@ -39,7 +39,7 @@ const app = createApp({
   onNotFound: (path) => console.info(`404 ${path}`),
 });
 
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+const server = serve({ fetch: app.fetch, port, hostname: host, serverOptions: httpServerOptions() }, (info) => {
   console.info(`Medicare Guide: http://${host === "0.0.0.0" ? "localhost" : host}:${info.port}/`);
 }) as Server;
 applyHttpLimits(server);
