@@ -18,7 +18,7 @@ export const HTTP_LIMITS = {
   maxConnections: 512,
   maxHeadersCount: 100,
   /** How often Node checks the two timeouts above (its default, 30 s, would let a slow client stay far longer). */
-  checkIntervalMs: 1_000,
+  checkIntervalMs: 1e3,
 };
 
 export type HttpLimits = typeof HTTP_LIMITS;

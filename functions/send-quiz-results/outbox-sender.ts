@@ -138,7 +138,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     runOnce,
     drain,
     kick,
-    start(intervalMs = 15_000) {
+    start(intervalMs = 15e3) {
       timer ??= setInterval(kick, intervalMs);
       timer.unref();
       kick();
