@@ -49,6 +49,8 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["app/server/**/*.test.ts", "functions/**/*.test.ts"],
+          // One throwaway PostgreSQL for the store contract and the exactly-once tests.
+          globalSetup: ["functions/quiz-data/test/global-postgres.ts"],
         },
       },
     ],

@@ -10,7 +10,7 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from "../../../scripts
  * Every test gets a fresh database of its own.
  */
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((done) => probe.listen(0, "127.0.0.1", done));
   const { port } = probe.address() as AddressInfo;
