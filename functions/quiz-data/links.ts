@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { routePath } from "@medicare-guide/content/routes";
 import type { Language } from "./types.ts";
 
 /**
@@ -8,13 +9,13 @@ import type { Language } from "./types.ts";
  */
 
 /** The English path of the page where a visitor confirms, unsubscribes or deletes their data. */
-export const PREFERENCES_PATH = "/email-preferences";
+export const PREFERENCES_PATH = routePath("email-preferences");
 /** Where each outcome is confirmed, bilingual pages in the route table. */
 export const PREFERENCES_RESULT_PATHS = {
-  confirmed: "/email-preferences/confirmed",
-  unsubscribed: "/email-preferences/unsubscribed",
-  deleted: "/email-preferences/deleted",
-  invalid: "/email-preferences/invalid-link",
+  confirmed: routePath("email-preferences-confirmed"),
+  unsubscribed: routePath("email-preferences-unsubscribed"),
+  deleted: routePath("email-preferences-deleted"),
+  invalid: routePath("email-preferences-invalid-link"),
 } as const;
 export type PreferencesOutcome = keyof typeof PREFERENCES_RESULT_PATHS;
 /** The function that performs the action (one-click unsubscribe posts here). */

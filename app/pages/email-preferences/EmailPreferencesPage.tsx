@@ -4,7 +4,7 @@ import en from "../../../locales/en/email-preferences.json";
 import es from "../../../locales/es/email-preferences.json";
 import { getI18n, registerStrings } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { findRoute, langFromPath, localizePath, type Lang } from "../../site-routes.ts";
+import { findRoute, langFromPath, routeHref, type Lang } from "@medicare-guide/content/routes";
 import type { Route } from "./+types/EmailPreferencesPage";
 import "./EmailPreferencesPage.css";
 
@@ -64,12 +64,12 @@ export default function EmailPreferencesPage({ matches }: Route.ComponentProps) 
         <p className="mg-page-lede">{t(`${view}.text`)}</p>
         <ul className="mg-email-prefs__links">
           <li>
-            <Link href={localizePath("/", lang)} standalone>
+            <Link href={routeHref("home", lang)} standalone>
               {t("home")}
             </Link>
           </li>
           <li>
-            <Link href={localizePath(view === "invalid" ? "/contact-us" : "/privacy-policy", lang)} standalone>
+            <Link href={routeHref(view === "invalid" ? "contact-us" : "privacy-policy", lang)} standalone>
               {t(view === "invalid" ? "contact" : "privacy")}
             </Link>
           </li>
@@ -96,7 +96,7 @@ export default function EmailPreferencesPage({ matches }: Route.ComponentProps) 
         </section>
       ))}
       <p>
-        <Link href={localizePath("/privacy-policy", lang)} standalone>
+        <Link href={routeHref("privacy-policy", lang)} standalone>
           {t("privacy")}
         </Link>
       </p>
