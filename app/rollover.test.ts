@@ -13,8 +13,8 @@ afterAll(() => {
   vi.unstubAllEnvs();
 });
 
-vi.mock("../content/figures/years/index.ts", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../content/figures/years/index.ts")>();
+vi.mock("@medicare-guide/content/figures/years/index", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@medicare-guide/content/figures/years/index")>();
   const newest = real.PLAN_YEAR_FILES.at(-1);
   if (!newest) throw new Error("no plan year files");
   const fixture2027 = {
@@ -27,13 +27,13 @@ vi.mock("../content/figures/years/index.ts", async (importOriginal) => {
   return { PLAN_YEAR_FILES: [...real.PLAN_YEAR_FILES, fixture2027] };
 });
 
-const figures = await import("../content/figures/index.ts");
+const figures = await import("@medicare-guide/content/figures/index");
 const routes = await import("@medicare-guide/content/routes");
 const irmaa = await import("./tools/irmaa-calculator/model.ts");
 const irmaaForm = await import("./tools/irmaa-calculator/form.ts");
 const navigation = await import("./shell/navigation.ts");
-const costs = await import("../content/costs/index.ts");
-const faq = await import("../content/faq/index.ts");
+const costs = await import("@medicare-guide/content/costs/index");
+const faq = await import("@medicare-guide/content/faq/index");
 const { getI18n, YEAR_VARIABLES } = await import("./i18n/index.ts");
 const { trailNames } = await import("./seo/meta.ts");
 

@@ -6,7 +6,7 @@ import esCommon from "../../locales/es/common.json";
 import enRoutes from "../../locales/en/routes.json";
 import esRoutes from "../../locales/es/routes.json";
 import type { Lang } from "../site-routes.ts";
-import { CURRENT_PLAN_YEAR, PRESENTED_PLAN_YEARS } from "../../content/figures/plan-year.ts";
+import { CURRENT_PLAN_YEAR, PRESENTED_PLAN_YEARS } from "@medicare-guide/content/figures/plan-year";
 
 /**
  * Years every string may name without its call site passing them: {{planYear}} (the presented plan year) and

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Callout, Card, Heading, Table, type TableColumn } from "@medicare-guide/design-system";
-import { formatMoney } from "../../../content/figures/format.ts";
-import type { CostsPageData } from "../../../content/costs/index.ts";
+import { formatMoney } from "@medicare-guide/content/figures/format";
+import type { CostsPageData } from "@medicare-guide/content/costs/index";
 import { costsPageId, routeHref, routePath } from "@medicare-guide/content/routes";
 import { BackLink } from "../legal/BackLink.tsx";
 import type { IrmaaRow } from "../../tools/irmaa-calculator/model.ts";

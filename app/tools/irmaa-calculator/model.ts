@@ -16,7 +16,7 @@ import {
   type FilingStatus,
   type IrmaaTierIndex,
   type PlanYear,
-} from "../../../content/figures/index.ts";
+} from "@medicare-guide/content/figures/index";
 import { sumDollars, timesDollars } from "../shared/money.ts";
 
 export type IrmaaToolYear = `${PlanYear}`;
