@@ -3,11 +3,12 @@ import { privacyPolicy as en } from "../../content/pages/en/privacy-policy.ts";
 import { privacyPolicy as es } from "../../content/pages/es/privacy-policy.ts";
 import { DEFAULT_RETENTION_MONTHS, retentionCutoff, retentionMonthsFromEnv } from "./index.ts";
 
+const howLong = (page: typeof en) => JSON.stringify(page.sections.find((s) => s.id === "how-long"));
+
 describe("retention", () => {
   it("the privacy policy states the default period in both languages", () => {
-    const text = (page: typeof en) => JSON.stringify(page.sections.find((s) => s.id === "how-long"));
-    expect(text(en)).toContain(`${DEFAULT_RETENTION_MONTHS} months`);
-    expect(text(es)).toContain(`${DEFAULT_RETENTION_MONTHS} meses`);
+    expect(howLong(en)).toContain(`${DEFAULT_RETENTION_MONTHS} months`);
+    expect(howLong(es)).toContain(`${DEFAULT_RETENTION_MONTHS} meses`);
   });
 
   it("RETENTION_MONTHS: default 24, whole months 1-120, anything else refused", () => {
