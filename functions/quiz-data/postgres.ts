@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import type { PathRoute, QuizAnswers } from "@medicare-guide/content/quiz/options";
-import { clientKeyDigest, consentRequested, emailKey, newToken, rateWindow } from "./shared.ts";
+import { clientKeyDigest, consentRequested, emailKey, newToken, rateWindow, SWEEP_CHANCE } from "./shared.ts";
 import { GUIDE_PER_RECIPIENT_MS, type Language, type QuizStore, type StoredSubmission } from "./types.ts";
 
 /**
@@ -117,6 +117,10 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         INSERT INTO rate_limits (key, window_start, hits) VALUES (${clientKeyDigest(secret, key)}, ${window.start}, 1)
         ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
         RETURNING hits`;
+      // Now and then a new key's first hit clears expired windows, so the table stays small between retention runs.
+      if (row?.hits === 1 && Math.random() < SWEEP_CHANCE) {
+        await sql`DELETE FROM rate_limits WHERE window_start < ${now.getTime() - GUIDE_PER_RECIPIENT_MS}`;
+      }
       return (row?.hits ?? Infinity) <= limit
         ? { allowed: true }
         : { allowed: false, retryAfterSeconds: window.retryAfterSeconds };

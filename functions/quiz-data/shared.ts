@@ -38,3 +38,9 @@ export function consentRequested(answers: QuizAnswers): boolean {
 export function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/**
+ * Share of new rate-limit keys whose first hit also deletes expired windows:
+ * the cost is spread thin and no request ever scans every tracked client.
+ */
+export const SWEEP_CHANCE = 1 / 256;

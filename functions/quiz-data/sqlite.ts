@@ -2,7 +2,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { PathRoute, QuizAnswers } from "@medicare-guide/content/quiz/options";
-import { clientKeyDigest, consentRequested, newToken, rateWindow } from "./shared.ts";
+import { clientKeyDigest, consentRequested, newToken, rateWindow, SWEEP_CHANCE } from "./shared.ts";
 import {
   GUIDE_PER_RECIPIENT_MS,
   type Language,
@@ -142,6 +142,7 @@ export function openSqliteStore(options: SqliteStoreOptions): QuizStore {
     INSERT INTO rate_limits (key, window_start, hits) VALUES (?, ?, 1)
     ON CONFLICT (key, window_start) DO UPDATE SET hits = hits + 1
     RETURNING hits`);
+  const sweep = counters.prepare("DELETE FROM rate_limits WHERE window_start < ?");
   const claim = db.prepare(`
     UPDATE outbox SET locked_until = ?, attempts = attempts + 1
     WHERE id IN (
@@ -181,6 +182,8 @@ export function openSqliteStore(options: SqliteStoreOptions): QuizStore {
     async hitRateLimit(key, limit, windowMs, now = new Date()) {
       const window = rateWindow(now, windowMs);
       const { hits } = hit.get(clientKeyDigest(secret, key), window.start) as { hits: number };
+      // Now and then a new key's first hit clears expired windows, so the table stays small between retention runs.
+      if (hits === 1 && Math.random() < SWEEP_CHANCE) sweep.run(now.getTime() - GUIDE_PER_RECIPIENT_MS);
       return hits <= limit ? { allowed: true } : { allowed: false, retryAfterSeconds: window.retryAfterSeconds };
     },
     async claimOutbox(max, leaseMs, now = new Date()) {
