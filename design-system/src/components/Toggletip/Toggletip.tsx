@@ -45,7 +45,7 @@ export function Toggletip({ children, definition, href, moreLabel, defaultOpen =
     );
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLSpanElement>) {
+  function onKeyDown(event: KeyboardEvent) {
     if (event.key !== "Escape" || !open) return;
     // Escape closes only this explanation (not a dialog around it) and brings focus back to the word.
     event.stopPropagation();
@@ -54,19 +54,20 @@ export function Toggletip({ children, definition, href, moreLabel, defaultOpen =
   }
 
   return (
-    <span className="mg-toggletip" onKeyDown={onKeyDown}>
+    <span className="mg-toggletip">
       <AriaButton
         ref={button}
         className="mg-toggletip__term"
         aria-expanded={open}
         aria-controls={panelId}
         onPress={() => setOpen((o) => !o)}
+        onKeyDown={onKeyDown}
       >
         {children}
       </AriaButton>
       <span id={panelId} className="mg-toggletip__panel" hidden={!open}>
         <span className="mg-toggletip__definition">{definition}</span>{" "}
-        <a href={href} className="mg-toggletip__more">
+        <a href={href} className="mg-toggletip__more" onKeyDown={onKeyDown}>
           {moreLabel ?? t("more")}
         </a>
       </span>
