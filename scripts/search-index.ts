@@ -7,7 +7,7 @@
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { allPagePaths, LANGUAGES } from "../app/site-routes.ts";
+import { allPagePaths, LANGUAGES } from "../content/routes/index.ts";
 import { entryDocuments, pageDocument } from "../app/pages/search/search-documents.ts";
 import { createIndex, serializeIndex } from "../app/pages/search/search-engine.ts";
 import type { SearchDoc } from "../app/pages/search/search-types.ts";

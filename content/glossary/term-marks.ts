@@ -6,6 +6,7 @@
  * Only a term's first use on a page becomes a toggletip; the page then lists
  * every term it used under "Words on this page".
  */
+import { routeHref } from "../routes/index.ts";
 import { getTerm } from "./index.ts";
 import type { Lang } from "./types.ts";
 
@@ -67,7 +68,7 @@ export function createTermTracker(lang: Lang) {
     const term = getTerm(id, lang);
     if (!term)
       throw new Error(`Unknown glossary term "${id}" in {{term:${id}}}: add it to content/glossary or fix the id`);
-    const href = lang === "es" ? `/es/encyclopedia#${id}` : `/encyclopedia#${id}`;
+    const href = routeHref("encyclopedia", lang, { hash: id });
     return { id, term: term.term, definition: term.definition, href };
   };
   const labelOf = (id: string) => lookup(id).term;

@@ -4,7 +4,7 @@ import { Link as RouterLink } from "react-router";
 import { Callout, Heading, Link, OnThisPageLayout, Table } from "@medicare-guide/design-system";
 import type { PageTerm } from "../../../content/glossary/term-marks.ts";
 import { TermText, WordsOnThisPage } from "../../components/PageTerms/index.ts";
-import { localizePath } from "../../site-routes.ts";
+import { routeHref } from "@medicare-guide/content/routes";
 import { PathChecklist } from "./PathChecklist.tsx";
 import { QuizNote } from "./QuizNote.tsx";
 import type { PathView as View, ViewBlock, ViewLink } from "./resolve-path.ts";
@@ -204,7 +204,7 @@ export function PathView({ view }: PathViewProps) {
           </ul>
           <p>
             {t("quizPrompt.text")}{" "}
-            <RouterLink to={localizePath("/find-your-path", view.lang)}>{t("quizPrompt.link")}</RouterLink>
+            <RouterLink to={routeHref("find-your-path", view.lang)}>{t("quizPrompt.link")}</RouterLink>
           </p>
         </Part>
 

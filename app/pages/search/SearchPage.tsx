@@ -7,7 +7,7 @@ import es from "../../../locales/es/search.json";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { getI18n, registerStrings } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { langFromPath, localizePath, type Lang } from "../../site-routes.ts";
+import { routeHref, type Lang, langFromPath, routePath } from "@medicare-guide/content/routes";
 import { SearchResultList } from "./SearchResultList.tsx";
 import { searchState, type SearchResults } from "./search-types.ts";
 import { SiteIndex } from "./SiteIndex.tsx";
@@ -28,10 +28,10 @@ export function meta({ location }: Route.MetaArgs) {
   const t = i18n.getFixedT(lang, "search");
   return pageMeta({
     lang,
-    path: "/search",
+    path: routePath("search"),
     title: t("metaTitle"),
     description: t("metaDescription"),
-    breadcrumbNames: trailNames("/search", lang, i18n.t),
+    breadcrumbNames: trailNames(routePath("search"), lang, i18n.t),
   });
 }
 
@@ -113,7 +113,7 @@ export default function SearchPage() {
     <>
       <h1 id="search-title">{t("title")}</h1>
       <search aria-labelledby="search-title">
-        <form className="mg-search-page__form" action={localizePath("/search", lang)} method="get" onSubmit={onSubmit}>
+        <form className="mg-search-page__form" action={routeHref("search", lang)} method="get" onSubmit={onSubmit}>
           <TextField
             label={t("label")}
             description={t("hint")}
@@ -156,14 +156,14 @@ export default function SearchPage() {
             <ul className="mg-search-page__browse">
               {(
                 [
-                  ["medicare101", "/medicare-101"],
-                  ["encyclopedia", "/encyclopedia"],
-                  ["news", "/news"],
-                  ["tools", "/tools"],
+                  ["medicare101", "medicare-101"],
+                  ["encyclopedia", "encyclopedia"],
+                  ["news", "news"],
+                  ["tools", "tools"],
                 ] as const
-              ).map(([key, path]) => (
+              ).map(([key, id]) => (
                 <li key={key}>
-                  <RouterLink to={localizePath(path, lang)} className="mg-search-page__link">
+                  <RouterLink to={routeHref(id, lang)} className="mg-search-page__link">
                     {t(`none.${key}`)}
                   </RouterLink>
                 </li>

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Heading } from "@medicare-guide/design-system";
-import { localizePath, SITE_ROUTES, type Lang, type SiteRoute } from "../../site-routes.ts";
+import { localizePath, SITE_ROUTES, type Lang, type SiteRoute } from "@medicare-guide/content/routes";
 import { routeType, SEARCH_TYPES } from "./search-types.ts";
 
 /** Every page of the site grouped by kind (the search page itself left out), in route-table order. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SITE_ROUTES } from "../../site-routes.ts";
+import { SITE_ROUTES } from "@medicare-guide/content/routes";
 import { decodeEntities, entryDocuments, htmlToText, pageDocument, pageText } from "./search-documents.ts";
 import { routeType } from "./search-types.ts";
 

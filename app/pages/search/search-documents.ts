@@ -9,7 +9,7 @@ import { getFaqs, answerText } from "../../../content/faq/index.ts";
 import { getTerms } from "../../../content/glossary/index.ts";
 import { getGuides } from "../../../content/guides/index.ts";
 import { getStatePrograms } from "../../../content/states/index.ts";
-import { localizePath, type Lang, type SiteRoute } from "../../site-routes.ts";
+import { localizePath, routeHref, type Lang, type SiteRoute } from "@medicare-guide/content/routes";
 import { routeType, type SearchDoc } from "./search-types.ts";
 
 /** Pages that are not results: the search page itself. */
@@ -68,7 +68,7 @@ export function entryDocuments(lang: Lang): SearchDoc[] {
   const terms = getTerms(lang).map((t): SearchDoc => ({
     id: `term:${t.id}`,
     type: "term",
-    url: localizePath(`/encyclopedia#${t.id}`, lang),
+    url: routeHref("encyclopedia", lang, { hash: t.id }),
     title: t.term,
     description: t.definition,
     text: t.definition,
@@ -76,7 +76,7 @@ export function entryDocuments(lang: Lang): SearchDoc[] {
   const faqs = getFaqs(lang).map((f): SearchDoc => ({
     id: `faq:${f.id}`,
     type: "faq",
-    url: localizePath("/faq", lang),
+    url: routeHref("faq", lang),
     title: f.question,
     description: "",
     text: answerText(f.answer),
@@ -93,7 +93,7 @@ export function entryDocuments(lang: Lang): SearchDoc[] {
     id: `state:${s.code}`,
     type: "state",
     // The row on the state page (its link, its verification note), not the program's site directly.
-    url: localizePath("/state-medicare-links", lang),
+    url: routeHref("state-medicare-links", lang),
     title: `${s.state}: ${s.program}`,
     description: s.displayUrl,
     text: `${s.state} ${s.program}`,

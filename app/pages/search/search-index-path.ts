@@ -1,4 +1,4 @@
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 
 /** Where the build writes a language's search index and /search fetches it (scripts/search-index.ts). */
 export function searchIndexPath(lang: Lang): string {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { searchIndexPath } from "./search-index-path.ts";
 import type { SearchResults } from "./search-types.ts";
 
