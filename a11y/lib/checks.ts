@@ -128,7 +128,10 @@ export async function checkTargetSizes(
       };
       /** "exempt" (inline link or button in text), "alone" (exempt, but the only words of its block) or "no". */
       const inlineText = (a: HTMLElement): "exempt" | "alone" | "no" => {
-        if ((a.tagName !== "A" && a.tagName !== "BUTTON") || getComputedStyle(a).display !== "inline") return "no";
+        // Chromium computes a <button> styled display: inline as inline-block (buttons are never truly inline).
+        const display = getComputedStyle(a).display;
+        const inlineBox = display === "inline" || (a.tagName === "BUTTON" && display === "inline-block");
+        if ((a.tagName !== "A" && a.tagName !== "BUTTON") || !inlineBox) return "no";
         let block: Element | null = a.parentElement;
         while (block && !isBlock(block)) block = block.parentElement;
         if (!block || !block.matches("p, li, dd, dt, td, th, figcaption, blockquote, caption")) return "no";
