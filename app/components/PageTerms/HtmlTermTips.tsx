@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { Toggletip } from "@medicare-guide/design-system";
-import type { PageTerm } from "../../../content/glossary/term-marks.ts";
+import type { PageTerm } from "@medicare-guide/content/glossary/term-marks";
 
 interface Tip {
   host: HTMLElement;

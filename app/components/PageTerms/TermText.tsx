@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { Toggletip } from "@medicare-guide/design-system";
-import { splitTermMarks, type PageTerm } from "../../../content/glossary/term-marks.ts";
+import { splitTermMarks, type PageTerm } from "@medicare-guide/content/glossary/term-marks";
 
 export interface TermTextProps {
   /** Content text whose first uses of defined words are still marked (`{{term:id|words}}`, resolved by the loader). */

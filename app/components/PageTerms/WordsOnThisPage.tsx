@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Heading } from "@medicare-guide/design-system";
 import en from "../../../locales/en/page-terms.json";
 import es from "../../../locales/es/page-terms.json";
-import type { PageTerm } from "../../../content/glossary/term-marks.ts";
+import type { PageTerm } from "@medicare-guide/content/glossary/term-marks";
 import { registerStrings } from "../../i18n/index.ts";
 import "./PageTerms.css";
 

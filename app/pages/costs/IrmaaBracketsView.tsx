@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Heading } from "@medicare-guide/design-system";
-import type { IrmaaGuideData } from "../../../content/costs/index.ts";
+import type { IrmaaGuideData } from "@medicare-guide/content/costs/index";
 import { currentCostsPageId, routeHref, localizePath, routePath } from "@medicare-guide/content/routes";
 import { BackLink } from "../legal/BackLink.tsx";
 import { IRMAA_TOOL_YEARS } from "../../tools/irmaa-calculator/model.ts";

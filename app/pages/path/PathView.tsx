@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Callout, Heading, Link, OnThisPageLayout, Table } from "@medicare-guide/design-system";
-import type { PageTerm } from "../../../content/glossary/term-marks.ts";
+import type { PageTerm } from "@medicare-guide/content/glossary/term-marks";
 import { TermText, WordsOnThisPage } from "../../components/PageTerms/index.ts";
 import { routeHref } from "@medicare-guide/content/routes";
 import { PathChecklist } from "./PathChecklist.tsx";

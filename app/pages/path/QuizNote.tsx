@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Callout } from "@medicare-guide/design-system";
-import { localizedPathRoute, type PathSlug } from "../../../content/quiz/options.ts";
+import { localizedPathRoute, type PathSlug } from "@medicare-guide/content/quiz/options";
 import { routeHref, type Lang } from "@medicare-guide/content/routes";
 import { browserStorage } from "./checklist-storage.ts";
 import { parseStoredAnswers, quizNoteFor, readQuizAnswers } from "./quiz-note.ts";

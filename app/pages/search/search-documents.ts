@@ -5,10 +5,10 @@
  * deserve their own result: encyclopedia terms, FAQ questions, guides and state
  * programs, from content/. Pure: HTML and content in, documents out.
  */
-import { getFaqs, answerText } from "../../../content/faq/index.ts";
-import { getTerms } from "../../../content/glossary/index.ts";
-import { getGuides } from "../../../content/guides/index.ts";
-import { getStatePrograms } from "../../../content/states/index.ts";
+import { getFaqs, answerText } from "@medicare-guide/content/faq/index";
+import { getTerms } from "@medicare-guide/content/glossary/index";
+import { getGuides } from "@medicare-guide/content/guides/index";
+import { getStatePrograms } from "@medicare-guide/content/states/index";
 import { localizePath, routeHref, type Lang, type SiteRoute } from "@medicare-guide/content/routes";
 import { routeType, type SearchDoc } from "./search-types.ts";
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Callout, Heading } from "@medicare-guide/design-system";
 import { helpLine } from "@medicare-guide/content";
-import { formatPercent } from "../../../content/figures/index.ts";
+import { formatPercent } from "@medicare-guide/content/figures/index";
 import en from "../../../locales/en/tool-enrollment-finder.json";
 import es from "../../../locales/es/tool-enrollment-finder.json";
 import { registerStrings } from "../../i18n/index.ts";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Card, Heading, Link } from "@medicare-guide/design-system";
 import { helpLine } from "@medicare-guide/content";
-import { FILING_STATUSES, formatMoney } from "../../../content/figures/index.ts";
+import { FILING_STATUSES, formatMoney } from "@medicare-guide/content/figures/index";
 import en from "../../../locales/en/tool-irmaa-appeal.json";
 import es from "../../../locales/es/tool-irmaa-appeal.json";
 import { registerStrings } from "../../i18n/index.ts";
