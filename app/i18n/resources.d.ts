@@ -17,6 +17,7 @@ import type medicare101 from "../../locales/en/medicare101.json";
 import type medigap from "../../locales/en/medigap.json";
 import type news from "../../locales/en/news.json";
 import type parts from "../../locales/en/parts.json";
+import type pageTerms from "../../locales/en/page-terms.json";
 import type paths from "../../locales/en/paths.json";
 import type quicklinks from "../../locales/en/quicklinks.json";
 import type quiz from "../../locales/en/quiz.json";
@@ -55,6 +56,7 @@ import type dsTable from "../../locales/en/ds/Table.json";
 import type dsTextArea from "../../locales/en/ds/TextArea.json";
 import type dsTextField from "../../locales/en/ds/TextField.json";
 import type dsToast from "../../locales/en/ds/Toast.json";
+import type dsToggletip from "../../locales/en/ds/Toggletip.json";
 
 export interface AppResources {
   common: typeof common;
@@ -71,6 +73,7 @@ export interface AppResources {
   medigap: typeof medigap;
   news: typeof news;
   parts: typeof parts;
+  "page-terms": typeof pageTerms;
   paths: typeof paths;
   quicklinks: typeof quicklinks;
   quiz: typeof quiz;
@@ -110,6 +113,7 @@ export interface AppResources {
     TextArea: typeof dsTextArea;
     TextField: typeof dsTextField;
     Toast: typeof dsToast;
+    Toggletip: typeof dsToggletip;
   };
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Heading } from "@medicare-guide/design-system";
+import { translateDataKey } from "../../i18n/index.ts";
 import { localizePath, SITE_ROUTES, type Lang, type SiteRoute } from "@medicare-guide/content/routes";
 import { routeType, SEARCH_TYPES } from "./search-types.ts";
 
@@ -34,7 +35,7 @@ export function SiteIndex({ lang }: { lang: Lang }) {
             {group.routes.map((route) => (
               <li key={route.id}>
                 <RouterLink to={localizePath(route.path, lang)} className="mg-search-page__link">
-                  {t(`routes:${route.id}`)}
+                  {translateDataKey(t, `routes:${route.id}`)}
                 </RouterLink>
               </li>
             ))}
