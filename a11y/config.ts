@@ -3,6 +3,7 @@
  * (widths x themes), axe tags, report paths and the Chromium launch settings.
  * Every gate reads its pages from the route table (app/site-routes.ts).
  */
+import { CONTRASTS, THEME_ATTRIBUTE, type Contrast, type TextSize } from "../app/shell/display-preferences.ts";
 import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,33 +18,43 @@ export const REPORTS_DIR = process.env.A11Y_REPORTS_DIR
 
 /** WCAG 2.0-2.2 A/AA plus best practices: the axe scan of every cell. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-/** AAA rule run in the high-contrast theme only (7:1 text). Turned on through its wcag2aaa tag, alone. */
+/** AAA rule run in the themes that promise 7:1 text (high contrast, low glare). Turned on through its wcag2aaa tag, alone. */
 export const AXE_HIGH_CONTRAST_RULES = ["color-contrast-enhanced"];
 
 export interface Theme {
-  id: "standard" | "large-text" | "high-contrast";
+  id: "standard" | "large-text" | "high-contrast" | "low-glare";
   /** Value stored under localStorage "mg-display" (app/shell/display-preferences.ts). */
-  prefs: { textSize: "standard" | "large"; contrast: "standard" | "high" };
+  prefs: { textSize: TextSize; contrast: Contrast };
   /** Attributes the bootstrap script must have set on <html> before paint. */
   html: { "data-text-size": string | null; "data-theme": string | null };
+  /** Text must reach 7:1 (axe's color-contrast-enhanced runs too): high contrast and low glare promise it. */
+  enhancedContrast: boolean;
 }
 
+/**
+ * Every theme every gate scans: standard, larger text, then one per contrast
+ * choice of the site (CONTRASTS in app/shell/display-preferences.ts, the one list),
+ * so a new display choice enters the whole matrix by itself.
+ */
 export const THEMES: readonly Theme[] = [
   {
     id: "standard",
     prefs: { textSize: "standard", contrast: "standard" },
     html: { "data-text-size": null, "data-theme": null },
+    enhancedContrast: false,
   },
   {
     id: "large-text",
     prefs: { textSize: "large", contrast: "standard" },
     html: { "data-text-size": "large", "data-theme": null },
+    enhancedContrast: false,
   },
-  {
-    id: "high-contrast",
-    prefs: { textSize: "standard", contrast: "high" },
-    html: { "data-text-size": null, "data-theme": "high-contrast" },
-  },
+  ...CONTRASTS.filter((c) => c !== "standard").map((contrast): Theme => ({
+    id: contrast === "high" ? "high-contrast" : contrast,
+    prefs: { textSize: "standard", contrast },
+    html: { "data-text-size": null, "data-theme": THEME_ATTRIBUTE[contrast] },
+    enhancedContrast: true,
+  })),
 ];
 
 export const DISPLAY_STORAGE_KEY = "mg-display";

@@ -117,7 +117,7 @@ for (const lang of ["en", "es"] as const) {
             timings[name] = (timings[name] ?? 0) + Date.now() - lapStart;
             lapStart = Date.now();
           };
-          const highContrast = theme.id === "high-contrast";
+          const highContrast = theme.enhancedContrast;
           const query = new URLSearchParams({ lang, text: theme.prefs.textSize, contrast: theme.prefs.contrast });
           try {
             await page.goto(`/?${query}`);

@@ -76,7 +76,7 @@ for (const { path, lang, route } of selectedPages()) {
             timings[name] = (timings[name] ?? 0) + Date.now() - lapStart;
             lapStart = Date.now();
           };
-          const highContrast = theme.id === "high-contrast";
+          const highContrast = theme.enhancedContrast;
           const wide = viewport.width >= 1024;
           // The header overlays (directory, menu drawer, display dialog) are the shell's:
           // the same markup on every page. They are opened, scanned and Escape-checked on

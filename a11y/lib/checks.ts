@@ -89,7 +89,8 @@ export async function checkNoHorizontalScroll(page: Page): Promise<CheckFailure[
 /**
  * Every visible interactive target at least minPx x minPx, except links inside
  * running text: an <a> whose display is inline inside p/li/dd/td (and the like)
- * text (WCAG 2.5.5/2.5.8 inline exception). Exempt links that are alone in their
+ * text (WCAG 2.5.5/2.5.8 inline exception: "the target is in a sentence"); an
+ * inline <button> in a sentence (a Toggletip's word) is the same case. Exempt links that are alone in their
  * block (not really in a sentence) are listed as advisories, not failures.
  * Visually hidden inputs are measured by their label; a link stretched over a
  * card by an absolutely positioned ::before/::after is measured by that box.
@@ -125,9 +126,12 @@ export async function checkTargetSizes(
         const d = getComputedStyle(el).display;
         return !d.startsWith("inline") && d !== "contents";
       };
-      /** "exempt" (inline link in text), "alone" (exempt, but the only words of its block) or "no". */
+      /** "exempt" (inline link or button in text), "alone" (exempt, but the only words of its block) or "no". */
       const inlineText = (a: HTMLElement): "exempt" | "alone" | "no" => {
-        if (a.tagName !== "A" || getComputedStyle(a).display !== "inline") return "no";
+        // Chromium computes a <button> styled display: inline as inline-block (buttons are never truly inline).
+        const display = getComputedStyle(a).display;
+        const inlineBox = display === "inline" || (a.tagName === "BUTTON" && display === "inline-block");
+        if ((a.tagName !== "A" && a.tagName !== "BUTTON") || !inlineBox) return "no";
         let block: Element | null = a.parentElement;
         while (block && !isBlock(block)) block = block.parentElement;
         if (!block || !block.matches("p, li, dd, dt, td, th, figcaption, blockquote, caption")) return "no";
