@@ -20,12 +20,26 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa",
 /** AAA rule run in the high-contrast theme only (7:1 text). Turned on through its wcag2aaa tag, alone. */
 export const AXE_HIGH_CONTRAST_RULES = ["color-contrast-enhanced"];
 
+/** What a theme can change about a page, compared with the base theme (a11y/lib/registry.ts). */
+export type ThemeAspect = "colour" | "size";
+
+/**
+ * A display theme of the site. THEMES below is the ONE list every gate reads
+ * (site cells, pa11y, gallery, docs, report): a new theme is one entry here.
+ */
 export interface Theme {
-  id: "standard" | "large-text" | "high-contrast";
+  id: string;
   /** Value stored under localStorage "mg-display" (app/shell/display-preferences.ts). */
-  prefs: { textSize: "standard" | "large"; contrast: "standard" | "high" };
+  prefs: Record<string, string>;
   /** Attributes the bootstrap script must have set on <html> before paint. */
   html: { "data-text-size": string | null; "data-theme": string | null };
+  /**
+   * What it changes compared with the base theme: the checks of those aspects (and axe's
+   * THEME_AXE_RULES) run in it; structure checks run once, in the base theme (THEMES[0]).
+   */
+  changes: ThemeAspect[];
+  /** The theme promises AAA contrast (7:1, axe color-contrast-enhanced) and a 2 px focus ring (2.4.13). */
+  enhanced?: boolean;
 }
 
 export const THEMES: readonly Theme[] = [
@@ -33,18 +47,35 @@ export const THEMES: readonly Theme[] = [
     id: "standard",
     prefs: { textSize: "standard", contrast: "standard" },
     html: { "data-text-size": null, "data-theme": null },
+    changes: ["colour", "size"],
   },
   {
     id: "large-text",
     prefs: { textSize: "large", contrast: "standard" },
     html: { "data-text-size": "large", "data-theme": null },
+    changes: ["size"],
   },
   {
     id: "high-contrast",
     prefs: { textSize: "standard", contrast: "high" },
     html: { "data-text-size": null, "data-theme": "high-contrast" },
+    changes: ["colour"],
+    enhanced: true,
   },
 ];
+
+/** The base theme: every check runs in it. */
+export const BASE_THEME: Theme = THEMES[0]!;
+
+/**
+ * axe rules whose result a theme can change, run in the non-base themes (the base theme runs
+ * every rule of AXE_TAGS): colour themes re-check contrast and links told apart by colour;
+ * size themes re-check contrast (large-text thresholds), target size and scroll regions.
+ */
+export const THEME_AXE_RULES: Record<ThemeAspect, string[]> = {
+  colour: ["color-contrast", "link-in-text-block"],
+  size: ["color-contrast", "target-size", "scrollable-region-focusable"],
+};
 
 export const DISPLAY_STORAGE_KEY = "mg-display";
 
