@@ -70,11 +70,12 @@ export const BASE_THEME: Theme = THEMES[0]!;
 /**
  * axe rules whose result a theme can change, run in the non-base themes (the base theme runs
  * every rule of AXE_TAGS): colour themes re-check contrast and links told apart by colour;
- * size themes re-check contrast (large-text thresholds), target size and scroll regions.
+ * size themes re-check target size and scroll regions (larger text with the same colours can only
+ * lower the contrast threshold, so contrast is not re-checked there).
  */
 export const THEME_AXE_RULES: Record<ThemeAspect, string[]> = {
   colour: ["color-contrast", "link-in-text-block"],
-  size: ["color-contrast", "target-size", "scrollable-region-focusable"],
+  size: ["target-size", "scrollable-region-focusable"],
 };
 
 export const DISPLAY_STORAGE_KEY = "mg-display";

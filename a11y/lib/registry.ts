@@ -174,7 +174,9 @@ export async function runPageChecks(
   const ctx: RunContext = { focusAppearance };
   const out: { check: CheckId; outcome: CheckOutcome }[] = [];
   for (const check of checks) {
+    const t0 = Date.now();
     out.push({ check: check.id, outcome: await check.run(page, ctx, readCheckWaivers(check.id)) });
+    if (process.env.A11Y_CHECK_TIMES) console.info(`  ${check.id}: ${Date.now() - t0} ms`);
   }
   return out;
 }

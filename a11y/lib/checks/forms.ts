@@ -64,8 +64,10 @@ export async function checkForms(page: Page, waivers: readonly string[] = []): P
         const described = own.map((id) => document.getElementById(id)).filter((e): e is HTMLElement => Boolean(e));
         // The field's wrapper: the widest ancestor holding this field (and its label) and no other field.
         let wrapper: Element | null = null;
-        for (let a = f.parentElement; a && a !== document.body; a = a.parentElement) {
-          if (a.matches("form, fieldset, [role=group], [role=radiogroup]")) break;
+        // At most three levels up, and never past content that is more than a field (headings, tables, links, lists).
+        for (let a = f.parentElement, depth = 0; a && a !== document.body && depth < 3; a = a.parentElement, depth++) {
+          if (a.matches("form, fieldset, [role=group], [role=radiogroup], main, section, article, aside, nav")) break;
+          if (a.querySelector("h1, h2, h3, h4, h5, h6, table, a[href], ul, ol, [role=region]")) break;
           const others = [...a.querySelectorAll("input:not([type=hidden]), select, textarea")].filter(
             (x) => x !== f && !x.closest("[hidden]"),
           );

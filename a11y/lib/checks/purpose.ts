@@ -5,6 +5,8 @@
  * a visible label missing from the accessible name, and file links (PDF,
  * audio, documents) that do not say the type and size.
  */
+// Helpers inside page.evaluate callbacks cannot be hoisted: the callback is serialised into the page.
+// oxlint-disable unicorn/consistent-function-scoping
 import type { Page } from "@playwright/test";
 import type { CheckOutcome } from "./types.ts";
 
