@@ -82,6 +82,8 @@ export async function checkForms(page: Page, waivers: readonly string[] = []): P
             h.visible(b) &&
             !b.contains(f) &&
             !labels.some((l) => l.contains(b) || b.contains(l)) &&
+            // A live status (a filter's result count) is announced by itself, not a hint.
+            !b.closest("[role=status], [aria-live], [role=alert]") &&
             ![...b.children].some((c) => ["P", "SPAN", "DIV", "SMALL", "STRONG", "EM"].includes(c.tagName)) &&
             /\p{L}{2,}/u.test(h.text(b)),
         );
