@@ -1,11 +1,11 @@
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, Button, Heading, Link, TextArea } from "@medicare-guide/design-system";
-import { helpLine } from "../../../content/contacts.ts";
+import { helpLine } from "@medicare-guide/content/contacts";
 import en from "../../../locales/en/reader-question.json";
 import es from "../../../locales/es/reader-question.json";
 import { registerStrings } from "../../i18n/index.ts";
-import { localizePath, type Lang } from "../../site-routes.ts";
+import { routeHref, type Lang } from "@medicare-guide/content/routes";
 import { browserStorage, checkQuestion, MAX_QUESTION_CHARS, saveQuestion } from "./storage.ts";
 import "./ReaderQuestion.css";
 
@@ -43,7 +43,7 @@ export function ReaderQuestion({ headingLevel = 2 }: ReaderQuestionProps) {
   const statusRef = useRef<HTMLOutputElement>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const medicare = helpLine("medicare");
-  const contactHref = localizePath("/contact-us", lang);
+  const contactHref = routeHref("contact-us", lang);
 
   const check = checkQuestion(text);
 
