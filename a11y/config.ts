@@ -21,14 +21,26 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa",
 /** AAA rule run in the themes that promise 7:1 text (high contrast, low glare). Turned on through its wcag2aaa tag, alone. */
 export const AXE_HIGH_CONTRAST_RULES = ["color-contrast-enhanced"];
 
+/** What a theme can change about a page, compared with the base theme (a11y/lib/registry.ts). */
+export type ThemeAspect = "colour" | "size";
+
+/**
+ * A display theme of the site. THEMES below is the ONE list every gate reads
+ * (site cells, pa11y, gallery, docs, report): a new theme is one entry here.
+ */
 export interface Theme {
-  id: "standard" | "large-text" | "high-contrast" | "low-glare";
+  id: string;
   /** Value stored under localStorage "mg-display" (app/shell/display-preferences.ts). */
-  prefs: { textSize: TextSize; contrast: Contrast };
+  prefs: Record<string, string>;
   /** Attributes the bootstrap script must have set on <html> before paint. */
   html: { "data-text-size": string | null; "data-theme": string | null };
-  /** Text must reach 7:1 (axe's color-contrast-enhanced runs too): high contrast and low glare promise it. */
-  enhancedContrast: boolean;
+  /**
+   * What it changes compared with the base theme: the checks of those aspects (and axe's
+   * THEME_AXE_RULES) run in it; structure checks run once, in the base theme (THEMES[0]).
+   */
+  changes: ThemeAspect[];
+  /** The theme promises AAA contrast (7:1, axe color-contrast-enhanced) and a 2 px focus ring (2.4.13). */
+  enhanced?: boolean;
 }
 
 /**
@@ -41,21 +53,38 @@ export const THEMES: readonly Theme[] = [
     id: "standard",
     prefs: { textSize: "standard", contrast: "standard" },
     html: { "data-text-size": null, "data-theme": null },
-    enhancedContrast: false,
+    changes: ["colour", "size"],
   },
   {
     id: "large-text",
     prefs: { textSize: "large", contrast: "standard" },
     html: { "data-text-size": "large", "data-theme": null },
-    enhancedContrast: false,
+    changes: ["size"],
   },
-  ...CONTRASTS.filter((c) => c !== "standard").map((contrast): Theme => ({
+  // One theme per contrast choice of the site (CONTRASTS in app/shell/display-preferences.ts, the
+  // one list), so a new display choice (low glare) enters the whole matrix by itself.
+  ...CONTRASTS.filter((c) => c !== "standard").map((contrast: Contrast): Theme => ({
     id: contrast === "high" ? "high-contrast" : contrast,
-    prefs: { textSize: "standard", contrast },
+    prefs: { textSize: "standard" satisfies TextSize, contrast },
     html: { "data-text-size": null, "data-theme": THEME_ATTRIBUTE[contrast] },
-    enhancedContrast: true,
+    changes: ["colour"],
+    enhanced: true,
   })),
 ];
+
+/** The base theme: every check runs in it. */
+export const BASE_THEME: Theme = THEMES[0]!;
+
+/**
+ * axe rules whose result a theme can change, run in the non-base themes (the base theme runs
+ * every rule of AXE_TAGS): colour themes re-check contrast and links told apart by colour;
+ * size themes re-check target size and scroll regions (larger text with the same colours can only
+ * lower the contrast threshold, so contrast is not re-checked there).
+ */
+export const THEME_AXE_RULES: Record<ThemeAspect, string[]> = {
+  colour: ["color-contrast", "link-in-text-block"],
+  size: ["target-size", "scrollable-region-focusable"],
+};
 
 export const DISPLAY_STORAGE_KEY = "mg-display";
 

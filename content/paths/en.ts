@@ -254,7 +254,7 @@ export const PATHS_EN: PathPages = {
       {
         title: "If your income went down, report a life-changing event",
         text: "Events like retiring, working fewer hours, divorce or the death of your spouse count. Fill out Form SSA-44 and send proof, such as a letter from your employer.",
-        link: { resource: "ssa-44", label: "Form SSA-44 (life-changing event)" },
+        link: { resource: "ssa-44", label: "Form SSA-44 (life-changing event), PDF" },
       },
       {
         title: "If the decision is wrong, ask for a reconsideration",

@@ -258,7 +258,7 @@ export const PATHS_ES: PathPages = {
       {
         title: "Si sus ingresos bajaron, informe un evento que cambia la vida",
         text: "Cuentan eventos como jubilarse, trabajar menos horas, divorciarse o la muerte de su cónyuge. Llene el Formulario SSA-44 y envíe pruebas, como una carta de su empleador.",
-        link: { resource: "ssa-44", label: "Formulario SSA-44 (evento que cambia la vida)" },
+        link: { resource: "ssa-44", label: "Formulario SSA-44 (evento que cambia la vida), PDF" },
       },
       {
         title: "Si la decisión es incorrecta, pida una reconsideración",
