@@ -1,7 +1,51 @@
 /**
  * Text size and contrast, remembered in localStorage and applied to <html>
  * before first paint by an inline script (no flash of the wrong theme).
+ *
+ * Data-driven: each group is one setting (a radio group in the header's display
+ * control, one attribute on <html>); each option is one choice. A new theme is one
+ * more option here (and its label in locales/{en,es}/common.json "display").
  */
+export interface DisplayOption {
+  /** The stored value (and the radio's value). */
+  value: string;
+  /** The value of the group's attribute on <html>; null removes the attribute. */
+  attribute: string | null;
+  /** Key of the option's label in `common`. */
+  labelKey: string;
+}
+export interface DisplayGroup {
+  /** The key in the stored object, and the radios' name after "mg-display-". */
+  key: "textSize" | "contrast";
+  /** The attribute on <html> the themes read. */
+  attribute: string;
+  /** Key of the group's legend in `common`. */
+  labelKey: string;
+  /** The choices; the first is the default. */
+  options: readonly DisplayOption[];
+}
+
+export const DISPLAY_GROUPS: readonly DisplayGroup[] = [
+  {
+    key: "textSize",
+    attribute: "data-text-size",
+    labelKey: "display.textSize",
+    options: [
+      { value: "standard", attribute: null, labelKey: "display.textStandard" },
+      { value: "large", attribute: "large", labelKey: "display.textLarge" },
+    ],
+  },
+  {
+    key: "contrast",
+    attribute: "data-theme",
+    labelKey: "display.contrast",
+    options: [
+      { value: "standard", attribute: null, labelKey: "display.contrastStandard" },
+      { value: "high", attribute: "high-contrast", labelKey: "display.contrastHigh" },
+    ],
+  },
+];
+
 export type TextSize = "standard" | "large";
 export type Contrast = "standard" | "high";
 export interface DisplayPreferences {
@@ -10,29 +54,35 @@ export interface DisplayPreferences {
 }
 
 export const DISPLAY_STORAGE_KEY = "mg-display";
+/** The radios' name prefix: the inline bootstrap saves any change of an input named mg-display-<key>. */
+export const DISPLAY_INPUT_PREFIX = "mg-display-";
 export const DEFAULT_DISPLAY: DisplayPreferences = { textSize: "standard", contrast: "standard" };
 
 /** Reads stored preferences; anything malformed or unavailable falls back to defaults. */
 export function readDisplayPreferences(storage: Pick<Storage, "getItem"> | undefined): DisplayPreferences {
+  let parsed: Record<string, unknown> = {};
   try {
     const raw = storage?.getItem(DISPLAY_STORAGE_KEY);
-    if (!raw) return DEFAULT_DISPLAY;
-    const parsed = JSON.parse(raw) as Partial<DisplayPreferences>;
-    return {
-      textSize: parsed.textSize === "large" ? "large" : "standard",
-      contrast: parsed.contrast === "high" ? "high" : "standard",
-    };
+    const value: unknown = raw ? JSON.parse(raw) : {};
+    if (value && typeof value === "object") parsed = value as Record<string, unknown>;
   } catch {
     return DEFAULT_DISPLAY;
   }
+  const prefs: Record<string, string> = {};
+  for (const group of DISPLAY_GROUPS) {
+    const known = group.options.find((o) => o.value === parsed[group.key]);
+    prefs[group.key] = (known ?? group.options[0]!).value;
+  }
+  return prefs as unknown as DisplayPreferences;
 }
 
 /** Sets the data attributes the themes read. */
 export function applyDisplayPreferences(root: HTMLElement, prefs: DisplayPreferences): void {
-  if (prefs.textSize === "large") root.setAttribute("data-text-size", "large");
-  else root.removeAttribute("data-text-size");
-  if (prefs.contrast === "high") root.setAttribute("data-theme", "high-contrast");
-  else root.removeAttribute("data-theme");
+  for (const group of DISPLAY_GROUPS) {
+    const option = group.options.find((o) => o.value === prefs[group.key]);
+    if (option?.attribute) root.setAttribute(group.attribute, option.attribute);
+    else root.removeAttribute(group.attribute);
+  }
 }
 
 /** Saves and applies; storage may be full or blocked, and the choice still applies for this page. */
@@ -45,11 +95,25 @@ export function saveDisplayPreferences(prefs: DisplayPreferences): void {
   applyDisplayPreferences(document.documentElement, prefs);
 }
 
+/** The groups as the inline script needs them: key, attribute, value -> attribute value. */
+const BOOTSTRAP_GROUPS = JSON.stringify(
+  DISPLAY_GROUPS.map((g) => ({
+    k: g.key,
+    a: g.attribute,
+    o: Object.fromEntries(g.options.map((o) => [o.value, o.attribute ?? ""])),
+    d: g.options[0]!.value,
+  })),
+);
+
 /**
- * The inline bootstrap run in <head> before the stylesheet paints. It repeats the
- * logic of read/apply in plain ES5 so it needs no bundle; the server hashes it
- * for the CSP. A test checks that it matches readDisplayPreferences. It also
- * marks <html class="mg-js">, so CSS can show content that only scripts would
- * reveal (accordion panels) when JavaScript is off.
+ * The inline script run in <head> before the stylesheet paints, in plain ES5 so it needs no bundle
+ * (the server hashes it for the CSP; a test checks it against readDisplayPreferences). It:
+ * - applies the saved text size and contrast (no flash of the wrong theme);
+ * - marks <html class="mg-js">, so CSS shows accordion panels only when JavaScript is off;
+ * - makes the controls work in the seconds before React hydrates (spec "Progressive enhancement"; a slow
+ *   phone paints 3-4 s before it hydrates): the display radios save and apply on change; Escape or Done closes it; accordion titles
+ *   (marked data-mg-early) open and close their panel, closed panels become hidden="until-found" so
+ *   find-in-page reaches them. It stands down once React is live (<html data-mg-live>, set in a layout
+ *   effect of the root), and stops the events it handled so React does not replay them.
  */
-export const DISPLAY_BOOTSTRAP = `(function(){document.documentElement.classList.add("mg-js");try{var p=JSON.parse(localStorage.getItem("${DISPLAY_STORAGE_KEY}")||"{}"),r=document.documentElement;if(p.textSize==="large")r.setAttribute("data-text-size","large");if(p.contrast==="high")r.setAttribute("data-theme","high-contrast")}catch(e){}})();`;
+export const DISPLAY_BOOTSTRAP = `(function(){var d=document,r=d.documentElement,K="${DISPLAY_STORAGE_KEY}",P="${DISPLAY_INPUT_PREFIX}",G=${BOOTSTRAP_GROUPS},h=Object.prototype.hasOwnProperty;r.classList.add("mg-js");function g(){try{var p=JSON.parse(localStorage.getItem(K)||"{}");return p&&typeof p==="object"?p:{}}catch(e){return{}}}function v(p,x){return h.call(x.o,p[x.k])?p[x.k]:x.d}function a(p){for(var i=0;i<G.length;i++){var x=G[i],t=x.o[v(p,x)];if(t)r.setAttribute(x.a,t);else r.removeAttribute(x.a)}}a(g());function live(){return r.hasAttribute("data-mg-live")}d.addEventListener("change",function(e){var t=e.target,n=t&&t.name;if(!n||n.indexOf(P)!==0||live())return;var p=g(),q={};for(var i=0;i<G.length;i++)q[G[i].k]=v(p,G[i]);q[n.slice(P.length)]=t.value;try{localStorage.setItem(K,JSON.stringify(q))}catch(x){}a(q)});function s(b,o){var p=d.getElementById(b.getAttribute("aria-controls")||"");b.setAttribute("aria-expanded",o?"true":"false");if(p){if(o)p.removeAttribute("hidden");else p.setAttribute("hidden","until-found")}}function z(t){var x=t&&t.closest&&t.closest("details.mg-display");if(x&&x.open){x.open=false;x.querySelector("summary").focus()}}d.addEventListener("keydown",function(e){if(e.key==="Escape"&&!live())z(e.target)});d.addEventListener("click",function(e){if(live())return;var c=e.target&&e.target.closest&&e.target.closest("[data-mg-early='close-details']");if(c){z(c);return}var b=e.target&&e.target.closest&&e.target.closest("button.mg-accordion__trigger[data-mg-early]");if(!b||b.disabled)return;e.stopImmediatePropagation();var o=b.getAttribute("aria-expanded")!=="true",c=b.closest(".mg-accordion");if(o&&c&&c.hasAttribute("data-single")){var l=d.querySelectorAll("button.mg-accordion__trigger[data-mg-accordion='"+b.getAttribute("data-mg-accordion")+"']");for(var i=0;i<l.length;i++)if(l[i]!==b&&l[i].getAttribute("aria-expanded")==="true")s(l[i],false)}s(b,o)},true);d.addEventListener("beforematch",function(e){if(live())return;var p=e.target,b=p&&p.id&&d.querySelector("button[aria-controls='"+p.id+"']");if(b)b.setAttribute("aria-expanded","true")},true);d.addEventListener("DOMContentLoaded",function(){var p=g(),i,l=d.querySelectorAll(".mg-accordion__panel[hidden]");for(i=0;i<l.length;i++)l[i].setAttribute("hidden","until-found");l=d.querySelectorAll("input[name^='"+P+"']");for(i=0;i<l.length;i++){for(var j=0;j<G.length;j++)if(l[i].name===P+G[j].k)l[i].checked=l[i].value===v(p,G[j])}})})();`;

@@ -118,7 +118,7 @@ for (const { lang, prefix, common } of LANGS) {
       await expect(trigger).toBeFocused();
       // React took over: one press closes it (no double toggle with the early handler).
       await trigger.press("Enter");
-      await expect(panel).toBeHidden();
+      await expect(panel).toHaveAttribute("hidden", /^(|until-found)$/);
       await expect(trigger).toHaveAttribute("aria-expanded", "false");
     });
 
@@ -272,7 +272,9 @@ for (const { lang, prefix, common } of LANGS) {
         await expect(page.locator(".mg-tool__summary")).not.toBeEmpty();
         for (const [name, value] of Object.entries(tool.params)) {
           if (!value) continue;
-          const choice = page.locator(`input[name="${name}"][value="${value}"]`);
+          const choice = page.locator(
+            `input[type=radio][name="${name}"][value="${value}"], input[type=checkbox][name="${name}"][value="${value}"]`,
+          );
           if ((await choice.count()) > 0) await expect(choice.first()).toBeChecked();
           else
             await expect(page.locator(`input[name="${name}"]`).first()).toHaveValue(
