@@ -57,6 +57,7 @@ export function DisplaySettings() {
                   defaultChecked={index === 0}
                   onChange={onChange}
                 />
+                <span className="mg-display__indicator" aria-hidden="true" />
                 {t(option.labelKey)}
               </label>
             ))}
