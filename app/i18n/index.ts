@@ -6,6 +6,17 @@ import esCommon from "../../locales/es/common.json";
 import enRoutes from "../../locales/en/routes.json";
 import esRoutes from "../../locales/es/routes.json";
 import type { Lang } from "../site-routes.ts";
+import { CURRENT_PLAN_YEAR, PRESENTED_PLAN_YEARS } from "@medicare-guide/content/figures/plan-year";
+
+/**
+ * Years every string may name without its call site passing them: {{planYear}} (the presented plan year) and
+ * {{previousPlanYear}} (the other year shown beside it). They follow the date (content/figures/plan-year.ts),
+ * so no string types a year that a rollover would leave stale.
+ */
+export const YEAR_VARIABLES = {
+  planYear: CURRENT_PLAN_YEAR,
+  previousPlanYear: PRESENTED_PLAN_YEARS.find((year) => year !== CURRENT_PLAN_YEAR) ?? CURRENT_PLAN_YEAR - 1,
+} as const;
 
 type Strings = { [key: string]: string | Strings };
 
@@ -30,7 +41,7 @@ export function getI18n(lang: Lang): i18n {
       ns: Object.keys(base[lang]),
       defaultNS: "common",
       resources: { [lang]: base[lang] },
-      interpolation: { escapeValue: false },
+      interpolation: { escapeValue: false, defaultVariables: YEAR_VARIABLES },
       returnNull: false,
       initAsync: false,
     });

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useId, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Heading, Link } from "@medicare-guide/design-system";
+import { routeHref, type Lang } from "@medicare-guide/content/routes";
 import en from "../../../locales/en/reader-question.json";
 import es from "../../../locales/es/reader-question.json";
 import { registerStrings } from "../../i18n/index.ts";
-import { localizePath, type Lang } from "../../site-routes.ts";
 import "./ReaderQuestion.css";
 
 /** The form's code loads once the page runs (issue "Useful from the first paint": less JS up front). */
@@ -35,7 +35,7 @@ export function ReaderQuestion({ headingLevel = 2 }: ReaderQuestionProps) {
     () => false,
   );
   const headingId = useId();
-  const contactHref = localizePath("/contact-us", lang);
+  const contactHref = routeHref("contact-us", lang);
   // Until the form runs (and without JavaScript): a link to the contact form, never a dead form.
   const fallback = (
     <p>

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, Button, Link, TextArea } from "@medicare-guide/design-system";
-import { helpLine } from "../../../content/contacts.ts";
-import { localizePath, type Lang } from "../../site-routes.ts";
+import { helpLine } from "@medicare-guide/content/contacts";
+import { routeHref, type Lang } from "@medicare-guide/content/routes";
 import { browserStorage, checkQuestion, MAX_QUESTION_CHARS, saveQuestion } from "./storage.ts";
 
 type Outcome = "saved" | "failed" | null;
@@ -21,7 +21,7 @@ export default function ReaderQuestionForm() {
   const statusRef = useRef<HTMLOutputElement>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const medicare = helpLine("medicare");
-  const contactHref = localizePath("/contact-us", lang);
+  const contactHref = routeHref("contact-us", lang);
 
   const check = checkQuestion(text);
 

@@ -2,8 +2,8 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Heading, Link } from "@medicare-guide/design-system";
-import { formatMoney } from "../../../content/figures/format.ts";
-import type { LocalizedSource, LocalizedSourceRef } from "../../../content/costs/index.ts";
+import { formatMoney } from "@medicare-guide/content/figures/format";
+import type { LocalizedSource, LocalizedSourceRef } from "@medicare-guide/content/costs/index";
 import en from "../../../locales/en/costs.json";
 import es from "../../../locales/es/costs.json";
 import { registerStrings } from "../../i18n/index.ts";

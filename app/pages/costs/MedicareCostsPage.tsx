@@ -1,5 +1,5 @@
-import { costPageYearOf, getCostsPage } from "../../../content/costs/index.ts";
-import { FACTS_COMPILED } from "../../../content/figures/index.ts";
+import { costPageYearOf, getCostsPage } from "@medicare-guide/content/costs/index";
+import { FACTS_COMPILED } from "@medicare-guide/content/figures/index";
 import { costsIrmaa } from "./cost-irmaa.ts";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
@@ -37,7 +37,7 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
-/** /medicare-costs-2025 and /medicare-costs-2026: one template, parameterized by the plan year. */
+/** /medicare-costs-{year} (one per costs page year of content/figures): one template, parameterized by the plan year. */
 export default function MedicareCostsPage({ loaderData }: Route.ComponentProps) {
   return <MedicareCostsView data={loaderData.data} irmaa={loaderData.irmaa} />;
 }

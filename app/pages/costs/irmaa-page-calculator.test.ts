@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { irmaaTier } from "../../../content/figures/index.ts";
+import { irmaaTier } from "@medicare-guide/content/figures/index";
 import { FILING_STATUSES, IRMAA_TOOL_YEARS } from "../../tools/irmaa-calculator/model.ts";
 import { inputsFromQuery, missingHintKey, pageCalculatorState, parseIncome } from "./irmaa-page-calculator.ts";
 

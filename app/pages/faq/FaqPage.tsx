@@ -1,17 +1,17 @@
 import { useTranslation } from "react-i18next";
 import en from "../../../locales/en/faq.json";
 import es from "../../../locales/es/faq.json";
-import { answerText, getFaqs } from "../../../content/faq/index.ts";
+import { answerText, getFaqs } from "@medicare-guide/content/faq/index";
 import { getI18n, registerStrings } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { langFromPath, type Lang } from "../../site-routes.ts";
+import { type Lang, langFromPath, routePath } from "@medicare-guide/content/routes";
 import { FaqView } from "./FaqView.tsx";
 import type { Route } from "./+types/FaqPage";
 import "./faq.css";
 
 registerStrings("faq", { en, es });
 
-const PATH = "/faq";
+const PATH = routePath("faq");
 
 export function meta({ location, loaderData }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);

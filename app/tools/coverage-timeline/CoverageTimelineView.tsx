@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Heading, LiveRegion } from "@medicare-guide/design-system";
-import { getFigure } from "../../../content/figures/index.ts";
+import { getFigure } from "@medicare-guide/content/figures/index";
 import en from "../../../locales/en/tool-coverage-timeline.json";
 import es from "../../../locales/es/tool-coverage-timeline.json";
 import { registerStrings } from "../../i18n/index.ts";
@@ -31,6 +31,7 @@ import {
   type TimelineFormValues,
   type TimelineResult,
 } from "./model.ts";
+import { routePath } from "@medicare-guide/content/routes";
 
 export const NS = "tool-coverage-timeline";
 registerStrings(NS, { en, es });
@@ -126,9 +127,9 @@ export function CoverageTimelineView({ now = () => new Date(), saveFile = downlo
       lede={<p>{t("lede")}</p>}
       hasResult={shown !== null}
       related={[
-        { to: "/enrollment-timeline", label: t("related.timeline") },
-        { to: "/tools/enrollment-finder", label: t("related.finder") },
-        { to: "/find-your-path", label: t("related.quiz") },
+        { to: routePath("enrollment-timeline"), label: t("related.timeline") },
+        { to: routePath("tools-enrollment-finder"), label: t("related.finder") },
+        { to: routePath("find-your-path"), label: t("related.quiz") },
       ]}
       faq={faq}
     >
