@@ -80,9 +80,10 @@ for (const { lang, prefix, common } of LANGS) {
 
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.locator("header").getByText(common.header.displayButton, { exact: true }).click();
-      await page.locator("header").getByLabel(common.display.textLarge, { exact: true }).check();
+      // A visitor presses the option's row (the native radio inside is visually hidden).
+      await page.locator("header").getByText(common.display.textLarge, { exact: true }).click();
       await expect(page.locator("html")).toHaveAttribute("data-text-size", "large");
-      await page.locator("header").getByLabel(common.display.contrastHigh, { exact: true }).check();
+      await page.locator("header").getByText(common.display.contrastHigh, { exact: true }).click();
       await expect(page.locator("html")).toHaveAttribute("data-theme", "high-contrast");
 
       await release();
