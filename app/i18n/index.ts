@@ -28,6 +28,15 @@ const base: Record<Lang, Resource[string]> = {
 const instances = new Map<Lang, i18n>();
 
 /**
+ * Translates a key that is data rather than code: a zod error message ("tool-x:errors.y"), or a key built from a
+ * model's value that the compiler cannot narrow. Every key written in code is typed (app/i18n/resources.d.ts)
+ * and a wrong one fails typecheck; these few are checked where the data is made (schemas, locale parity).
+ */
+export function translateDataKey(t: (...args: never[]) => unknown, key: string, options?: object): string {
+  return (t as unknown as (key: string, options?: object) => string)(key, options);
+}
+
+/**
  * One i18next instance per language (toolchain note: language from the URL
  * prefix, created synchronously so prerender and hydration render the same text).
  */

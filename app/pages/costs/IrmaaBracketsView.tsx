@@ -15,11 +15,11 @@ export interface IrmaaBracketsViewProps {
 }
 
 const SECTIONS = ["irmaa-table", "irmaa-guide", "irmaa-calculator"] as const;
-const SECTION_TITLE: Record<(typeof SECTIONS)[number], string> = {
+const SECTION_TITLE = {
   "irmaa-table": "irmaaPage.table.title",
   "irmaa-guide": "irmaaPage.guide.title",
   "irmaa-calculator": "irmaaPage.calculator.title",
-};
+} as const satisfies Record<(typeof SECTIONS)[number], string>;
 
 /**
  * /irmaa-income-brackets (spec 001 sections 2.2, 9.1, 9.2): the tier tables (year and filing status, the

@@ -6,7 +6,7 @@ import { helpLine } from "@medicare-guide/content";
 import { formatPercent } from "@medicare-guide/content/figures/index";
 import en from "../../../locales/en/tool-enrollment-finder.json";
 import es from "../../../locales/es/tool-enrollment-finder.json";
-import { registerStrings } from "../../i18n/index.ts";
+import { registerStrings, translateDataKey } from "../../i18n/index.ts";
 import { routeHref, routePath } from "@medicare-guide/content/routes";
 import { localDate, toIso } from "../shared/dates.ts";
 import { formatDate, formatDateRange } from "../shared/format.ts";
@@ -84,8 +84,8 @@ export function EnrollmentFinderView({ now = () => new Date() }: EnrollmentFinde
       nextAep: result.nextAep ? range(result.nextAep) : "",
     };
     summary = result.window
-      ? t(`summary.${result.period}.${result.window.state}`, values)
-      : t(`summary.${result.period}`, values);
+      ? translateDataKey(t, `summary.${result.period}.${result.window.state}`, values)
+      : translateDataKey(t, `summary.${result.period}`, values);
   }
 
   const figures = enrollmentFigures();
