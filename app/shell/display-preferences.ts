@@ -6,13 +6,15 @@
  * control, one attribute on <html>); each option is one choice. A new theme is one
  * more option here (and its label in locales/{en,es}/common.json "display").
  */
+import type { ParseKeys } from "i18next";
+
 export interface DisplayOption {
   /** The stored value (and the radio's value). */
   value: string;
   /** The value of the group's attribute on <html>; null removes the attribute. */
   attribute: string | null;
   /** Key of the option's label in `common`. */
-  labelKey: string;
+  labelKey: ParseKeys<"common">;
 }
 export interface DisplayGroup {
   /** The key in the stored object, and the radios' name after "mg-display-". */
@@ -20,7 +22,7 @@ export interface DisplayGroup {
   /** The attribute on <html> the themes read. */
   attribute: string;
   /** Key of the group's legend in `common`. */
-  labelKey: string;
+  labelKey: ParseKeys<"common">;
   /** The choices; the first is the default. */
   options: readonly DisplayOption[];
 }
