@@ -1,8 +1,8 @@
 import { I18nextProvider } from "react-i18next";
 import { I18nProvider, RouterProvider } from "react-aria-components";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useHref, useLocation, useNavigate } from "react-router";
-import type { ReactNode } from "react";
-import { SkipLink, ToastRegion } from "@medicare-guide/design-system";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { SkipLink } from "@medicare-guide/design-system";
 import "@medicare-guide/design-system/styles.css";
 import { getI18n } from "./i18n/index.ts";
 import { langFromPath } from "./site-routes.ts";
@@ -14,6 +14,27 @@ import { QuickLinks } from "./shell/QuickLinks.tsx";
 import { FloatingBar } from "./shell/FloatingBar.tsx";
 import { useRouteFocus } from "./shell/useRouteFocus.ts";
 import "./shell/shell.css";
+
+const ToastHost = lazy(() => import("./shell/ToastHost.tsx"));
+
+/** The toast region, mounted once the page has hydrated and the browser is idle (its code loads then). */
+function LazyToastRegion() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const start = () => setReady(true);
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(start, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(start, 200);
+    return () => window.clearTimeout(id);
+  }, []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
+}
 
 /** react-router's href for site paths; absolute URLs (external links) stay as they are. */
 function useRouterHref(href: string): string {
@@ -58,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
               </main>
               <SiteFooter />
               <FloatingBar />
-              <ToastRegion />
+              <LazyToastRegion />
             </RouterProvider>
           </I18nProvider>
         </I18nextProvider>

@@ -91,6 +91,8 @@ const gates: Gate[] = [
   { name: "build", run: () => npmScript("build") },
   { name: "serve", run: () => startServer() },
   { name: "e2e", run: () => npmScript("test:e2e") },
+  // Every route template used before hydration (client entry held back), en + es: ~1 min on 2 cores.
+  { name: "prehydration", run: () => npmScript("test:prehydration") },
   { name: "a11y", run: () => npmScript("test:a11y") },
   { name: "pa11y", run: () => npmScript("test:pa11y") },
   { name: "budget", run: () => npmScript("test:budget") },

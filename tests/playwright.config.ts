@@ -11,6 +11,8 @@ const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
+  // The pre-hydration gate has its own config and npm script (test:prehydration).
+  testIgnore: "prehydration/**",
   fullyParallel: true,
   workers: 2,
   retries: 0,

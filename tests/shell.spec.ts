@@ -83,18 +83,19 @@ test.describe("site shell at 1280 px", () => {
 
   test("text size and contrast apply at once and persist before first paint", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const trigger = page.getByRole("button", { name: "Text size and contrast" });
+    // A native disclosure (works before hydration too): its summary opens the two radio groups.
+    const trigger = page.locator("header summary", { hasText: "Text size and contrast" });
     await trigger.click();
-    const dialog = page.getByRole("dialog", { name: "Text size and contrast" });
-    await expect(dialog).toBeVisible();
+    const group = page.getByRole("group", { name: "Text size" });
+    await expect(group).toBeVisible();
     // A visitor clicks the option's text (the whole row is the target).
-    await dialog.getByText("Larger text", { exact: true }).click();
-    await dialog.getByText("High contrast", { exact: true }).click();
-    await expect(dialog.getByRole("radio", { name: "Larger text" })).toBeChecked();
+    await page.locator("header").getByText("Larger text", { exact: true }).click();
+    await page.locator("header").getByText("High contrast", { exact: true }).click();
+    await expect(page.getByRole("radio", { name: "Larger text" })).toBeChecked();
     await expect(page.locator("html")).toHaveAttribute("data-text-size", "large");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "high-contrast");
     await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
+    await expect(group).toBeHidden();
     await expect(trigger).toBeFocused();
     // Reload: the attributes are set by the inline script, before hydration.
     await page.route("**/assets/*.js", (route) => route.abort());

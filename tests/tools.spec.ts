@@ -115,7 +115,16 @@ test.describe("IRMAA calculator", () => {
     await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined, configurable: true }));
     await press(page, "Share");
     await expect(page.getByRole("status").filter({ hasText: "Link copied" }).first()).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/tools\/irmaa-calculator$/);
+    // Spec "Share without leaking": the IRMAA inputs are not personal, so the link reproduces this result.
+    const shared = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(shared.pathname).toBe("/tools/irmaa-calculator");
+    expect(Object.fromEntries(shared.searchParams)).toEqual({
+      year: "2025",
+      filingStatus: "married-joint",
+      income: "300000",
+    });
+    await page.goto(shared.toString());
+    await expectResult(page, "Your IRMAA estimate", /You pay IRMAA in 2025/);
 
     // Print: the answers and result print; the site chrome, the form and the buttons do not.
     await page.emulateMedia({ media: "print" });

@@ -1,62 +1,91 @@
-import { useState } from "react";
+import { useEffect, useRef, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, Dialog, DialogTrigger, Radio, RadioGroup } from "@medicare-guide/design-system";
 import {
+  DISPLAY_GROUPS,
+  DISPLAY_INPUT_PREFIX,
   readDisplayPreferences,
-  saveDisplayPreferences,
+  saveDisplayChoice,
   systemPrefersDark,
-  DEFAULT_DISPLAY,
   type DisplayPreferences,
 } from "./display-preferences.ts";
 
 /**
- * Text size and contrast control: a button in the header opens a dialog with two
- * choices that apply at once and are remembered on this device. Escape, Close or
- * Done return focus to the button. No timing, nothing to submit.
+ * Text size and contrast (spec "Site header and footer"): a native disclosure in the header with one
+ * radio group per setting; a choice applies at once and is remembered on this device. Native <details>
+ * and radios, not a dialog, so it works from the first paint: before React hydrates, the inline bootstrap
+ * (display-preferences.ts) saves and applies a change; afterwards this component does, and Escape or
+ * Done closes it and returns focus to its summary. The groups come from DISPLAY_GROUPS (one entry per
+ * setting or theme). No timing, nothing to submit.
  */
 export function DisplaySettings() {
   const { t } = useTranslation();
-  // The choices render only inside the dialog (never in prerendered HTML), so reading storage here cannot cause a hydration mismatch.
-  const [prefs, setPrefs] = useState<DisplayPreferences>(() =>
-    typeof localStorage === "undefined" ? DEFAULT_DISPLAY : readDisplayPreferences(localStorage, systemPrefersDark()),
-  );
+  const detailsRef = useRef<HTMLDetailsElement>(null);
 
-  const update = (next: Partial<DisplayPreferences>) => {
-    const merged = { ...prefs, ...next };
-    setPrefs(merged);
-    saveDisplayPreferences(merged);
-  };
+  // The prerendered radios show the defaults; the visitor's saved choice is checked once the page runs
+  // (the bootstrap does the same on DOMContentLoaded, before hydration).
+  useEffect(() => {
+    const prefs = readDisplayPreferences(localStorage, systemPrefersDark());
+    for (const input of detailsRef.current?.querySelectorAll<HTMLInputElement>("input[type=radio]") ?? []) {
+      const key = input.name.slice(DISPLAY_INPUT_PREFIX.length) as keyof DisplayPreferences;
+      input.checked = prefs[key] === input.value;
+    }
+  }, []);
+
+  // Escape closes it (the same as the bootstrap does before hydration).
+  useEffect(() => {
+    const details = detailsRef.current;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") closeDisclosure(details);
+    };
+    details?.addEventListener("keydown", onKeyDown);
+    return () => details?.removeEventListener("keydown", onKeyDown);
+  }, []);
 
   return (
-    <DialogTrigger>
-      <Button variant="secondary" className="mg-header__display-button">
-        {t("header.displayButton")}
-      </Button>
-      <Dialog title={t("display.title")}>
-        {({ close }) => (
-          <div className="mg-display-settings">
-            <p>{t("display.intro")}</p>
-            <RadioGroup
-              label={t("display.textSize")}
-              value={prefs.textSize}
-              onChange={(v) => update({ textSize: v as DisplayPreferences["textSize"] })}
-            >
-              <Radio value="standard">{t("display.textStandard")}</Radio>
-              <Radio value="large">{t("display.textLarge")}</Radio>
-            </RadioGroup>
-            <RadioGroup
-              label={t("display.contrast")}
-              value={prefs.contrast}
-              onChange={(v) => update({ contrast: v as DisplayPreferences["contrast"] })}
-            >
-              <Radio value="standard">{t("display.contrastStandard")}</Radio>
-              <Radio value="high">{t("display.contrastHigh")}</Radio>
-              <Radio value="low-glare">{t("display.contrastLowGlare")}</Radio>
-            </RadioGroup>
-            <Button onPress={close}>{t("display.done")}</Button>
-          </div>
-        )}
-      </Dialog>
-    </DialogTrigger>
+    <details ref={detailsRef} className="mg-display">
+      <summary className="mg-header__control mg-display__summary">{t("header.displayButton")}</summary>
+      <div className="mg-display__panel">
+        <p>{t("display.intro")}</p>
+        {DISPLAY_GROUPS.map((group) => (
+          <fieldset key={group.key} className="mg-display__group">
+            <legend>{t(group.labelKey)}</legend>
+            {group.options.map((option, index) => (
+              <label key={option.value} className="mg-display__option">
+                <input
+                  type="radio"
+                  name={`${DISPLAY_INPUT_PREFIX}${group.key}`}
+                  value={option.value}
+                  defaultChecked={index === 0}
+                  onChange={onChange}
+                />
+                <span className="mg-display__indicator" aria-hidden="true" />
+                {t(option.labelKey)}
+              </label>
+            ))}
+          </fieldset>
+        ))}
+        <button
+          type="button"
+          className="mg-header__control"
+          data-mg-early="close-details"
+          onClick={() => closeDisclosure(detailsRef.current)}
+        >
+          {t("display.done")}
+        </button>
+      </div>
+    </details>
   );
+}
+
+/** A display radio changed: record that choice (the others stay as they were) and apply. */
+function onChange(event: ChangeEvent<HTMLInputElement>) {
+  const key = event.target.name.slice(DISPLAY_INPUT_PREFIX.length) as keyof DisplayPreferences;
+  saveDisplayChoice(key, event.target.value);
+}
+
+/** Closes the disclosure and returns focus to its summary. */
+function closeDisclosure(details: HTMLDetailsElement | null) {
+  if (!details?.open) return;
+  details.open = false;
+  details.querySelector("summary")?.focus();
 }

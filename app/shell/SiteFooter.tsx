@@ -5,7 +5,9 @@ import { Link as RouterLink } from "react-router";
 import { Link } from "@medicare-guide/design-system";
 import { HELP_LINES, OFFICIAL_SITES } from "@medicare-guide/content";
 import { localizePath, type Lang } from "../site-routes.ts";
-import { FOOTER_ABOUT, FOOTER_QUICK_LINKS, FOOTER_TOPICS, type NavLink } from "./navigation.ts";
+import { DIRECTORY, FOOTER_ABOUT, FOOTER_QUICK_LINKS, FOOTER_TOPICS, type NavLink } from "./navigation.ts";
+import { DirectoryGroups } from "./DirectoryGroups.tsx";
+import { FOOTER_DIRECTORY_ID } from "./useLiveSwap.ts";
 
 declare const MG_BUILD_YEAR: number;
 
@@ -48,6 +50,18 @@ export function SiteFooter() {
   const medicare = HELP_LINES.find((l) => l.id === "medicare");
   return (
     <footer className="mg-footer" data-print="hide">
+      {/* Every topic group, in the page flow: the header's Menu and "All topics" lead here until React runs. */}
+      <nav
+        id={FOOTER_DIRECTORY_ID}
+        aria-labelledby="footer-directory-title"
+        className="mg-container mg-footer__directory"
+        tabIndex={-1}
+      >
+        <h2 id="footer-directory-title" className="mg-footer__title">
+          {t("footer.directory")}
+        </h2>
+        <DirectoryGroups groups={DIRECTORY} idPrefix="foot" />
+      </nav>
       <div className="mg-container mg-footer__columns">
         <div className="mg-footer__column">
           <h2 id="footer-about" className="mg-footer__title">

@@ -11,6 +11,7 @@ import { DisplaySettings } from "./DisplaySettings.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { DirectoryGroups } from "./DirectoryGroups.tsx";
 import { HeaderShortcuts } from "./HeaderShortcuts.tsx";
+import { FOOTER_DIRECTORY_ID, useLiveSwap } from "./useLiveSwap.ts";
 
 /**
  * The site header (spec "Site header and footer"): logo, main links, the
@@ -26,6 +27,7 @@ export function SiteHeader() {
   const directory = useDirectory(areaRef, buttonRef);
   const headerRef = useRef<HTMLElement>(null);
   useStickyHeaderHeight(headerRef);
+  const live = useLiveSwap("directory");
 
   return (
     <header ref={headerRef} id="top" className="mg-header" data-print="hide">
@@ -62,17 +64,25 @@ export function SiteHeader() {
               </li>
             ))}
             <li>
-              <button
-                ref={buttonRef}
-                type="button"
-                className="mg-header__directory-button"
-                aria-expanded={directory.isOpen}
-                aria-controls="site-directory"
-                onClick={directory.toggle}
-              >
-                {t("header.directoryButton")}
-                <span aria-hidden="true" className="mg-header__chevron" />
-              </button>
+              {live ? (
+                <button
+                  ref={buttonRef}
+                  type="button"
+                  className="mg-header__directory-button"
+                  aria-expanded={directory.isOpen}
+                  aria-controls="site-directory"
+                  data-mg-swap="directory"
+                  onClick={directory.toggle}
+                >
+                  {t("header.directoryButton")}
+                  <span aria-hidden="true" className="mg-header__chevron" />
+                </button>
+              ) : (
+                // Before React runs, a link to the same groups in the footer (works from the first paint).
+                <a href={`#${FOOTER_DIRECTORY_ID}`} className="mg-header__directory-button" data-mg-swap="directory">
+                  {t("header.directoryButton")}
+                </a>
+              )}
             </li>
           </ul>
         </nav>

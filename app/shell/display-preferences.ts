@@ -1,21 +1,73 @@
 /**
  * Text size and contrast, remembered in localStorage and applied to <html>
  * before first paint by an inline script (no flash of the wrong theme).
+ *
+ * Data-driven: each group is one setting (a radio group in the header's display
+ * control, one attribute on <html>); each option is one choice. A new theme is one
+ * more option here (and its label in locales/{en,es}/common.json "display").
+ *
  * Contrast has three choices: standard, high contrast (text >= 7:1 on white) and
  * low glare (issue 17: light text >= 7:1 on a dark background, never pure white
  * on pure black). A visitor who has not chosen a contrast and whose system asks
  * for dark (prefers-color-scheme: dark) gets low glare; any choice wins over that.
  */
+import type { ParseKeys } from "i18next";
+
+export interface DisplayOption {
+  /** The stored value (and the radio's value). */
+  value: string;
+  /** The value of the group's attribute on <html>; null removes the attribute. */
+  attribute: string | null;
+  /** Key of the option's label in `common`. */
+  labelKey: ParseKeys<"common">;
+}
+export interface DisplayGroup {
+  /** The key in the stored object, and the radios' name after "mg-display-". */
+  key: "textSize" | "contrast";
+  /** The attribute on <html> the themes read. */
+  attribute: string;
+  /** Key of the group's legend in `common`. */
+  labelKey: ParseKeys<"common">;
+  /** The choices; the first is the default. */
+  options: readonly DisplayOption[];
+  /** The option used instead of the default while nothing is chosen and the system asks for dark. */
+  darkDefault?: string;
+}
+
+export const DISPLAY_GROUPS: readonly DisplayGroup[] = [
+  {
+    key: "textSize",
+    attribute: "data-text-size",
+    labelKey: "display.textSize",
+    options: [
+      { value: "standard", attribute: null, labelKey: "display.textStandard" },
+      { value: "large", attribute: "large", labelKey: "display.textLarge" },
+    ],
+  },
+  {
+    key: "contrast",
+    attribute: "data-theme",
+    labelKey: "display.contrast",
+    options: [
+      { value: "standard", attribute: null, labelKey: "display.contrastStandard" },
+      { value: "high", attribute: "high-contrast", labelKey: "display.contrastHigh" },
+      { value: "low-glare", attribute: "low-glare", labelKey: "display.contrastLowGlare" },
+    ],
+    darkDefault: "low-glare",
+  },
+];
+
 export type TextSize = "standard" | "large";
 /** The contrast choices, in the order the settings offer them: THE list (a11y/config.ts builds its theme matrix from it). */
 export const CONTRASTS = ["standard", "high", "low-glare"] as const;
 export type Contrast = (typeof CONTRASTS)[number];
-/** The data-theme attribute of each contrast (standard has none). */
-export const THEME_ATTRIBUTE: Readonly<Record<Contrast, string | null>> = {
-  standard: null,
-  high: "high-contrast",
-  "low-glare": "low-glare",
-};
+/** The data-theme attribute of each contrast (standard has none), read from DISPLAY_GROUPS. */
+export const THEME_ATTRIBUTE: Readonly<Record<Contrast, string | null>> = Object.fromEntries(
+  CONTRASTS.map((c) => [
+    c,
+    DISPLAY_GROUPS.find((g) => g.key === "contrast")!.options.find((o) => o.value === c)!.attribute,
+  ]),
+) as Record<Contrast, string | null>;
 /** The system setting low glare follows while the visitor has not chosen. */
 export const PREFERS_DARK_QUERY = "(prefers-color-scheme: dark)";
 export interface DisplayPreferences {
@@ -24,32 +76,42 @@ export interface DisplayPreferences {
 }
 
 export const DISPLAY_STORAGE_KEY = "mg-display";
+/** The radios' name prefix: the inline bootstrap saves any change of an input named mg-display-<key>. */
+export const DISPLAY_INPUT_PREFIX = "mg-display-";
 export const DEFAULT_DISPLAY: DisplayPreferences = { textSize: "standard", contrast: "standard" };
 
-function isContrast(value: unknown): value is Contrast {
-  return typeof value === "string" && (CONTRASTS as readonly string[]).includes(value);
+/** The choices the visitor has actually made (known values only); malformed or unavailable storage is no choice. */
+export function readStoredChoices(storage: Pick<Storage, "getItem"> | undefined): Partial<DisplayPreferences> {
+  let parsed: Record<string, unknown> = {};
+  try {
+    const raw = storage?.getItem(DISPLAY_STORAGE_KEY);
+    const value: unknown = raw ? JSON.parse(raw) : {};
+    if (value && typeof value === "object") parsed = value as Record<string, unknown>;
+  } catch {
+    /* no choice */
+  }
+  const chosen: Record<string, string> = {};
+  for (const group of DISPLAY_GROUPS) {
+    if (group.options.some((o) => o.value === parsed[group.key])) chosen[group.key] = parsed[group.key] as string;
+  }
+  return chosen as Partial<DisplayPreferences>;
 }
 
 /**
- * Reads stored preferences; anything malformed or unavailable falls back to
- * defaults. Without a stored contrast, `prefersDark` (the system's dark setting) means low glare.
+ * Reads stored preferences; anything malformed or unavailable falls back to the defaults.
+ * Without a stored choice, `prefersDark` (the system's dark setting) selects a group's darkDefault (low glare).
  */
 export function readDisplayPreferences(
   storage: Pick<Storage, "getItem"> | undefined,
   prefersDark = false,
 ): DisplayPreferences {
-  const unchosen: Contrast = prefersDark ? "low-glare" : "standard";
-  try {
-    const raw = storage?.getItem(DISPLAY_STORAGE_KEY);
-    if (!raw) return { ...DEFAULT_DISPLAY, contrast: unchosen };
-    const parsed = JSON.parse(raw) as { textSize?: unknown; contrast?: unknown };
-    return {
-      textSize: parsed.textSize === "large" ? "large" : "standard",
-      contrast: isContrast(parsed.contrast) ? parsed.contrast : unchosen,
-    };
-  } catch {
-    return { ...DEFAULT_DISPLAY, contrast: unchosen };
+  const chosen = readStoredChoices(storage) as Record<string, string | undefined>;
+  const prefs: Record<string, string> = {};
+  for (const group of DISPLAY_GROUPS) {
+    prefs[group.key] =
+      chosen[group.key] ?? (prefersDark && group.darkDefault ? group.darkDefault : group.options[0]!.value);
   }
+  return prefs as unknown as DisplayPreferences;
 }
 
 /** Whether the system asks for a dark display (false where there is no matchMedia, as on the server). */
@@ -59,28 +121,56 @@ export function systemPrefersDark(): boolean {
 
 /** Sets the data attributes the themes read. */
 export function applyDisplayPreferences(root: HTMLElement, prefs: DisplayPreferences): void {
-  if (prefs.textSize === "large") root.setAttribute("data-text-size", "large");
-  else root.removeAttribute("data-text-size");
-  const theme = THEME_ATTRIBUTE[prefs.contrast];
-  if (theme) root.setAttribute("data-theme", theme);
-  else root.removeAttribute("data-theme");
-}
-
-/** Saves and applies; storage may be full or blocked, and the choice still applies for this page. */
-export function saveDisplayPreferences(prefs: DisplayPreferences): void {
-  try {
-    localStorage.setItem(DISPLAY_STORAGE_KEY, JSON.stringify(prefs));
-  } catch {
-    /* private mode or quota: keep the in-page choice */
+  for (const group of DISPLAY_GROUPS) {
+    const option = group.options.find((o) => o.value === prefs[group.key]);
+    if (option?.attribute) root.setAttribute(group.attribute, option.attribute);
+    else root.removeAttribute(group.attribute);
   }
-  applyDisplayPreferences(document.documentElement, prefs);
 }
 
 /**
- * The inline bootstrap run in <head> before the stylesheet paints. It repeats the
- * logic of read/apply in plain ES5 so it needs no bundle; the server hashes it
- * for the CSP. A test checks that it matches readDisplayPreferences. It also
- * marks <html class="mg-js">, so CSS can show content that only scripts would
- * reveal (accordion panels) when JavaScript is off.
+ * Records one choice (keeping the others the visitor made, and leaving unchosen settings unchosen so the
+ * system's dark setting still applies to them) and applies the result. Storage may be full or blocked: the
+ * choice still applies for this page.
  */
-export const DISPLAY_BOOTSTRAP = `(function(){var r=document.documentElement;r.classList.add("mg-js");var p={};try{p=JSON.parse(localStorage.getItem("${DISPLAY_STORAGE_KEY}")||"{}")||{}}catch(e){}var c=p.contrast;if(c!=="standard"&&c!=="high"&&c!=="low-glare")c=window.matchMedia&&matchMedia("${PREFERS_DARK_QUERY}").matches?"low-glare":"standard";if(p.textSize==="large")r.setAttribute("data-text-size","large");if(c==="high")r.setAttribute("data-theme","high-contrast");if(c==="low-glare")r.setAttribute("data-theme","low-glare")})();`;
+export function saveDisplayChoice(key: keyof DisplayPreferences, value: string): void {
+  let chosen: Partial<DisplayPreferences> = {};
+  try {
+    chosen = readStoredChoices(localStorage);
+  } catch {
+    /* storage blocked */
+  }
+  const next = { ...chosen, [key]: value };
+  try {
+    localStorage.setItem(DISPLAY_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    /* private mode or quota: keep the in-page choice */
+  }
+  const memory = { getItem: () => JSON.stringify(next) };
+  applyDisplayPreferences(document.documentElement, readDisplayPreferences(memory, systemPrefersDark()));
+}
+
+/** The groups as the inline script needs them: key, attribute, value -> attribute value. */
+const BOOTSTRAP_GROUPS = JSON.stringify(
+  DISPLAY_GROUPS.map((g) => ({
+    k: g.key,
+    a: g.attribute,
+    o: Object.fromEntries(g.options.map((o) => [o.value, o.attribute ?? ""])),
+    d: g.options[0]!.value,
+    m: g.darkDefault ?? "",
+  })),
+);
+
+/**
+ * The inline script run in <head> before the stylesheet paints, in plain ES5 so it needs no bundle
+ * (the server hashes it for the CSP; a test checks it against readDisplayPreferences). It:
+ * - applies the saved text size and contrast (no flash of the wrong theme), or low glare while no contrast is
+ *   chosen and the system asks for dark;
+ * - marks <html class="mg-js">, so CSS shows accordion panels only when JavaScript is off;
+ * - makes the controls work in the seconds before React hydrates (spec "Progressive enhancement"; a slow
+ *   phone paints 3-4 s before it hydrates): the display radios save and apply on change; Escape or Done closes it; accordion titles
+ *   (marked data-mg-early) open and close their panel, closed panels become hidden="until-found" so
+ *   find-in-page reaches them. It stands down once React is live (<html data-mg-live>, set in a layout
+ *   effect of the root), and stops the events it handled so React does not replay them.
+ */
+export const DISPLAY_BOOTSTRAP = `(function(){var d=document,r=d.documentElement,K="${DISPLAY_STORAGE_KEY}",P="${DISPLAY_INPUT_PREFIX}",G=${BOOTSTRAP_GROUPS},h=Object.prototype.hasOwnProperty,D=!!(window.matchMedia&&matchMedia("${PREFERS_DARK_QUERY}").matches);r.classList.add("mg-js");function g(){try{var p=JSON.parse(localStorage.getItem(K)||"{}");return p&&typeof p==="object"?p:{}}catch(e){return{}}}function v(p,x){return h.call(x.o,p[x.k])?p[x.k]:D&&x.m?x.m:x.d}function a(p){for(var i=0;i<G.length;i++){var x=G[i],t=x.o[v(p,x)];if(t)r.setAttribute(x.a,t);else r.removeAttribute(x.a)}}a(g());function live(){return r.hasAttribute("data-mg-live")}d.addEventListener("change",function(e){var t=e.target,n=t&&t.name;if(!n||n.indexOf(P)!==0||live())return;var p=g(),q={};for(var i=0;i<G.length;i++)if(h.call(G[i].o,p[G[i].k]))q[G[i].k]=p[G[i].k];q[n.slice(P.length)]=t.value;try{localStorage.setItem(K,JSON.stringify(q))}catch(x){}a(q)});function s(b,o){var p=d.getElementById(b.getAttribute("aria-controls")||"");b.setAttribute("aria-expanded",o?"true":"false");if(p){if(o)p.removeAttribute("hidden");else p.setAttribute("hidden","until-found")}}function z(t){var x=t&&t.closest&&t.closest("details.mg-display");if(x&&x.open){x.open=false;x.querySelector("summary").focus()}}d.addEventListener("keydown",function(e){if(e.key==="Escape"&&!live())z(e.target)});d.addEventListener("click",function(e){if(live())return;var c=e.target&&e.target.closest&&e.target.closest("[data-mg-early='close-details']");if(c){z(c);return}var b=e.target&&e.target.closest&&e.target.closest("button.mg-accordion__trigger[data-mg-early]");if(!b||b.disabled)return;e.stopImmediatePropagation();var o=b.getAttribute("aria-expanded")!=="true",c=b.closest(".mg-accordion");if(o&&c&&c.hasAttribute("data-single")){var l=d.querySelectorAll("button.mg-accordion__trigger[data-mg-accordion='"+b.getAttribute("data-mg-accordion")+"']");for(var i=0;i<l.length;i++)if(l[i]!==b&&l[i].getAttribute("aria-expanded")==="true")s(l[i],false)}s(b,o)},true);d.addEventListener("beforematch",function(e){if(live())return;var p=e.target,b=p&&p.id&&d.querySelector("button[aria-controls='"+p.id+"']");if(b)b.setAttribute("aria-expanded","true")},true);d.addEventListener("DOMContentLoaded",function(){var p=g(),i,l=d.querySelectorAll(".mg-accordion__panel[hidden]");for(i=0;i<l.length;i++)l[i].setAttribute("hidden","until-found");l=d.querySelectorAll("input[name^='"+P+"']");for(i=0;i<l.length;i++){for(var j=0;j<G.length;j++)if(l[i].name===P+G[j].k)l[i].checked=l[i].value===v(p,G[j])}})})();`;

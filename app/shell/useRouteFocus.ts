@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -7,11 +7,15 @@ import { useLocation } from "react-router";
  * gone). When the link named a section (/disclaimer#terms-of-use), focus goes to
  * that section's heading instead and it is scrolled to the top, so the visitor
  * lands where the link promised. The first load is left alone. Also marks
- * <html data-hydrated> for tests.
+ * <html data-hydrated> for tests, and <html data-mg-live> in the hydration commit itself: from then on
+ * React handles every control and the inline bootstrap's early handlers stand down.
  */
 export function useRouteFocus(): void {
   const { pathname } = useLocation();
   const first = useRef(true);
+  useBrowserLayoutEffect(() => {
+    document.documentElement.setAttribute("data-mg-live", "");
+  }, []);
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
@@ -39,6 +43,9 @@ export function useRouteFocus(): void {
     // oxlint-disable-next-line react/exhaustive-effect-dependencies
   }, [pathname]);
 }
+
+// Effects run only in the browser; useLayoutEffect would warn during server rendering.
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /** decodeURIComponent that keeps a malformed escape ("%E0") as it is instead of throwing. */
 function safeDecode(text: string): string {

@@ -19,6 +19,8 @@ void createInstance()
 
 afterEach(() => {
   cleanup();
+  // Tools keep shareable inputs in the address (a GET query) and read it on mount: each test starts clean.
+  if (typeof window !== "undefined" && window.location.search) window.history.replaceState(null, "", "/");
 });
 
 // Text queries skip the shared live-region announcer: it repeats a status after a short delay, so on a

@@ -8,11 +8,14 @@ import type { Lang } from "../../site-routes.ts";
 import { ReaderQuestion } from "./ReaderQuestion.tsx";
 import { USER_QUESTIONS_KEY } from "./storage.ts";
 
-function renderBox(lang: Lang = "en") {
+/** Renders the box and waits for its form, which loads on its own (a lazy module) once the page runs. */
+async function renderBox(lang: Lang = "en") {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
   );
-  return render(<ReaderQuestion />, { wrapper: Wrapper });
+  const result = render(<ReaderQuestion />, { wrapper: Wrapper });
+  await screen.findByRole("textbox");
+  return result;
 }
 
 beforeEach(() => localStorage.clear());
@@ -21,8 +24,8 @@ afterEach(() => vi.restoreAllMocks());
 const field = () => screen.getByRole("textbox", { name: /Your question|Su pregunta/ });
 
 describe("ReaderQuestion", () => {
-  it("is a section under the heading 'Have a Medicare Question?' with a labelled field, a hint and a visible count", () => {
-    renderBox();
+  it("is a section under the heading 'Have a Medicare Question?' with a labelled field, a hint and a visible count", async () => {
+    await renderBox();
     const section = screen.getByRole("region", { name: "Have a Medicare Question?" });
     expect(within(section).getByRole("heading", { level: 2 }).textContent).toBe("Have a Medicare Question?");
     expect(field().getAttribute("aria-describedby")).toBeTruthy();
@@ -31,7 +34,7 @@ describe("ReaderQuestion", () => {
   });
 
   it("keeps Save disabled while the trimmed question is blank, and says why", async () => {
-    renderBox();
+    await renderBox();
     const save = screen.getByRole("button", { name: "Save my question" });
     expect(save.hasAttribute("disabled")).toBe(true);
     await userEvent.type(field(), "   ");
@@ -49,7 +52,7 @@ describe("ReaderQuestion", () => {
       USER_QUESTIONS_KEY,
       JSON.stringify([{ question: "Older?", timestamp: "2026-01-01T00:00:00.000Z" }]),
     );
-    renderBox();
+    await renderBox();
     await userEvent.click(field());
     await userEvent.keyboard("  Does Medicare cover hearing aids?  ");
     await userEvent.tab();
@@ -74,7 +77,7 @@ describe("ReaderQuestion", () => {
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("blocked", "SecurityError");
     });
-    renderBox("es");
+    await renderBox("es");
     await userEvent.type(field(), "¿Cubre Medicare los lentes?");
     await userEvent.click(screen.getByRole("button", { name: "Guardar mi pregunta" }));
     const status = screen.getByRole("status");
@@ -86,7 +89,7 @@ describe("ReaderQuestion", () => {
   });
 
   it("refuses a question over 200 characters with an error on the field", async () => {
-    renderBox();
+    await renderBox();
     await userEvent.click(field());
     await userEvent.paste("x".repeat(201));
     await userEvent.click(screen.getByRole("button", { name: "Save my question" }));
@@ -96,8 +99,8 @@ describe("ReaderQuestion", () => {
     expect(document.activeElement).toBe(field());
   });
 
-  it("is in Spanish on Spanish pages", () => {
-    renderBox("es");
+  it("is in Spanish on Spanish pages", async () => {
+    await renderBox("es");
     expect(screen.getByRole("heading", { name: "¿Tiene una pregunta sobre Medicare?" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Guardar mi pregunta" })).toBeTruthy();
   });

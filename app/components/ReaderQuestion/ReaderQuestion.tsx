@@ -1,13 +1,14 @@
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { lazy, Suspense, useId, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { Alert, Button, Heading, Link, TextArea } from "@medicare-guide/design-system";
-import { helpLine } from "@medicare-guide/content/contacts";
+import { Heading, Link } from "@medicare-guide/design-system";
+import { routeHref, type Lang } from "@medicare-guide/content/routes";
 import en from "../../../locales/en/reader-question.json";
 import es from "../../../locales/es/reader-question.json";
 import { registerStrings } from "../../i18n/index.ts";
-import { routeHref, type Lang } from "@medicare-guide/content/routes";
-import { browserStorage, checkQuestion, MAX_QUESTION_CHARS, saveQuestion } from "./storage.ts";
 import "./ReaderQuestion.css";
+
+/** The form's code loads once the page runs (issue "Useful from the first paint": less JS up front). */
+const ReaderQuestionForm = lazy(() => import("./ReaderQuestionForm.tsx"));
 
 registerStrings("reader-question", { en, es });
 
@@ -17,8 +18,6 @@ export interface ReaderQuestionProps {
   /** Outline level of the box's heading (default 2). */
   headingLevel?: 2 | 3;
 }
-
-type Outcome = "saved" | "failed" | null;
 
 /**
  * "Have a Medicare Question?": a box where readers note a question. It is kept in
@@ -36,36 +35,13 @@ export function ReaderQuestion({ headingLevel = 2 }: ReaderQuestionProps) {
     () => false,
   );
   const headingId = useId();
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [round, setRound] = useState(0);
-  const statusRef = useRef<HTMLOutputElement>(null);
-  const fieldRef = useRef<HTMLTextAreaElement>(null);
-  const medicare = helpLine("medicare");
   const contactHref = routeHref("contact-us", lang);
-
-  const check = checkQuestion(text);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (check === "blank") return;
-    if (check === "too-long") {
-      setError(t("tooLong", { max: MAX_QUESTION_CHARS }));
-      fieldRef.current?.focus();
-      return;
-    }
-    setError(undefined);
-    const saved = saveQuestion(text, browserStorage);
-    setOutcome(saved ? "saved" : "failed");
-    if (saved) {
-      setText("");
-      // A fresh field: its character count starts over.
-      setRound((n) => n + 1);
-    }
-    // The Save button turns off once the field is empty: focus goes to the message, which is read out.
-    requestAnimationFrame(() => statusRef.current?.focus());
-  }
+  // Until the form runs (and without JavaScript): a link to the contact form, never a dead form.
+  const fallback = (
+    <p>
+      {t("noJs")} <Link href={contactHref}>{t("noJsLink")}</Link>.
+    </p>
+  );
 
   return (
     <section className="mg-reader-question" aria-labelledby={headingId} data-print="hide">
@@ -73,47 +49,11 @@ export function ReaderQuestion({ headingLevel = 2 }: ReaderQuestionProps) {
         {t("title")}
       </Heading>
       {!hydrated ? (
-        <p>
-          {t("noJs")} <Link href={contactHref}>{t("noJsLink")}</Link>.
-        </p>
+        fallback
       ) : (
-        <>
-          <p>{t("intro")}</p>
-          <form className="mg-reader-question__form" onSubmit={onSubmit} noValidate>
-            <TextArea
-              key={round}
-              label={t("label")}
-              description={t("hint", { max: MAX_QUESTION_CHARS })}
-              value={text}
-              onChange={(value) => {
-                setText(value);
-                if (error) setError(undefined);
-              }}
-              rows={3}
-              maxChars={MAX_QUESTION_CHARS}
-              errorMessage={error}
-              inputRef={fieldRef}
-              name="question"
-            />
-            <Button type="submit" isDisabled={check === "blank"} className="mg-reader-question__submit">
-              {t("submit")}
-            </Button>
-          </form>
-          <output ref={statusRef} tabIndex={-1} className="mg-reader-question__status">
-            {outcome && (
-              <Alert
-                variant={outcome === "saved" ? "success" : "error"}
-                heading={outcome === "saved" ? t("savedTitle") : t("failedTitle")}
-              >
-                <p>{outcome === "saved" ? t("savedText") : t("failedText")}</p>
-                <p>
-                  {t("helpCall")} <a href={`tel:${medicare.tel}`}>{medicare.display}</a> ({t("helpTty")} {medicare.tty}
-                  ). {t("helpContact")} <Link href={contactHref}>{t("contactLink")}</Link>.
-                </p>
-              </Alert>
-            )}
-          </output>
-        </>
+        <Suspense fallback={fallback}>
+          <ReaderQuestionForm />
+        </Suspense>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Button, Form, Heading, LiveRegion, Radio, RadioGroup, TextField } from "@medicare-guide/design-system";
@@ -13,7 +13,13 @@ import {
   type IrmaaToolYear,
 } from "../../tools/irmaa-calculator/model.ts";
 import { FigureList } from "../../tools/shared/ToolParts.tsx";
-import { missingHintKey, pageCalculatorState } from "./irmaa-page-calculator.ts";
+import { useHydrated } from "../../hooks/use-hydrated.ts";
+import {
+  inputsFromQuery,
+  missingHintKey,
+  PAGE_CALCULATOR_FIELDS,
+  pageCalculatorState,
+} from "./irmaa-page-calculator.ts";
 import { NS, usePageLang, useRangeText } from "./CostsParts.tsx";
 
 const IDS = {
@@ -28,6 +34,10 @@ const IDS = {
  * filing status and an income are given (the reason is shown beside the button); after the first press it
  * reads Recalculate and the result follows the inputs as they change. The result summary is in a polite
  * live region; an unusable income gets an error beside the field.
+ *
+ * A real GET form (spec "Progressive enhancement"): every field is named and Calculate works before
+ * hydration (the browser submits to this page); once the page runs, the query fills the fields and the
+ * result is computed and announced. The inputs are not personal, so the address may keep them.
  */
 export function IrmaaPageCalculator() {
   const { t } = useTranslation(NS);
@@ -40,6 +50,20 @@ export function IrmaaPageCalculator() {
   const [incomeTouched, setIncomeTouched] = useState(false);
   const [pressed, setPressed] = useState(false);
   const incomeRef = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
+
+  // Once, when the page starts: a query (a submit made before hydration, or a shared link) fills the form.
+  useEffect(() => {
+    const inputs = inputsFromQuery(new URLSearchParams(window.location.search), IRMAA_TOOL_YEARS, FILING_STATUSES);
+    if (!inputs) return;
+    // The address is an external system readable only after hydration (the prerendered page has no query).
+    // oxlint-disable-next-line react/set-state-in-effect
+    if (inputs.year !== undefined) setYear(inputs.year);
+    setFilingStatus(inputs.filingStatus ?? null);
+    setIncome(inputs.income ?? "");
+    setIncomeTouched(true);
+    setPressed(true);
+  }, []);
 
   const state = pageCalculatorState({ year, filingStatus, income }, pressed);
   const hintKey = missingHintKey(state.missing);
@@ -75,8 +99,16 @@ export function IrmaaPageCalculator() {
 
   return (
     <>
-      <Form id={IDS.form} onSubmit={onSubmit} className="mg-costs__calculator" aria-labelledby="irmaa-calculator-title">
+      <Form
+        id={IDS.form}
+        action={`#${IDS.form}`}
+        method="get"
+        onSubmit={onSubmit}
+        className="mg-costs__calculator"
+        aria-labelledby="irmaa-calculator-title"
+      >
         <RadioGroup
+          name={PAGE_CALCULATOR_FIELDS.year}
           label={t("irmaaPage.calculator.year")}
           value={year}
           onChange={(value) => setYear(value as IrmaaToolYear)}
@@ -89,6 +121,7 @@ export function IrmaaPageCalculator() {
           ))}
         </RadioGroup>
         <RadioGroup
+          name={PAGE_CALCULATOR_FIELDS.filingStatus}
           label={t("irmaaPage.calculator.status")}
           value={filingStatus}
           onChange={(value) => setFilingStatus(value as FilingStatus)}
@@ -102,6 +135,7 @@ export function IrmaaPageCalculator() {
         </RadioGroup>
         <TextField
           id={IDS.income}
+          name={PAGE_CALCULATOR_FIELDS.income}
           label={t("irmaaPage.calculator.income", { taxYear: taxYearFor(year) })}
           description={t("irmaaPage.calculator.incomeHelp")}
           value={income}
@@ -118,7 +152,8 @@ export function IrmaaPageCalculator() {
           <p id={IDS.hint} className="mg-costs__hint">
             {hintKey ? t(`irmaaPage.calculator.hint.${hintKey}`) : pressed ? t("irmaaPage.calculator.liveNote") : null}
           </p>
-          <Button type="submit" isDisabled={!state.canCalculate} aria-describedby={IDS.hint}>
+          {/* Usable before hydration: the browser submits the form; the page computes once it runs. */}
+          <Button type="submit" isDisabled={hydrated && !state.canCalculate} aria-describedby={IDS.hint}>
             {t(`irmaaPage.calculator.${state.buttonLabel}`)}
           </Button>
         </div>

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { irmaaTier } from "@medicare-guide/content/figures/index";
-import { missingHintKey, pageCalculatorState, parseIncome } from "./irmaa-page-calculator.ts";
+import { FILING_STATUSES, IRMAA_TOOL_YEARS } from "../../tools/irmaa-calculator/model.ts";
+import { inputsFromQuery, missingHintKey, pageCalculatorState, parseIncome } from "./irmaa-page-calculator.ts";
 
 describe("parseIncome", () => {
   it("reads plain, grouped and dollar-signed amounts", () => {
@@ -83,5 +84,18 @@ describe("IRMAA page calculator", () => {
     expect(missingHintKey(["income"])).toBe("income");
     expect(missingHintKey(["filingStatus"])).toBe("filingStatus");
     expect(missingHintKey([])).toBeNull();
+  });
+});
+
+describe("inputsFromQuery (the calculator as a GET form)", () => {
+  const years = IRMAA_TOOL_YEARS;
+  it("fills the inputs from the query; unknown year and status stay unchosen, the income as typed", () => {
+    expect(
+      inputsFromQuery(new URLSearchParams("year=2025&filingStatus=single&income=150000"), years, FILING_STATUSES),
+    ).toEqual({ year: "2025", filingStatus: "single", income: "150000" });
+    expect(
+      inputsFromQuery(new URLSearchParams("year=1999&filingStatus=bogus&income=-5"), years, FILING_STATUSES),
+    ).toEqual({ filingStatus: null, income: "-5" });
+    expect(inputsFromQuery(new URLSearchParams("q=medicare"), years, FILING_STATUSES)).toBeNull();
   });
 });

@@ -74,3 +74,30 @@ export function missingHintKey(missing: readonly MissingInput[]): "both" | Missi
   if (missing.length === 2) return "both";
   return missing[0] ?? null;
 }
+
+/** The query names of the calculator's fields: the form is a real GET form (spec "Progressive enhancement"). */
+export const PAGE_CALCULATOR_FIELDS = { year: "year", filingStatus: "filingStatus", income: "income" } as const;
+
+/**
+ * The calculator's inputs from the page's query (a submit made before hydration, or a shared link: the
+ * year, filing status and income are not personal). Unknown years and statuses are left unchosen; the
+ * income is kept as typed, so a bad one gets the same message as typed input. Null when the query has
+ * none of the fields.
+ */
+export function inputsFromQuery(
+  params: URLSearchParams,
+  years: readonly IrmaaToolYear[],
+  statuses: readonly FilingStatus[],
+): Partial<PageCalculatorInputs> | null {
+  const names = Object.values(PAGE_CALCULATOR_FIELDS);
+  if (!names.some((name) => params.has(name))) return null;
+  const year = params.get(PAGE_CALCULATOR_FIELDS.year);
+  const status = params.get(PAGE_CALCULATOR_FIELDS.filingStatus);
+  const inputs: Partial<PageCalculatorInputs> = {
+    filingStatus: statuses.find((s) => s === status) ?? null,
+    income: (params.get(PAGE_CALCULATOR_FIELDS.income) ?? "").slice(0, 40),
+  };
+  const knownYear = years.find((y) => String(y) === year);
+  if (knownYear !== undefined) inputs.year = knownYear;
+  return inputs;
+}

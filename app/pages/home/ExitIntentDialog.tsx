@@ -1,19 +1,19 @@
-import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
-import { Button, Dialog } from "@medicare-guide/design-system";
-import { quizHref } from "../../shell/navigation.ts";
-import { localizePath, type Lang } from "../../site-routes.ts";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { EXIT_INTENT_DELAY_MS, isLeavingThroughTop, markShown, wasShown } from "./exit-intent.ts";
+
+const loadModal = () => import("./ExitIntentModal.tsx");
+const ExitIntentModal = lazy(loadModal);
 
 /**
  * The home page's exit-intent invitation to the quiz: an accessible modal
  * (labelled, focus moved in and returned, Escape and "Maybe later" close it).
- * Mouse users only: it never interrupts keyboard or touch use.
+ * Mouse users only: it never interrupts keyboard or touch use. The modal's code loads once the
+ * invitation is armed (after the delay), so it is not part of the page's first download.
  */
 export function ExitIntentDialog() {
-  const { t, i18n } = useTranslation("home");
   const [isOpen, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing can animate and return focus.
+  const [used, setUsed] = useState(false);
   const done = useRef(false);
 
   useEffect(() => {
@@ -22,11 +22,13 @@ export function ExitIntentDialog() {
     let armed = false;
     const timer = setTimeout(() => {
       armed = true;
+      void loadModal();
     }, EXIT_INTENT_DELAY_MS);
     const onOut = (event: MouseEvent) => {
       if (!armed || done.current || !isLeavingThroughTop(event)) return;
       done.current = true;
       markShown(session);
+      setUsed(true);
       setOpen(true);
     };
     document.addEventListener("mouseout", onOut);
@@ -36,25 +38,9 @@ export function ExitIntentDialog() {
     };
   }, []);
 
-  return (
-    <Dialog title={t("exitIntent.title")} isOpen={isOpen} onOpenChange={setOpen}>
-      {({ close }) => (
-        <div className="mg-exit-intent">
-          <p>{t("exitIntent.text")}</p>
-          <div className="mg-exit-intent__actions">
-            <RouterLink
-              to={localizePath(quizHref("exit_intent"), i18n.language as Lang)}
-              className="mg-hero__cta-link"
-              onClick={close}
-            >
-              {t("hero.cta")}
-            </RouterLink>
-            <Button variant="secondary" onPress={close}>
-              {t("exitIntent.later")}
-            </Button>
-          </div>
-        </div>
-      )}
-    </Dialog>
-  );
+  return used ? (
+    <Suspense fallback={null}>
+      <ExitIntentModal isOpen={isOpen} onOpenChange={setOpen} />
+    </Suspense>
+  ) : null;
 }

@@ -74,7 +74,11 @@ export default function QuizPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
-  const { control, trigger, handleSubmit, formState, clearErrors } = useForm<QuizFormDraft, unknown, QuizFormValues>({
+  const { control, trigger, handleSubmit, formState, clearErrors, setValue } = useForm<
+    QuizFormDraft,
+    unknown,
+    QuizFormValues
+  >({
     // The draft allows unanswered questions; the resolver validates against the full schema.
     resolver: zodResolver(quizFormSchema) as unknown as Resolver<QuizFormDraft, unknown, QuizFormValues>,
     shouldFocusError: false,
@@ -101,6 +105,25 @@ export default function QuizPage() {
     // step is the trigger: focus moves once per step change.
     // oxlint-disable-next-line react/exhaustive-effect-dependencies
   }, [step]);
+
+  // Spec "Progressive enhancement": before hydration "Next" submits the form natively (GET, each
+  // question's radios are named). Once the page runs, the answers in the query are taken, the quiz goes
+  // on at the first unanswered question, and the answers leave the address at once.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (!QUESTION_IDS.some((id) => params.has(id))) return;
+    let answered = 0;
+    for (const id of QUESTION_IDS) {
+      const value = params.get(id);
+      if (!value || !(QUESTION_OPTIONS[id] as readonly string[]).includes(value)) break;
+      setValue(id, value as never);
+      answered++;
+    }
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.hash}`);
+    // The address is an external system readable only after hydration (the prerendered page has no query).
+    // oxlint-disable-next-line react/set-state-in-effect
+    if (answered > 0) setStep(Math.min(answered, CONTACT_STEP));
+  }, [setValue]);
 
   async function next() {
     const ok = await trigger(fields as (keyof QuizFormDraft)[]);

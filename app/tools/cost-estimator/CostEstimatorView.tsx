@@ -104,7 +104,7 @@ export function CostEstimatorView() {
       ]}
       faq={faq}
     >
-      <ToolForm form={form} onValid={onValid} submitLabel={t("form.submit")}>
+      <ToolForm form={form} onValid={onValid} shareInputs submitLabel={t("form.submit")}>
         <ZipField
           control={control}
           name="zip"

@@ -109,7 +109,7 @@ export function IrmaaCalculatorView() {
       ]}
       faq={faq}
     >
-      <ToolForm form={form} onValid={onValid} submitLabel={t("form.submit")}>
+      <ToolForm form={form} onValid={onValid} shareInputs submitLabel={t("form.submit")}>
         <ControlledChoice
           control={control}
           name="year"

@@ -83,7 +83,7 @@ export function OopMaxTrackerView() {
       ]}
       faq={faq}
     >
-      <ToolForm form={form} onValid={onValid} submitLabel={t("form.submit")}>
+      <ToolForm form={form} onValid={onValid} shareInputs submitLabel={t("form.submit")}>
         <ControlledChoice
           control={control}
           name="planType"

@@ -5,12 +5,13 @@
  * disabled button would give no reason). Each tool only supplies its fields and what to do with
  * valid values.
  */
-import type { ReactNode, RefObject } from "react";
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, ErrorSummary, Form, useFocusOnErrors } from "@medicare-guide/design-system";
 import { translateDataKey } from "../../i18n/index.ts";
+import { queryFromForm, valuesFromQuery } from "./query.ts";
 
 /** An error as the summary lists it: the field's id and the translated message. */
 export interface SummaryError {
@@ -66,18 +67,63 @@ export interface ToolFormProps<Draft extends FieldValues, Values> {
   submitLabel: string;
   /** The fields. */
   children: ReactNode;
+  /**
+   * Whether the inputs may stay in the page's address (spec "Share without leaking"): true where they are
+   * not personal (IRMAA year, status and income; cost estimate; plan comparison), so Share links to the
+   * same result. False (the default) for birth dates, age and life events: the page reads them from the
+   * query once (a submit made before hydration) and removes them from the address at once.
+   */
+  shareInputs?: boolean;
 }
 
-/** The form element: summary first, then the fields, then the submit button. */
+/**
+ * The form element: summary first, then the fields, then the submit button. A real GET form (every
+ * field named): before hydration the browser submits it to this page; once hydrated, the query fills
+ * the fields and the result is computed and announced as if typed (app/tools/shared/query.ts).
+ */
 export function ToolForm<Draft extends FieldValues, Values>({
   form,
   onValid,
   submitLabel,
   children,
+  shareInputs = false,
 }: ToolFormProps<Draft, Values>) {
-  const { handleSubmit, summaryRef, errors } = form;
+  const { handleSubmit, summaryRef, errors, setValue } = form;
+  const id = useId();
+  const formRef = useRef<HTMLFormElement | null>(null);
+
+  const onValidAndRemember = (values: Values) => {
+    onValid(values);
+    const element = formRef.current;
+    // Where the inputs are not personal, the address follows the result, so Share reproduces it.
+    if (shareInputs && element) {
+      const query = queryFromForm(element);
+      const { pathname, hash } = window.location;
+      window.history.replaceState(window.history.state, "", `${pathname}${query ? `?${query}` : ""}${hash}`);
+    }
+  };
+
+  // Once, when the page starts: a query (a submit made before hydration, or a shared link) fills the form.
+  useEffect(() => {
+    const element = document.getElementById(id);
+    if (!(element instanceof HTMLFormElement)) return;
+    formRef.current = element;
+    const values = valuesFromQuery(element, new URLSearchParams(window.location.search));
+    if (!values) return;
+    for (const [name, value] of Object.entries(values)) {
+      setValue(name as Parameters<typeof setValue>[0], value as Parameters<typeof setValue>[1], { shouldDirty: true });
+    }
+    if (!shareInputs) {
+      const { pathname, hash } = window.location;
+      window.history.replaceState(window.history.state, "", `${pathname}${hash}`);
+    }
+    void handleSubmit(onValidAndRemember)();
+    // Once, on mount: the query is read when the page starts, not on every render.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
-    <Form onSubmit={(event) => void handleSubmit(onValid)(event)} className="mg-tool__form">
+    <Form id={id} onSubmit={(event) => void handleSubmit(onValidAndRemember)(event)} className="mg-tool__form">
       <ErrorSummary ref={summaryRef} errors={errors} headingLevel={2} />
       {children}
       <div className="mg-tool__form-actions">

@@ -151,6 +151,9 @@ export function ToolActions({ shareTitle, shareText }: { shareTitle: string; sha
   const { t } = useTranslation("tools");
   const [status, setStatus] = useState<ShareStatus>("idle");
   const [url, setUrl] = useState("");
+  // Spec "Share without leaking": the address carries the answers only where the tool keeps them there
+  // (ToolForm's shareInputs); the note says which, so nobody shares a birth date without knowing.
+  const linkHasInputs = typeof window !== "undefined" && window.location.search !== "";
 
   async function share() {
     const href = shareUrl(window.location.href);
@@ -179,6 +182,9 @@ export function ToolActions({ shareTitle, shareText }: { shareTitle: string; sha
           {t("actions.share")}
         </Button>
       </div>
+      <p className="mg-tool__share-note">
+        {linkHasInputs ? t("actions.shareWithInputs") : t("actions.shareWithoutInputs")}
+      </p>
       <LiveRegion className="mg-tool__share-status">
         {status === "copied" && <p>{t("actions.copied")}</p>}
         {status === "failed" && (

@@ -23,6 +23,8 @@ interface AccordionContextValue {
   isExpanded: (id: string) => boolean;
   toggle: (id: string) => void;
   open: (id: string) => void;
+  /** An item whose prerendered title the visitor opened or closed before hydration reports it here. */
+  reportEarlyState: (id: string, expanded: boolean) => void;
 }
 
 const AccordionContext = createContext<AccordionContextValue | null>(null);
@@ -56,6 +58,16 @@ export interface AccordionProps {
  * Keyboard: Tab moves through the titles and into open panels; Enter or Space opens
  * and closes; ArrowDown / ArrowUp move to the next / previous title (wrapping);
  * Home / End go to the first / last title. Disabled items are skipped.
+ *
+ * Before hydration (spec "Progressive enhancement"): the titles carry data-mg-early, and the page's
+ * inline bootstrap (app/shell/display-preferences.ts) opens and closes their panels, keeps the single-open
+ * rule (data-single) and makes closed panels hidden="until-found". On hydration each item reads what the
+ * visitor did from its title's aria-expanded and the accordion adopts it, so nothing closes or flashes.
+ *
+ * Why not React Aria's DisclosureGroup: the spec's accordion moves between titles with ArrowUp/ArrowDown
+ * and Home/End and has a single-open mode in which all items may be closed; DisclosureGroup has neither
+ * the arrow-key navigation nor headings around its triggers, and its panels use `hidden` without
+ * "until-found" handling that survives server rendering. This small component is the spec's pattern.
  */
 export function Accordion({
   children,
@@ -95,14 +107,36 @@ export function Accordion({
     [current, type, update],
   );
 
+  // Items report what the visitor changed before hydration (their layout effects run first); the
+  // accordion adopts it once, in the hydration commit.
+  const early = useRef(new Map<string, boolean>());
+  const reportEarlyState = useCallback((id: string, isOpen: boolean) => {
+    early.current.set(id, isOpen);
+  }, []);
+  useBrowserLayoutEffect(() => {
+    if (early.current.size === 0) return;
+    let next = current.filter((id) => early.current.get(id) !== false);
+    for (const [id, isOpen] of early.current) if (isOpen && !next.includes(id)) next.push(id);
+    if (type === "single") next = next.slice(-1);
+    early.current.clear();
+    update(next);
+    // Once, on mount: later changes go through toggle/open.
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies
+  }, []);
+
   const value = useMemo<AccordionContextValue>(
-    () => ({ headingLevel, groupId, isExpanded: (id) => current.includes(id), toggle, open }),
-    [headingLevel, groupId, current, toggle, open],
+    () => ({ headingLevel, groupId, isExpanded: (id) => current.includes(id), toggle, open, reportEarlyState }),
+    [headingLevel, groupId, current, toggle, open, reportEarlyState],
   );
 
   return (
     <AccordionContext.Provider value={value}>
-      <div className={["mg-accordion", className].filter(Boolean).join(" ")}>{children}</div>
+      <div
+        className={["mg-accordion", className].filter(Boolean).join(" ")}
+        data-single={type === "single" || undefined}
+      >
+        {children}
+      </div>
     </AccordionContext.Provider>
   );
 }
@@ -124,19 +158,30 @@ export interface AccordionItemProps {
 export function AccordionItem({ id, title, children, isDisabled = false, className }: AccordionItemProps) {
   const ctx = useContext(AccordionContext);
   if (!ctx) throw new Error("AccordionItem must be inside an Accordion.");
-  const { headingLevel, groupId, isExpanded, toggle, open } = ctx;
+  const { headingLevel, groupId, isExpanded, toggle, open, reportEarlyState } = ctx;
   const baseId = useId();
   const triggerId = `${baseId}-trigger`;
   const panelId = `${baseId}-panel`;
   const expandedNow = isExpanded(id);
   const panelRef = useRef<HTMLElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const Heading = `h${headingLevel}` as const;
 
+  // Hydration keeps the visitor's early choice: the prerendered title says what they did.
+  useBrowserLayoutEffect(() => {
+    const domExpanded = triggerRef.current?.getAttribute("aria-expanded") === "true";
+    if (domExpanded !== expandedNow) reportEarlyState(id, domExpanded);
+    // Once, on mount (hydration).
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies
+  }, []);
+
   // A closed panel becomes hidden="until-found" in the browser, so find-in-page can
-  // reveal it; the server HTML carries plain `hidden`.
+  // reveal it; the server HTML carries plain `hidden`. Not while its title still says open
+  // (the visitor opened it before hydration and the accordion is adopting that).
   useBrowserLayoutEffect(() => {
     const panel = panelRef.current;
-    if (panel && !expandedNow) panel.setAttribute("hidden", "until-found");
+    if (panel && !expandedNow && triggerRef.current?.getAttribute("aria-expanded") !== "true")
+      panel.setAttribute("hidden", "until-found");
   }, [expandedNow]);
 
   useEffect(() => {
@@ -154,6 +199,7 @@ export function AccordionItem({ id, title, children, isDisabled = false, classNa
     >
       <Heading className="mg-accordion__heading">
         <button
+          ref={triggerRef}
           type="button"
           id={triggerId}
           className="mg-accordion__trigger"
@@ -161,6 +207,7 @@ export function AccordionItem({ id, title, children, isDisabled = false, classNa
           aria-controls={panelId}
           disabled={isDisabled}
           data-mg-accordion={groupId}
+          data-mg-early=""
           onClick={() => toggle(id)}
           onKeyDown={onTriggerKeyDown}
         >

@@ -65,7 +65,7 @@ describe("NumberField", () => {
     expect(description(input)).toBe("In years. | Error: Enter an age between 0 and 120");
   });
 
-  it("submits the raw number under its name and gives the input's ref and id", () => {
+  it("names its visible box (a native submit sends what was typed, once) and gives the input's ref and id", () => {
     const ref = createRef<HTMLInputElement>();
     renderWithLang(
       <form aria-label="Test">
@@ -80,7 +80,7 @@ describe("NumberField", () => {
       </form>,
     );
     const form = screen.getByRole("form") as HTMLFormElement;
-    expect(new FormData(form).get("income")).toBe("1500");
+    expect(new FormData(form).getAll("income")).toEqual(["$1,500.00"]);
     expect(ref.current?.id).toBe("income");
   });
 

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from "react";
+import { useSyncExternalStore, type ReactNode, type Ref } from "react";
 import {
   Button,
   Group,
@@ -41,6 +41,10 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, "children" 
 }
 
 /** The page's language as a US locale ("es" -> "es-US"); a full tag is kept. */
+const noSubscribe = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
 export function usLocale(lang: string | undefined): string {
   if (!lang) return "en-US";
   return lang.includes("-") ? lang : `${lang}-US`;
@@ -49,7 +53,7 @@ export function usLocale(lang: string | undefined): string {
 /**
  * A number input (React Aria NumberField) that formats and parses in the page's
  * language (`formatOptions` for currency, percent, units), steps with the arrow
- * keys, and offers large minus/plus buttons. `name` submits the raw number.
+ * keys, and offers large minus/plus buttons. `name` names the visible box, so a native submit sends what was typed.
  */
 export function NumberField({
   label,
@@ -66,9 +70,14 @@ export function NumberField({
   inputRef,
   className,
   isRequired,
+  name,
   ...rest
 }: NumberFieldProps) {
   const t = useDsStrings("NumberField");
+  // The minus/plus buttons need the page's script: until it runs they keep their place but are not
+  // shown (never a dead button that looks live); the box itself works from the first paint.
+  const live = useSyncExternalStore(noSubscribe, isClient, isServer);
+  const stepperStyle = live ? undefined : ({ visibility: "hidden" } as const);
   return (
     <I18nProvider locale={locale ?? usLocale(t.lang)}>
       <AriaNumberField
@@ -84,16 +93,30 @@ export function NumberField({
         <FieldErrorText message={errorMessage} prefix={errorPrefix ?? t("errorPrefix")} />
         <Group className="mg-numberfield__group">
           {showStepper ? (
-            <Button slot="decrement" aria-label={decrementLabel ?? t("decrement")} className="mg-numberfield__step">
+            <Button
+              slot="decrement"
+              aria-label={decrementLabel ?? t("decrement")}
+              className="mg-numberfield__step"
+              style={stepperStyle}
+            >
               <span aria-hidden="true">−</span>
             </Button>
           ) : null}
+          {/* The name goes on the visible box, not on React Aria's hidden input: before hydration the browser
+              submits what the visitor typed (a GET form), and the page reads it back once it runs. */}
           <Input
             ref={inputRef}
+            name={name}
+            data-number=""
             className={cx("mg-field__input", "mg-numberfield__input", width !== "full" && `mg-field__input--w${width}`)}
           />
           {showStepper ? (
-            <Button slot="increment" aria-label={incrementLabel ?? t("increment")} className="mg-numberfield__step">
+            <Button
+              slot="increment"
+              aria-label={incrementLabel ?? t("increment")}
+              className="mg-numberfield__step"
+              style={stepperStyle}
+            >
               <span aria-hidden="true">+</span>
             </Button>
           ) : null}

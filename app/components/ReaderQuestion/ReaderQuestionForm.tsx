@@ -1,0 +1,87 @@
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Alert, Button, Link, TextArea } from "@medicare-guide/design-system";
+import { helpLine } from "@medicare-guide/content/contacts";
+import { routeHref, type Lang } from "@medicare-guide/content/routes";
+import { browserStorage, checkQuestion, MAX_QUESTION_CHARS, saveQuestion } from "./storage.ts";
+
+type Outcome = "saved" | "failed" | null;
+
+/**
+ * The reader-question form itself (the box's heading and no-JS fallback are in ReaderQuestion.tsx): its own
+ * module, loaded once the page runs, so the text-area and alert code is not in the page's first download.
+ */
+export default function ReaderQuestionForm() {
+  const { t, i18n } = useTranslation("reader-question");
+  const lang: Lang = i18n.language === "es" ? "es" : "en";
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [round, setRound] = useState(0);
+  const statusRef = useRef<HTMLOutputElement>(null);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const medicare = helpLine("medicare");
+  const contactHref = routeHref("contact-us", lang);
+
+  const check = checkQuestion(text);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (check === "blank") return;
+    if (check === "too-long") {
+      setError(t("tooLong", { max: MAX_QUESTION_CHARS }));
+      fieldRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    const saved = saveQuestion(text, browserStorage);
+    setOutcome(saved ? "saved" : "failed");
+    if (saved) {
+      setText("");
+      // A fresh field: its character count starts over.
+      setRound((n) => n + 1);
+    }
+    // The Save button turns off once the field is empty: focus goes to the message, which is read out.
+    requestAnimationFrame(() => statusRef.current?.focus());
+  }
+
+  return (
+    <>
+      <p>{t("intro")}</p>
+      <form className="mg-reader-question__form" onSubmit={onSubmit} noValidate>
+        <TextArea
+          key={round}
+          label={t("label")}
+          description={t("hint", { max: MAX_QUESTION_CHARS })}
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            if (error) setError(undefined);
+          }}
+          rows={3}
+          maxChars={MAX_QUESTION_CHARS}
+          errorMessage={error}
+          inputRef={fieldRef}
+          name="question"
+        />
+        <Button type="submit" isDisabled={check === "blank"} className="mg-reader-question__submit">
+          {t("submit")}
+        </Button>
+      </form>
+      <output ref={statusRef} tabIndex={-1} className="mg-reader-question__status">
+        {outcome && (
+          <Alert
+            variant={outcome === "saved" ? "success" : "error"}
+            heading={outcome === "saved" ? t("savedTitle") : t("failedTitle")}
+          >
+            <p>{outcome === "saved" ? t("savedText") : t("failedText")}</p>
+            <p>
+              {t("helpCall")} <a href={`tel:${medicare.tel}`}>{medicare.display}</a> ({t("helpTty")} {medicare.tty}
+              ). {t("helpContact")} <Link href={contactHref}>{t("contactLink")}</Link>.
+            </p>
+          </Alert>
+        )}
+      </output>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * `npm run bench:slow-phone`: how long a page sits painted but not yet interactive on a slow phone
+ * (issue "Useful from the first paint"). Not a timed test: figures depend on the machine, so the load
+ * average is printed beside each one (this 2-core machine is shared and often busy).
+ *
+ * Profile (Chromium DevTools Protocol): 1.6 Mbps down, 750 kbps up, 150 ms round trip, CPU slowed 4x,
+ * 390 x 844 px. Each page is loaded RUNS times in a fresh context (empty cache); the median is printed:
+ * - h1 paint: Element Timing of the page's h1 (set on it as soon as it is parsed);
+ * - hydration: when <html data-hydrated> appears (set by the root once React runs);
+ * - inert window: hydration minus h1 paint.
+ * Serves BUILD_DIR (default build) on PORT (default 3000) itself, or measures BASE_URL when given.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { loadavg } from "node:os";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, findChromium } from "./chromium.ts";
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const PAGES = [
+  "/",
+  "/faq",
+  "/news/2026-irmaa-surcharge-update",
+  "/tools/irmaa-calculator",
+  "/es",
+  "/es/faq",
+  "/es/news/2026-irmaa-surcharge-update",
+  "/es/tools/irmaa-calculator",
+];
+const port = Number(process.env.PORT ?? 3000);
+
+let server: ChildProcess | undefined;
+let base = process.env.BASE_URL;
+if (!base) {
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ["app/server/main.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "build/test-data" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(`${base}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Runs in the page before anything else: marks the h1 for Element Timing and records hydration. */
+const PROBE = `(() => {
+  const w = window;
+  w.mgBench = { h1: null, hydrated: null };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.identifier === "mg-h1" && w.mgBench.h1 === null) w.mgBench.h1 = e.renderTime || e.loadTime;
+  }).observe({ type: "element", buffered: true });
+  new MutationObserver((records, observer) => {
+    const h1 = document.querySelector("h1");
+    if (h1 && !h1.hasAttribute("elementtiming")) h1.setAttribute("elementtiming", "mg-h1");
+    if (document.documentElement.hasAttribute("data-hydrated") && w.mgBench.hydrated === null) {
+      w.mgBench.hydrated = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
+})();`;
+
+const median = (values: number[]) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  args: CHROMIUM_FLAGS.filter((f) => !f.startsWith("--headless")),
+});
+console.info(`slow phone: 1.6 Mbps down, 150 ms RTT, CPU 4x, 390 px; median of ${RUNS}; ${base}`);
+console.info("page | h1 paint | hydration | inert window | load average (1 min) during the runs");
+try {
+  for (const path of PAGES) {
+    const h1: number[] = [];
+    const hydrated: number[] = [];
+    const loads: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await page.addInitScript(PROBE);
+      try {
+        await page.goto(`${base}${path}`, { waitUntil: "commit", timeout: 90_000 });
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 90_000 });
+        const marks = await page.evaluate(
+          () => (window as unknown as { mgBench: { h1: number; hydrated: number } }).mgBench,
+        );
+        h1.push(marks.h1);
+        hydrated.push(marks.hydrated);
+      } catch (error) {
+        console.warn(`${path} run ${run + 1}: ${(error as Error).message.split("\n")[0]}`);
+      }
+      loads.push(loadavg()[0] ?? 0);
+      await context.close();
+    }
+    const paint = median(h1);
+    const hydration = median(hydrated);
+    console.info(
+      `${path} | ${seconds(paint)} | ${seconds(hydration)} | ${seconds(hydration - paint)} | ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`,
+    );
+  }
+} finally {
+  await browser.close();
+  server?.kill();
+}

@@ -1,0 +1,39 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, findChromium } from "../../scripts/chromium.ts";
+
+/**
+ * The pre-hydration gate (`npm run test:prehydration`): every route template is used while the client
+ * entry is held back, as a visitor on a slow phone would in the seconds before React hydrates.
+ * `npm test` passes BASE_URL; alone, this config starts the server on E2E_PORT (BUILD_DIR picks the build).
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: {
+    ...devices["Desktop Chrome"],
+    baseURL,
+    launchOptions: {
+      executablePath: findChromium(),
+      args: CHROMIUM_FLAGS.filter((f) => !f.startsWith("--headless")),
+    },
+    trace: "off",
+  },
+  webServer: process.env.BASE_URL
+    ? undefined
+    : {
+        command: "node app/server/main.ts",
+        cwd: "../..",
+        url: `${baseURL}/`,
+        env: { PORT: String(port), DATA_DIR: "build/test-data", BUILD_DIR: process.env.BUILD_DIR ?? "build" },
+        reuseExistingServer: false,
+        timeout: 30_000,
+      },
+});
