@@ -1,3 +1,3 @@
-/** /tools/irmaa-calculator (spec 001 section 2.1): everything is computed in the browser. One wrapper for every tool: app/tools/shared/tool-page.ts. */
+/** /tools/irmaa-calculator (the tools specification, "Tools hub and tool screens"): everything is computed in the browser. One wrapper for every tool: app/tools/shared/tool-page.ts. */
 export { toolMeta as meta } from "../../tools/shared/tool-page.ts";
 export { IrmaaCalculatorView as default } from "../../tools/irmaa-calculator/IrmaaCalculatorView.tsx";

@@ -1,3 +1,3 @@
-/** /tools/oop-max-tracker (spec 001 sections 2.1 and 9.7): computed in the browser. One wrapper for every tool: app/tools/shared/tool-page.ts. */
+/** /tools/oop-max-tracker (the tools specification, "Tools hub and tool screens", "Out-of-pocket max tracker"): computed in the browser. One wrapper for every tool: app/tools/shared/tool-page.ts. */
 export { toolMeta as meta } from "../../tools/shared/tool-page.ts";
 export { OopMaxTrackerView as default } from "../../tools/oop-max-tracker/OopMaxTrackerView.tsx";
