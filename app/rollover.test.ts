@@ -27,6 +27,13 @@ vi.mock("@medicare-guide/content/figures/years/index", async (importOriginal) =>
   return { PLAN_YEAR_FILES: [...real.PLAN_YEAR_FILES, fixture2027] };
 });
 
+vi.mock("@medicare-guide/content/figures/years/list", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@medicare-guide/content/figures/years/list")>();
+  const newest = real.PLAN_YEAR_LIST.at(-1);
+  if (!newest) throw new Error("no plan years");
+  return { PLAN_YEAR_LIST: [...real.PLAN_YEAR_LIST, { year: 2027, officialFrom: newest.officialFrom }] };
+});
+
 const figures = await import("@medicare-guide/content/figures/index");
 const routes = await import("@medicare-guide/content/routes");
 const irmaa = await import("./tools/irmaa-calculator/model.ts");

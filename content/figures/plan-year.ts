@@ -6,9 +6,8 @@
 // earlier, from the start of its Open Enrollment, once its figures are official, that is once the source of its
 // standard Part B premium (CMS's annual Part B notice) is published. During that window the coming year leads and
 // the year still running is shown beside it where the two differ (the tools' year choices, the costs pages).
-import { SOURCES } from "./sources.ts";
 import { PLAN_YEARS, type PlanYear } from "./types.ts";
-import { PLAN_YEAR_FILES } from "./years/index.ts";
+import { PLAN_YEAR_LIST } from "./years/list.ts";
 
 /** Open Enrollment for plan year Y starts on this month and day of year Y - 1. */
 export const OPEN_ENROLLMENT_START = { month: 10, day: 15 } as const;
@@ -24,13 +23,11 @@ export function isoDate(date: Date | string): string {
 
 /**
  * The date a plan year's figures became official: the publication date of the source of its standard Part B
- * premium, when that figure is verified or secondary (never an unverified one). null: not yet official.
+ * premium (years/list.ts; plan-year.test.ts holds it to sources.ts). null: not yet official.
  */
 export function officialFrom(year: number): string | null {
-  const file = PLAN_YEAR_FILES.find((f) => f.year === year);
-  const premium = file?.figures["partB.premium"];
-  if (!premium || premium.status === "U") return null;
-  return SOURCES[premium.sourceId]?.date ?? null;
+  const entry: { year: number; officialFrom: string | null } | undefined = PLAN_YEAR_LIST.find((e) => e.year === year);
+  return entry?.officialFrom ?? null;
 }
 
 /** The first day of a plan year's Open Enrollment (in the year before). */

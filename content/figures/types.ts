@@ -1,10 +1,10 @@
 // Shapes shared by every module in content/figures. Plain TypeScript types: no runtime cost.
 
-import { PLAN_YEAR_FILES } from "./years/index.ts";
+import { PLAN_YEAR_LIST } from "./years/list.ts";
 
-/** Plan (calendar) years the site has figures for: one figures file each, listed in years/index.ts. */
-export type PlanYear = (typeof PLAN_YEAR_FILES)[number]["year"];
-export const PLAN_YEARS: readonly PlanYear[] = PLAN_YEAR_FILES.map((file) => file.year);
+/** Plan (calendar) years the site has figures for: one figures file each, listed in years/list.ts. */
+export type PlanYear = (typeof PLAN_YEAR_LIST)[number]["year"];
+export const PLAN_YEARS: readonly PlanYear[] = PLAN_YEAR_LIST.map((entry) => entry.year);
 
 /**
  * The plan years with a costs page (/medicare-costs-{year}): every plan year from 2025 on. 2024 stays a plan

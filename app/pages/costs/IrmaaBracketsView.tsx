@@ -22,7 +22,7 @@ const SECTION_TITLE = {
 } as const satisfies Record<(typeof SECTIONS)[number], string>;
 
 /**
- * /irmaa-income-brackets (spec 001 sections 2.2, 9.1, 9.2): the tier tables (year and filing status, the
+ * /irmaa-income-brackets (the tools specification, "Content pages", "IRMAA page calculator", "IRMAA table on the IRMAA page"): the tier tables (year and filing status, the
  * married-filing-separately table its own), a plain-language guide and the page calculator.
  * Anchors: #irmaa (the page body), #irmaa-table, #irmaa-guide, #irmaa-calculator, #calculator (the form).
  */

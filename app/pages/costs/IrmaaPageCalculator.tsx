@@ -30,7 +30,7 @@ const IDS = {
 } as const;
 
 /**
- * The page calculator of /irmaa-income-brackets (spec 001 sections 3-5). Calculate stays disabled until a
+ * The page calculator of /irmaa-income-brackets (the tools specification, "Entities and their fields"-5). Calculate stays disabled until a
  * filing status and an income are given (the reason is shown beside the button); after the first press it
  * reads Recalculate and the result follows the inputs as they change. The result summary is in a polite
  * live region; an unusable income gets an error beside the field.

@@ -23,7 +23,7 @@ interface CombinedRow {
 }
 
 /**
- * The ONE template of every /medicare-costs-{year} page (spec 001 section 2.2): key figure
+ * The ONE template of every /medicare-costs-{year} page (the tools specification, "Content pages"): key figure
  * cards, four cost cards, the year's IRMAA table, links to the IRMAA table and calculator, and the sources.
  * Anchors: #costs (the page body), #key-figures, #medicare-costs, #irmaa-table, #sources.
  */

@@ -1,5 +1,5 @@
 /**
- * The IRMAA page calculator (spec 001 sections 3, 4 and 5): what the form shows for its current inputs.
+ * The IRMAA page calculator (the tools specification, "Entities and their fields", "States and transitions", "Validation rules"): what the form shows for its current inputs.
  * "Calculate" is disabled until a filing status and an income are given; after the first press the button
  * reads "Recalculate" and the result follows the inputs live (every keystroke). The amounts come from the
  * IRMAA tool's model (app/tools/irmaa-calculator/model.ts, which reads content/figures): nothing is

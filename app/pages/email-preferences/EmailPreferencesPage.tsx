@@ -4,7 +4,7 @@ import en from "../../../locales/en/email-preferences.json";
 import es from "../../../locales/es/email-preferences.json";
 import { getI18n, registerStrings } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { findRoute, langFromPath, routeHref, type Lang } from "@medicare-guide/content/routes";
+import { findRoute, langFromPath, routeHref, routePath, type Lang } from "@medicare-guide/content/routes";
 import type { Route } from "./+types/EmailPreferencesPage";
 import "./EmailPreferencesPage.css";
 
@@ -54,7 +54,7 @@ export function meta({ location }: Route.MetaArgs) {
 export default function EmailPreferencesPage({ matches }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(NS);
   const lang = i18n.language as Lang;
-  const pathname = matches.at(-1)?.pathname ?? "/email-preferences";
+  const pathname = matches.at(-1)?.pathname ?? routePath("email-preferences");
   const { view } = viewOf(pathname);
 
   if (view !== "manage") {

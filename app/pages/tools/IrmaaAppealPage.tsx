@@ -1,25 +1,3 @@
-import { getI18n } from "../../i18n/index.ts";
-import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { langFromPath, routePath } from "@medicare-guide/content/routes";
-import { IrmaaAppealView, NS } from "../../tools/irmaa-appeal/IrmaaAppealView.tsx";
-import type { Route } from "./+types/IrmaaAppealPage";
-
-const PATH = routePath("tools-irmaa-appeal");
-
-export function meta({ location }: Route.MetaArgs) {
-  const lang = langFromPath(location.pathname);
-  const i18n = getI18n(lang);
-  const t = i18n.getFixedT(lang, NS);
-  return pageMeta({
-    lang,
-    path: PATH,
-    title: t("meta.title"),
-    description: t("meta.description"),
-    breadcrumbNames: trailNames(PATH, lang, i18n.t),
-  });
-}
-
-/** /tools/irmaa-appeal (spec 001 sections 2.1 and 9.8): computed in the browser. */
-export default function IrmaaAppealPage() {
-  return <IrmaaAppealView />;
-}
+/** /tools/irmaa-appeal (the tools specification, "Tools hub and tool screens", "IRMAA appeal assistant"): computed in the browser. One wrapper for every tool: app/tools/shared/tool-page.ts. */
+export { toolMeta as meta } from "../../tools/shared/tool-page.ts";
+export { IrmaaAppealView as default } from "../../tools/irmaa-appeal/IrmaaAppealView.tsx";

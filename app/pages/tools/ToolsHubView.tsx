@@ -10,7 +10,7 @@ import "./ToolsHub.css";
 const isBuilt = (id: ToolId): boolean => findRoute(toolEntry(id).path) !== undefined;
 
 /**
- * /tools (spec 001 section 2.1): the promise (free, no registration, nothing collected or stored), Most
+ * /tools (the tools specification, "Tools hub and tool screens"): the promise (free, no registration, nothing collected or stored), Most
  * Used Tools (3) and All Tools (8) grouped by topic under the anchors other pages link to, and links to
  * Medicare 101 and the official resources.
  */

@@ -1,5 +1,5 @@
 /**
- * Medicare cost estimator (spec 001 sections 2.1, 5 and 9.4). Official amounts (Part B premium and
+ * Medicare cost estimator (the tools specification, "Tools hub and tool screens", "Validation rules", "Cost estimator"). Official amounts (Part B premium and
  * deductible, Part D maximum deductible) come from content/figures for the plan year (default 2026); the
  * spec's assumptions with no official source (drug plan premium, Advantage premium and deductible, Medigap
  * premium, yearly ranges) are the illustrative values of content/figures/illustrative.ts. Where the spec

@@ -1,5 +1,5 @@
 /**
- * Coverage timeline (spec 001 sections 2.1, 3, 5 and 9.9), in the visitor's time zone (`today` is their
+ * Coverage timeline (the tools specification, "Tools hub and tool screens", "Entities and their fields", "Validation rules", "Coverage timeline"), in the visitor's time zone (`today` is their
  * local calendar date). Where the spec's rules are rough, the official ones are used
  * (content/figures/NOTES.md, "Tools"):
  *  - age in whole calendar years (the spec's days / 365.25 is off by a day around birthdays);

@@ -1,5 +1,5 @@
 /**
- * Enrollment period finder (spec 001 sections 2.1, 5 and 9.5). The spec's rules, with the official rules
+ * Enrollment period finder (the tools specification, "Tools hub and tool screens", "Validation rules", "Enrollment finder logic"). The spec's rules, with the official rules
  * the spec ignores (content/figures/NOTES.md, "Tools"):
  *  - coverage from a current job (yours or your spouse's) at 65 or older: the Special Enrollment Period
  *    (any time while covered, and 8 months after the job or the coverage ends), not the GEP;

@@ -1,5 +1,5 @@
 /**
- * IRMAA appeal assistant (spec 001 sections 2.1, 3, 5 and 9.8). The spec's eligibility rule: eligible
+ * IRMAA appeal assistant (the tools specification, "Tools hub and tool screens", "Entities and their fields", "Validation rules", "IRMAA appeal assistant"). The spec's eligibility rule: eligible
  * only for a life-changing event AND with supporting documents; "incorrect information" and "other" are
  * never eligible. The events are Social Security's eight (Form SSA-44), where the spec merges work
  * stoppage and work reduction and leaves out the employer settlement payment. The steps follow the

@@ -1,5 +1,5 @@
 /**
- * IRMAA calculator (spec 001 sections 2.1, 5 and 9.3), computed with the official tables of
+ * IRMAA calculator (the tools specification, "Tools hub and tool screens", "Validation rules", "IRMAA calculator tool"), computed with the official tables of
  * content/figures (irmaaTier): the visitor picks the plan year (the presented year or the one before,
  * default the presented year) and the filing status, married filing separately with its own table. Where the spec differs from
  * the official rules (its rounded surcharges, "married-separate uses the single table", the "base Part D

@@ -1,5 +1,5 @@
 /**
- * Out-of-pocket maximum tracker (spec 001 sections 2.1, 3, 5 and 9.7). The spec's table, with its
+ * Out-of-pocket maximum tracker (the tools specification, "Tools hub and tool screens", "Entities and their fields", "Validation rules", "Out-of-pocket max tracker"). The spec's table, with its
  * premiums computed from the figures instead of typed (content/figures/NOTES.md): the spec's 240 is the
  * Part B premium + the illustrative drug plan premium, 390 adds the illustrative Medigap premium, and
  * Medicare Advantage members also pay the Part B premium (the spec left it out; it is added here, as in

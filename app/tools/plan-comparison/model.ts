@@ -1,5 +1,5 @@
 /**
- * Plan comparison (spec 001 sections 2.1, 5 and 9.6): the spec's recommendation rule and comparison
+ * Plan comparison (the tools specification, "Tools hub and tool screens", "Validation rules", "Plan comparison"): the spec's recommendation rule and comparison
  * table. Official amounts (Part B premium and deductible) come from content/figures for the plan year;
  * plan premiums, deductibles and out-of-pocket ranges have no official figure and are the illustrative
  * values of content/figures/illustrative.ts. The federal out-of-pocket limit for Medicare Advantage is

@@ -1,5 +1,5 @@
-// The plan years the site has figures for, one file each. To add a year: write years/<year>.ts (copy the last
-// one), add its sources to sources.ts and list it here; routes (/medicare-costs-<year>), the tools' year choices
+// The plan years' figures files. To add a year: write years/<year>.ts (copy the last one), add its sources to
+// sources.ts, list it here and in list.ts (with the date its Part B premium was published); routes (/medicare-costs-<year>), the tools' year choices
 // and every "current year" link follow (see plan-year.ts for when a new year becomes the presented one).
 import { Y2024 } from "./2024.ts";
 import { Y2025 } from "./2025.ts";
