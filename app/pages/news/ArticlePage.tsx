@@ -4,6 +4,8 @@ import { Heading, Prose } from "@medicare-guide/design-system";
 import { formatArticleDate, getArticle, isNewsSlug } from "../../../content/news/index.ts";
 import { getI18n } from "../../i18n/index.ts";
 import { absoluteUrl, pageMeta, trailNames } from "../../seo/meta.ts";
+import { feedHeadLink } from "../../seo/feed.ts";
+import { FEED_NS, FeedLink } from "./FeedLink.tsx";
 import { quizHref } from "../../shell/navigation.ts";
 import { langFromPath, localizePath, stripLang, type Lang } from "../../site-routes.ts";
 import { ReaderQuestion } from "../../components/ReaderQuestion/index.ts";
@@ -47,19 +49,22 @@ export function loader({ request }: Route.LoaderArgs) {
 export function meta({ location, loaderData }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
   const path = `/news/${loaderData.slug}`;
-  return pageMeta({
-    lang,
-    path,
-    title: loaderData.title,
-    description: loaderData.excerpt,
-    breadcrumbNames: trailNames(path, lang, getI18n(lang).t),
-    article: {
-      headline: loaderData.title,
-      datePublished: loaderData.published.iso,
-      dateModified: loaderData.updated?.iso ?? loaderData.published.iso,
-      author: loaderData.author,
-    },
-  });
+  return [
+    ...pageMeta({
+      lang,
+      path,
+      title: loaderData.title,
+      description: loaderData.excerpt,
+      breadcrumbNames: trailNames(path, lang, getI18n(lang).t),
+      article: {
+        headline: loaderData.title,
+        datePublished: loaderData.published.iso,
+        dateModified: loaderData.updated?.iso ?? loaderData.published.iso,
+        author: loaderData.author,
+      },
+    }),
+    feedHeadLink(lang, getI18n(lang).getFixedT(lang, FEED_NS)("headTitle"), absoluteUrl),
+  ];
 }
 
 /** /news/{slug}: back link, category, title, excerpt, dates, share, body, related links, stay informed. */
@@ -133,6 +138,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             {t("stayInformed.allNews")}
           </RouterLink>
         </p>
+        <FeedLink />
       </section>
     </article>
   );
