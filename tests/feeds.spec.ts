@@ -23,12 +23,12 @@ for (const [lang, feedPath, newsPath] of [
 
     await gotoHydrated(page, newsPath);
     const parsed = await page.evaluate(
-      ({ xml, ATOM }) => {
-        const doc = new DOMParser().parseFromString(xml, "application/xml");
+      ({ text, ns }) => {
+        const doc = new DOMParser().parseFromString(text, "application/xml");
         if (doc.getElementsByTagName("parsererror").length > 0) return null;
         const entries = [...doc.documentElement.children].filter((c) => c.localName === "entry");
         const field = (el: Element, name: string) =>
-          [...el.children].find((c) => c.namespaceURI === ATOM && c.localName === name);
+          [...el.children].find((c) => c.namespaceURI === ns && c.localName === name);
         return {
           ns: doc.documentElement.namespaceURI,
           entries: entries.map((entry) => ({
@@ -39,7 +39,7 @@ for (const [lang, feedPath, newsPath] of [
           })),
         };
       },
-      { xml, ATOM },
+      { text: xml, ns: ATOM },
     );
     expect(parsed, "well-formed XML").not.toBeNull();
     expect(parsed!.ns).toBe(ATOM);
