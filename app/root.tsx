@@ -12,7 +12,9 @@ import { SiteFooter } from "./shell/SiteFooter.tsx";
 import { SiteBreadcrumbs } from "./shell/SiteBreadcrumbs.tsx";
 import { QuickLinks } from "./shell/QuickLinks.tsx";
 import { FloatingBar } from "./shell/FloatingBar.tsx";
+import { PrintFooter, PrintHeader } from "./shell/PrintDetails.tsx";
 import { useRouteFocus } from "./shell/useRouteFocus.ts";
+import { useKeepDisplayChoice } from "./shell/useKeepDisplayChoice.ts";
 import "./shell/shell.css";
 
 /** react-router's href for site paths; absolute URLs (external links) stay as they are. */
@@ -49,11 +51,13 @@ export function Layout({ children }: { children: ReactNode }) {
             <RouterProvider navigate={(to) => void navigate(to)} useHref={useRouterHref}>
               <SkipLink href="#main-content">{i18n.t("skipLink")}</SkipLink>
               <SiteHeader />
+              <PrintHeader />
               <SiteBreadcrumbs />
               <QuickLinks />
               <main id="main-content" tabIndex={-1} className="mg-main">
                 {children}
               </main>
+              <PrintFooter />
               <SiteFooter />
               <FloatingBar />
               <ToastRegion />
@@ -68,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useKeepDisplayChoice();
   useRouteFocus();
   return <Outlet />;
 }
