@@ -17,6 +17,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { allPagePaths, localizePath, prerenderPaths } from "../app/site-routes.ts";
 import { articleSummaries } from "../content/news/index.ts";
 import { atomFeed, FEED_PATH } from "../app/seo/feed.ts";
+import { routeHref } from "@medicare-guide/content/routes";
 
 import { docsPaths } from "../docs/react-router.config.ts";
 
@@ -104,8 +105,8 @@ if (!docs)
       siteUrl,
       strings,
       articles: articleSummaries(lang),
-      newsPath: localizePath("/news", lang),
-      articlePath: (slug) => localizePath(`/news/${slug}`, lang),
+      newsPath: routeHref("news", lang),
+      articlePath: (slug) => routeHref(`news-${slug}`, lang),
     });
     await writeFile(file, feed);
   }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SITE_ROUTES, localizePath, NOT_FOUND_PATHS, type Lang } from "../app/site-routes.ts";
+import { SITE_ROUTES, localizePath, NOT_FOUND_PATHS, type Lang } from "@medicare-guide/content/routes";
 import { gotoHydrated } from "./helpers.ts";
 
 /**

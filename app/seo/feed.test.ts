@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import enStrings from "../../locales/en/feed.json";
 import esStrings from "../../locales/es/feed.json";
 import { articleSummaries, NEWS_SLUGS } from "../../content/news/index.ts";
-import { localizePath } from "../site-routes.ts";
+import { localizePath, routeHref } from "@medicare-guide/content/routes";
 import { atomDate, atomFeed, FEED_PATH, xmlEscape } from "./feed.ts";
 
 const ATOM = "http://www.w3.org/2005/Atom";
@@ -20,8 +20,8 @@ function feedFor(lang: "en" | "es") {
     siteUrl: SITE,
     strings: lang === "en" ? enStrings : esStrings,
     articles: articleSummaries(lang),
-    newsPath: localizePath("/news", lang),
-    articlePath: (slug) => localizePath(`/news/${slug}`, lang),
+    newsPath: routeHref("news", lang),
+    articlePath: (slug) => routeHref(`news-${slug}`, lang),
   });
 }
 

@@ -5,8 +5,9 @@
  */
 import { DEFAULT_AUTHOR } from "../../content/news/categories.ts";
 import type { ArticleSummary } from "../../content/news/types.ts";
+import type { NewsSlug } from "../../content/news/slugs.ts";
 import type { MetaDescriptor } from "react-router";
-import type { Lang } from "../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 
 /** The feed's path per language. */
 export const FEED_PATH: Record<Lang, string> = { en: "/feed.xml", es: "/es/feed.xml" };
@@ -26,7 +27,7 @@ export interface FeedInput {
   articles: ArticleSummary[];
   /** The localized path of the news page and of an article. */
   newsPath: string;
-  articlePath: (slug: string) => string;
+  articlePath: (slug: NewsSlug) => string;
 }
 
 /** The <head> link that advertises the feed (rel=alternate, type=application/atom+xml). */

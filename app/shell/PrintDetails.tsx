@@ -18,7 +18,13 @@ import en from "../../locales/en/print.json";
 import es from "../../locales/es/print.json";
 import { registerStrings } from "../i18n/index.ts";
 import { absoluteUrl, crumbName } from "../seo/meta.ts";
-import { breadcrumbTrail, langFromPath, localizePath, type Lang } from "../site-routes.ts";
+import {
+  breadcrumbTrail,
+  currentCostsPageId,
+  langFromPath,
+  routeHref,
+  type Lang,
+} from "@medicare-guide/content/routes";
 import "./print.css";
 
 export const PRINT_NS = "print";
@@ -88,7 +94,7 @@ export function PrintFooter() {
       <p className="mg-print-footer__title">{t("sourcesTitle")}</p>
       <ol className="mg-print-footer__notes">
         <li>
-          {t("sourcesNote", { year, url: absoluteUrl(`${localizePath(`/medicare-costs-${year}`, lang)}#sources`) })}
+          {t("sourcesNote", { year, url: absoluteUrl(routeHref(currentCostsPageId(), lang, { hash: "sources" })) })}
         </li>
         <li>{t("officialNote", { url: officialUrl("medicare-gov", lang) })}</li>
       </ol>

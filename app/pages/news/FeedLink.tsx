@@ -7,7 +7,7 @@ import en from "../../../locales/en/feed.json";
 import es from "../../../locales/es/feed.json";
 import { registerStrings } from "../../i18n/index.ts";
 import { ATOM_TYPE, FEED_PATH } from "../../seo/feed.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 
 export const FEED_NS = "feed";
 registerStrings(FEED_NS, { en, es });

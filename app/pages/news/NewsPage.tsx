@@ -8,7 +8,7 @@ import { absoluteUrl, pageMeta, trailNames } from "../../seo/meta.ts";
 import { feedHeadLink } from "../../seo/feed.ts";
 import { FEED_NS, FeedLink } from "./FeedLink.tsx";
 import { quizHref } from "../../shell/navigation.ts";
-import { langFromPath, localizePath, type Lang } from "../../site-routes.ts";
+import { type Lang, langFromPath, localizePath, routePath } from "@medicare-guide/content/routes";
 import { ArticleCard } from "./ArticleCard.tsx";
 import { NEWS_NS } from "./strings.ts";
 import type { Route } from "./+types/NewsPage";
@@ -28,10 +28,10 @@ export function meta({ location }: Route.MetaArgs) {
   return [
     ...pageMeta({
       lang,
-      path: "/news",
+      path: routePath("news"),
       title: t("index.metaTitle"),
       description: t("index.metaDescription"),
-      breadcrumbNames: trailNames("/news", lang, i18n.t),
+      breadcrumbNames: trailNames(routePath("news"), lang, i18n.t),
     }),
     feedHeadLink(lang, i18n.getFixedT(lang, FEED_NS)("headTitle"), absoluteUrl),
   ];

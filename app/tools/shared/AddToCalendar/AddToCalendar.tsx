@@ -11,7 +11,7 @@ import en from "../../../../locales/en/tool-calendar.json";
 import es from "../../../../locales/es/tool-calendar.json";
 import { useLang } from "../../../hooks/use-lang.ts";
 import { registerStrings } from "../../../i18n/index.ts";
-import { localizePath } from "../../../site-routes.ts";
+import { routeHref, type RouteId } from "@medicare-guide/content/routes";
 import { fromIso } from "../dates.ts";
 import { CALENDAR_FILE_NAME, calendarEntries, type MyDates } from "../my-dates/model.ts";
 import { CALENDAR_NS, calendarEventTexts, type Translate } from "../my-dates/texts.ts";
@@ -24,14 +24,14 @@ export interface AddToCalendarProps {
   dates: MyDates;
   /** The visitor's local date (ISO) the result was computed on: earlier dates are left out. */
   today: string;
-  /** The tool page's English path; the events link back to it in the page's language. */
-  pagePath: string;
+  /** The tool page's route; the events link back to it in the page's language. */
+  pageId: RouteId;
 }
 
 /** The built file, for the entries and language it was built for (`key`); anything else is still preparing. */
 type FileState = { key: string } & ({ status: "ready"; href: string; kilobytes: number } | { status: "failed" });
 
-export function AddToCalendar({ dates, today, pagePath }: AddToCalendarProps) {
+export function AddToCalendar({ dates, today, pageId }: AddToCalendarProps) {
   const { t: typedT } = useTranslation(CALENDAR_NS);
   const t = typedT as unknown as Translate;
   const lang = useLang();
@@ -39,7 +39,7 @@ export function AddToCalendar({ dates, today, pagePath }: AddToCalendarProps) {
   const datesKey = JSON.stringify(dates);
   const entries = useMemo(() => calendarEntries(JSON.parse(datesKey) as MyDates, fromIso(today)), [datesKey, today]);
   const [built, setBuilt] = useState<FileState | null>(null);
-  const fileKey = `${lang}|${pagePath}|${JSON.stringify(entries)}`;
+  const fileKey = `${lang}|${pageId}|${JSON.stringify(entries)}`;
   const file = built?.key === fileKey ? built : { status: "preparing" as const };
 
   useEffect(() => {
@@ -47,7 +47,7 @@ export function AddToCalendar({ dates, today, pagePath }: AddToCalendarProps) {
     let current = true;
     import("../my-dates/ics-file.ts")
       .then(({ buildCalendarFile }) => {
-        const url = new URL(localizePath(pagePath, lang), window.location.origin).href;
+        const url = new URL(routeHref(pageId, lang), window.location.origin).href;
         const text = buildCalendarFile({
           name: t(`${CALENDAR_NS}:calendarName`),
           url,
@@ -69,7 +69,7 @@ export function AddToCalendar({ dates, today, pagePath }: AddToCalendarProps) {
     return () => {
       current = false;
     };
-  }, [entries, lang, pagePath, t, fileKey]);
+  }, [entries, lang, pageId, t, fileKey]);
 
   if (entries.length === 0) {
     return (
