@@ -1,6 +1,16 @@
 import { I18nextProvider } from "react-i18next";
 import { I18nProvider, RouterProvider } from "react-aria-components";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useHref, useLocation, useNavigate } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useHref,
+  useLocation,
+  useNavigate,
+  useRouteLoaderData,
+} from "react-router";
 import type { ReactNode } from "react";
 import { SkipLink, ToastRegion } from "@medicare-guide/design-system";
 import "@medicare-guide/design-system/styles.css";
@@ -13,6 +23,8 @@ import { SiteBreadcrumbs } from "./shell/SiteBreadcrumbs.tsx";
 import { QuickLinks } from "./shell/QuickLinks.tsx";
 import { FloatingBar } from "./shell/FloatingBar.tsx";
 import { PrintFooter, PrintHeader } from "./shell/PrintDetails.tsx";
+import { pagePathOf, printFacts } from "./shell/print-facts.ts";
+import type { Route } from "./+types/root";
 import { useRouteFocus } from "./shell/useRouteFocus.ts";
 import { useKeepDisplayChoice } from "./shell/useKeepDisplayChoice.ts";
 import "./shell/shell.css";
@@ -23,12 +35,26 @@ function useRouterHref(href: string): string {
   return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href) ? href : resolved;
 }
 
+/**
+ * Build time, for each prerendered page (and with each page's data on navigation): the words of its
+ * print-out, so they cost no JavaScript (print-facts.ts).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { print: printFacts(pagePathOf(new URL(request.url).pathname)) };
+}
+
+/** The print-out names the current page: the root data follows every navigation. */
+export function shouldRevalidate() {
+  return true;
+}
+
 /** The document for every page: language, theme bootstrap, landmarks, shell. */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lang = langFromPath(pathname);
   const i18n = getI18n(lang);
   const navigate = useNavigate();
+  const print = useRouteLoaderData<typeof loader>("root")?.print;
   return (
     <html lang={lang} dir="ltr">
       <head>
@@ -51,13 +77,13 @@ export function Layout({ children }: { children: ReactNode }) {
             <RouterProvider navigate={(to) => void navigate(to)} useHref={useRouterHref}>
               <SkipLink href="#main-content">{i18n.t("skipLink")}</SkipLink>
               <SiteHeader />
-              <PrintHeader />
+              {print && <PrintHeader facts={print} />}
               <SiteBreadcrumbs />
               <QuickLinks />
               <main id="main-content" tabIndex={-1} className="mg-main">
                 {children}
               </main>
-              <PrintFooter />
+              {print && <PrintFooter facts={print} />}
               <SiteFooter />
               <FloatingBar />
               <ToastRegion />

@@ -1,46 +1,24 @@
 /**
- * What every print-out carries (issue "Take it with you", item 2; house design, "Print"): on top the site,
- * the page's title, its address and the print date; at the end the plan year of the figures with their
- * sources as footnotes, the Medicare help line with TTY, the national SHIP locator and the disclaimer.
- * Real content in the page's language (locales/{en,es}/print.json), hidden on screen and shown only in
- * print (print.css, `data-print="show"`). The print date is the visitor's own day: set once the page runs
- * in the browser and again just before printing; without JavaScript the line is left out.
+ * What every print-out carries (issue "Take it with you", item 2): on top the site, the page's title, its
+ * address and the print date; at the end the plan year of the figures with their sources as footnotes, the
+ * Medicare help line with TTY, the national SHIP locator and the disclaimer. Real content in the page's
+ * language (print-facts.ts, from the root loader), hidden on screen and shown only in print (print.css,
+ * `data-print="show"`). The print date is the visitor's own day: set once the page runs in the browser and
+ * again just before printing; without JavaScript the line is left out.
  *
  * Print hooks for other components: `data-print="hide"` keeps an element off paper; `data-print="show"`
  * hides it on screen and prints it (e.g. a print version of "Words on this page").
  */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
-import { helpLine, OFFICIAL_SITES } from "@medicare-guide/content";
-import { CURRENT_PLAN_YEAR } from "../../content/figures/index.ts";
-import en from "../../locales/en/print.json";
-import es from "../../locales/es/print.json";
-import { registerStrings } from "../i18n/index.ts";
-import { absoluteUrl, crumbName } from "../seo/meta.ts";
-import {
-  breadcrumbTrail,
-  currentCostsPageId,
-  langFromPath,
-  routeHref,
-  type Lang,
-} from "@medicare-guide/content/routes";
+import type { PrintFacts } from "./print-facts.ts";
 import "./print.css";
 
-export const PRINT_NS = "print";
-registerStrings(PRINT_NS, { en, es });
-
-const LOCALE: Record<Lang, string> = { en: "en-US", es: "es-US" };
-
-function officialUrl(id: string, lang: Lang): string {
-  return OFFICIAL_SITES.find((site) => site.id === id)?.url[lang] ?? "";
-}
-
 /** Today in the visitor's time zone and language, refreshed when the browser is about to print. */
-function usePrintDate(lang: Lang): string | null {
+function usePrintDate(lang: PrintFacts["lang"]): string | null {
   const [date, setDate] = useState<string | null>(null);
   useEffect(() => {
-    const update = () => setDate(new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: "long" }).format(new Date()));
+    const update = () =>
+      setDate(new Intl.DateTimeFormat(lang === "es" ? "es-US" : "en-US", { dateStyle: "long" }).format(new Date()));
     update();
     window.addEventListener("beforeprint", update);
     return () => window.removeEventListener("beforeprint", update);
@@ -49,58 +27,40 @@ function usePrintDate(lang: Lang): string | null {
 }
 
 /** Printed above the page: site, title, address, print date. */
-export function PrintHeader() {
-  const { t } = useTranslation(PRINT_NS);
-  const { t: tCommon } = useTranslation();
-  const { pathname } = useLocation();
-  const lang = langFromPath(pathname);
-  const date = usePrintDate(lang);
-  const trail = breadcrumbTrail(pathname);
-  const current = trail.at(-1);
-  const title = current ? crumbName(current, tCommon) : t("siteName");
+export function PrintHeader({ facts }: { facts: PrintFacts }) {
+  const date = usePrintDate(facts.lang);
+  const rows = date ? [...facts.header, [facts.printedOn, date]] : facts.header;
   return (
     <div className="mg-print-header" data-print="show">
-      <p className="mg-print-header__site">{t("siteName")}</p>
+      <p className="mg-print-header__site">{facts.site}</p>
       <dl className="mg-print-header__facts">
-        <div>
-          <dt>{t("page")}:</dt> <dd>{title}</dd>
-        </div>
-        <div>
-          <dt>{t("address")}:</dt> <dd>{absoluteUrl(pathname)}</dd>
-        </div>
-        {date && (
-          <div>
-            <dt>{t("printedOn")}:</dt> <dd>{date}</dd>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}:</dt> <dd>{value}</dd>
           </div>
-        )}
+        ))}
       </dl>
     </div>
   );
 }
 
-/** Printed below the page: plan year and sources (footnotes), help line with TTY, SHIP locator. */
-export function PrintFooter() {
-  const { t } = useTranslation(PRINT_NS);
-  const { pathname } = useLocation();
-  const lang = langFromPath(pathname);
-  const medicare = helpLine("medicare");
-  const year = CURRENT_PLAN_YEAR;
+/** Printed below the page: plan year and sources (footnotes), help line with TTY, SHIP locator, disclaimer. */
+export function PrintFooter({ facts }: { facts: PrintFacts }) {
   return (
     <div className="mg-print-footer" data-print="show">
       <p>
-        {t("planYear", { year })}
-        <sup>1, 2</sup>
+        {facts.planYear}
+        <sup>{facts.notes.map((_, i) => i + 1).join(", ")}</sup>
       </p>
-      <p className="mg-print-footer__title">{t("sourcesTitle")}</p>
+      <p className="mg-print-footer__title">{facts.sourcesTitle}</p>
       <ol className="mg-print-footer__notes">
-        <li>
-          {t("sourcesNote", { year, url: absoluteUrl(routeHref(currentCostsPageId(), lang, { hash: "sources" })) })}
-        </li>
-        <li>{t("officialNote", { url: officialUrl("medicare-gov", lang) })}</li>
+        {facts.notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
       </ol>
-      <p>{t("help", { phone: medicare.display, tty: medicare.tty })}</p>
-      <p>{t("ship", { url: officialUrl("shiphelp", lang) })}</p>
-      <p>{t("disclaimer")}</p>
+      <p>{facts.help}</p>
+      <p>{facts.ship}</p>
+      <p>{facts.disclaimer}</p>
     </div>
   );
 }
