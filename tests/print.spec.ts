@@ -132,3 +132,14 @@ test("a tool result prints its answers and dates, not the form or the download c
   await expect(page.getByRole("button", { name: /Download my timeline/ })).toBeHidden();
   await expectPrintFirst(page, "en", false);
 });
+
+test("after a client-side navigation the print-out names the new page", async ({ page }) => {
+  await gotoHydrated(page, "/es/faq");
+  await page.locator("header a[href='/es/news']:visible").first().click();
+  await expect(page).toHaveURL(/\/es\/news$/);
+  await expect(page.locator(".mg-print-header")).toContainText("/es/news", { useInnerText: false });
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator(".mg-print-header")).toContainText(
+    /Página: Noticias\s*Dirección: https?:\/\/[^/\s]+\/es\/news/,
+  );
+});
