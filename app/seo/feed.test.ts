@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import enStrings from "../../locales/en/feed.json";
 import esStrings from "../../locales/es/feed.json";
-import { articleSummaries, NEWS_SLUGS } from "../../content/news/index.ts";
+import { articleSummaries, NEWS_SLUGS } from "@medicare-guide/content/news/index";
 import { localizePath, routeHref } from "@medicare-guide/content/routes";
 import { atomDate, atomFeed, FEED_PATH, xmlEscape } from "./feed.ts";
 

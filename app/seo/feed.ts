@@ -3,9 +3,9 @@
  * you", item 3). Written at build time by scripts/postbuild.ts from the same article summaries the news
  * pages show; the news pages link to them and advertise them in <head> (feedHeadLink). Pure: no disk.
  */
-import { DEFAULT_AUTHOR } from "../../content/news/categories.ts";
-import type { ArticleSummary } from "../../content/news/types.ts";
-import type { NewsSlug } from "../../content/news/slugs.ts";
+import { DEFAULT_AUTHOR } from "@medicare-guide/content/news/categories";
+import type { ArticleSummary } from "@medicare-guide/content/news/types";
+import type { NewsSlug } from "@medicare-guide/content/news/slugs";
 import type { MetaDescriptor } from "react-router";
 import type { Lang } from "@medicare-guide/content/routes";
 

@@ -4,8 +4,8 @@
  * (locales/{en,es}/print.json) and the figures' plan year ride in the page data, not in every page's
  * JavaScript (the content-route budget). Server-side only: imported by root.tsx's loader alone.
  */
-import { helpLine, OFFICIAL_SITES } from "../../content/contacts.ts";
-import { CURRENT_PLAN_YEAR } from "../../content/figures/types.ts";
+import { helpLine, OFFICIAL_SITES } from "@medicare-guide/content/contacts";
+import { CURRENT_PLAN_YEAR } from "@medicare-guide/content/figures/index";
 import en from "../../locales/en/print.json";
 import es from "../../locales/es/print.json";
 import { getI18n, registerStrings } from "../i18n/index.ts";

@@ -7,7 +7,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import enStrings from "../../../../locales/en/tool-calendar.json";
 import esStrings from "../../../../locales/es/tool-calendar.json";
-import { helpLine } from "../../../../content/contacts.ts";
+import { helpLine } from "@medicare-guide/content/contacts";
 import { getI18n, registerStrings } from "../../../i18n/index.ts";
 import { buildTimeline } from "../../coverage-timeline/model.ts";
 import { findEnrollmentPeriod } from "../../enrollment-finder/model.ts";

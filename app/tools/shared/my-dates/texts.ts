@@ -4,7 +4,7 @@
  * the national SHIP locator, and the address of the tool page the dates come from. Pure: the translate
  * function is passed in.
  */
-import { helpLine, OFFICIAL_SITES } from "../../../../content/contacts.ts";
+import { helpLine, OFFICIAL_SITES } from "@medicare-guide/content/contacts";
 import { formatDate, type Lang } from "../format.ts";
 import type { CalendarFileEvent } from "./ics-file.ts";
 import type { CalendarEntry } from "./model.ts";
