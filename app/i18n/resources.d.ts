@@ -7,6 +7,7 @@ import type common from "../../locales/en/common.json";
 import type contact from "../../locales/en/contact.json";
 import type costs from "../../locales/en/costs.json";
 import type email from "../../locales/en/email.json";
+import type emailPreferences from "../../locales/en/email-preferences.json";
 import type encyclopedia from "../../locales/en/encyclopedia.json";
 import type enrollmentTimeline from "../../locales/en/enrollment-timeline.json";
 import type faq from "../../locales/en/faq.json";
@@ -19,6 +20,7 @@ import type medigap from "../../locales/en/medigap.json";
 import type news from "../../locales/en/news.json";
 import type parts from "../../locales/en/parts.json";
 import type print from "../../locales/en/print.json";
+import type pageTerms from "../../locales/en/page-terms.json";
 import type paths from "../../locales/en/paths.json";
 import type quicklinks from "../../locales/en/quicklinks.json";
 import type quiz from "../../locales/en/quiz.json";
@@ -58,12 +60,14 @@ import type dsTable from "../../locales/en/ds/Table.json";
 import type dsTextArea from "../../locales/en/ds/TextArea.json";
 import type dsTextField from "../../locales/en/ds/TextField.json";
 import type dsToast from "../../locales/en/ds/Toast.json";
+import type dsToggletip from "../../locales/en/ds/Toggletip.json";
 
 export interface AppResources {
   common: typeof common;
   contact: typeof contact;
   costs: typeof costs;
   email: typeof email;
+  "email-preferences": typeof emailPreferences;
   encyclopedia: typeof encyclopedia;
   "enrollment-timeline": typeof enrollmentTimeline;
   faq: typeof faq;
@@ -76,6 +80,7 @@ export interface AppResources {
   news: typeof news;
   parts: typeof parts;
   print: typeof print;
+  "page-terms": typeof pageTerms;
   paths: typeof paths;
   quicklinks: typeof quicklinks;
   quiz: typeof quiz;
@@ -116,6 +121,7 @@ export interface AppResources {
     TextArea: typeof dsTextArea;
     TextField: typeof dsTextField;
     Toast: typeof dsToast;
+    Toggletip: typeof dsToggletip;
   };
 }
 
