@@ -38,11 +38,16 @@ interface PrintFacts {
 /** What the print media shows, read in one pass over the page. */
 async function printFacts(page: Page): Promise<PrintFacts> {
   return page.evaluate(() => {
-    // checkVisibility(): false for display:none (and inside it), which is what print hides.
+    // checkVisibility(): false for display:none (and inside it), which is what print hides. Accordion triggers
+    // carry section headings and a defined word's toggletip button is a word of its sentence: both stay.
     const chrome = [".mg-header", ".mg-footer", ".mg-floating-bar", ".mg-site-breadcrumbs", ".mg-quick-links"];
     const shown = [
       ...chrome.filter((sel) => [...document.querySelectorAll(sel)].some((el) => el.checkVisibility())),
-      ...[...document.querySelectorAll(".mg-button, main nav, button:not(.mg-accordion__trigger)")]
+      ...[
+        ...document.querySelectorAll(
+          ".mg-button, main nav, button:not(.mg-accordion__trigger):not(.mg-toggletip__term)",
+        ),
+      ]
         .filter((el) => el.checkVisibility())
         .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
     ];
