@@ -1,6 +1,16 @@
 import { I18nextProvider } from "react-i18next";
 import { I18nProvider, RouterProvider } from "react-aria-components";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useHref, useLocation, useNavigate } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useHref,
+  useLocation,
+  useNavigate,
+  useRouteLoaderData,
+} from "react-router";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { SkipLink } from "@medicare-guide/design-system";
 import "@medicare-guide/design-system/styles.css";
@@ -12,7 +22,11 @@ import { SiteFooter } from "./shell/SiteFooter.tsx";
 import { SiteBreadcrumbs } from "./shell/SiteBreadcrumbs.tsx";
 import { QuickLinks } from "./shell/QuickLinks.tsx";
 import { FloatingBar } from "./shell/FloatingBar.tsx";
+import { PrintFooter, PrintHeader } from "./shell/PrintDetails.tsx";
+import { pagePathOf, printFacts } from "./shell/print-facts.ts";
+import type { Route } from "./+types/root";
 import { useRouteFocus } from "./shell/useRouteFocus.ts";
+import { useKeepDisplayChoice } from "./shell/useKeepDisplayChoice.ts";
 import "./shell/shell.css";
 
 const ToastHost = lazy(() => import("./shell/ToastHost.tsx"));
@@ -42,12 +56,26 @@ function useRouterHref(href: string): string {
   return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href) ? href : resolved;
 }
 
+/**
+ * Build time, for each prerendered page (and with each page's data on navigation): the words of its
+ * print-out, so they cost no JavaScript (print-facts.ts).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { print: printFacts(pagePathOf(new URL(request.url).pathname)) };
+}
+
+/** The print-out names the current page: the root data follows every navigation. */
+export function shouldRevalidate() {
+  return true;
+}
+
 /** The document for every page: language, theme bootstrap, landmarks, shell. */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lang = langFromPath(pathname);
   const i18n = getI18n(lang);
   const navigate = useNavigate();
+  const print = useRouteLoaderData<typeof loader>("root")?.print;
   return (
     <html lang={lang} dir="ltr">
       <head>
@@ -72,11 +100,13 @@ export function Layout({ children }: { children: ReactNode }) {
             <RouterProvider navigate={(to) => void navigate(to)} useHref={useRouterHref}>
               <SkipLink href="#main-content">{i18n.t("skipLink")}</SkipLink>
               <SiteHeader />
+              {print && <PrintHeader facts={print} />}
               <SiteBreadcrumbs />
               <QuickLinks />
               <main id="main-content" tabIndex={-1} className="mg-main">
                 {children}
               </main>
+              {print && <PrintFooter facts={print} />}
               <SiteFooter />
               <FloatingBar />
               <LazyToastRegion />
@@ -91,6 +121,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useKeepDisplayChoice();
   useRouteFocus();
   return <Outlet />;
 }

@@ -17,6 +17,9 @@ import { copyFile, mkdir, readdir, readFile, stat, writeFile } from "node:fs/pro
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { allPagePaths, localizePath, prerenderPaths } from "../app/site-routes.ts";
+import { articleSummaries } from "../content/news/index.ts";
+import { atomFeed, FEED_PATH } from "../app/seo/feed.ts";
+import { routeHref } from "@medicare-guide/content/routes";
 
 import { docsPaths } from "../docs/react-router.config.ts";
 import { writeSearchIndexes } from "./search-index.ts";
@@ -100,6 +103,27 @@ if (!docs)
     join(clientDir, "robots.txt"),
     `User-agent: *\nAllow: /\nSitemap: ${new URL("/sitemap.xml", siteUrl).toString()}\n`,
   );
+
+// Atom feeds of the news, one per language (/feed.xml, /es/feed.xml): every article, from the same summaries
+// as the news pages; the server sends them as application/atom+xml.
+if (!docs)
+  for (const lang of ["en", "es"] as const) {
+    const strings = JSON.parse(await readFile(join("locales", lang, "feed.json"), "utf8")) as {
+      title: string;
+      subtitle: string;
+    };
+    const file = join(clientDir, FEED_PATH[lang].slice(1));
+    await mkdir(join(file, ".."), { recursive: true });
+    const feed = atomFeed({
+      lang,
+      siteUrl,
+      strings,
+      articles: articleSummaries(lang),
+      newsPath: routeHref("news", lang),
+      articlePath: (slug) => routeHref(`news-${slug}`, lang),
+    });
+    await writeFile(file, feed);
+  }
 
 // Precompress text files over 1 KiB.
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".txt", ".xml"]);

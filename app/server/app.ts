@@ -1,6 +1,6 @@
 import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
-import { extname, join, normalize, sep } from "node:path";
+import { basename, extname, join, normalize, sep } from "node:path";
 import { Readable } from "node:stream";
 import { Hono, type Context } from "hono";
 import { LANGUAGES, langFromPath, localizePath, normalizePath, NOT_FOUND_PATHS, REDIRECTS } from "../site-routes.ts";
@@ -22,6 +22,8 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
   ".woff2": "font/woff2",
 };
+/** Files whose name, not only extension, sets the type: the Atom news feeds (RFC 4287 section 7). */
+const NAMED_TYPES: Record<string, string> = { "feed.xml": "application/atom+xml; charset=utf-8" };
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".txt", ".xml"]);
 
 export interface ServerManifest {
@@ -57,7 +59,7 @@ function safeJoin(base: string, path: string): string | undefined {
 
 async function sendFile(c: Context, file: string, ext: string, cacheControl: string, status = 200) {
   const headers = new Headers({
-    "Content-Type": TYPES[ext] ?? "application/octet-stream",
+    "Content-Type": NAMED_TYPES[basename(file)] ?? TYPES[ext] ?? "application/octet-stream",
     "Cache-Control": cacheControl,
   });
   let path = file;

@@ -4,6 +4,8 @@ import { Heading, Prose } from "@medicare-guide/design-system";
 import { formatArticleDate, getArticle, isNewsSlug } from "@medicare-guide/content/news/index";
 import { getI18n } from "../../i18n/index.ts";
 import { absoluteUrl, pageMeta, trailNames } from "../../seo/meta.ts";
+import { feedHeadLink } from "../../seo/feed.ts";
+import { FEED_NS, FeedLink } from "./FeedLink.tsx";
 import { quizHref } from "../../shell/navigation.ts";
 import { routeHref, type Lang, langFromPath, localizePath, stripLang } from "@medicare-guide/content/routes";
 import { ReaderQuestion } from "../../components/ReaderQuestion/index.ts";
@@ -49,19 +51,22 @@ export function loader({ request }: Route.LoaderArgs) {
 export function meta({ location, loaderData }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
   const path = `/news/${loaderData.slug}`;
-  return pageMeta({
-    lang,
-    path,
-    title: loaderData.title,
-    description: loaderData.excerpt,
-    breadcrumbNames: trailNames(path, lang, getI18n(lang).t),
-    article: {
-      headline: loaderData.title,
-      datePublished: loaderData.published.iso,
-      dateModified: loaderData.updated?.iso ?? loaderData.published.iso,
-      author: loaderData.author,
-    },
-  });
+  return [
+    ...pageMeta({
+      lang,
+      path,
+      title: loaderData.title,
+      description: loaderData.excerpt,
+      breadcrumbNames: trailNames(path, lang, getI18n(lang).t),
+      article: {
+        headline: loaderData.title,
+        datePublished: loaderData.published.iso,
+        dateModified: loaderData.updated?.iso ?? loaderData.published.iso,
+        author: loaderData.author,
+      },
+    }),
+    feedHeadLink(lang, getI18n(lang).getFixedT(lang, FEED_NS)("headTitle"), absoluteUrl),
+  ];
 }
 
 /** /news/{slug}: back link, category, title, excerpt, dates, share, body, related links, stay informed. */
@@ -137,6 +142,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             {t("stayInformed.allNews")}
           </RouterLink>
         </p>
+        <FeedLink />
       </section>
 
       <WordsOnThisPage terms={a.terms} />

@@ -4,7 +4,9 @@ import { Heading } from "@medicare-guide/design-system";
 import { newsIndex } from "@medicare-guide/content/news/index";
 import { cardData } from "./card-data.ts";
 import { getI18n } from "../../i18n/index.ts";
-import { pageMeta, trailNames } from "../../seo/meta.ts";
+import { absoluteUrl, pageMeta, trailNames } from "../../seo/meta.ts";
+import { feedHeadLink } from "../../seo/feed.ts";
+import { FEED_NS, FeedLink } from "./FeedLink.tsx";
 import { quizHref } from "../../shell/navigation.ts";
 import { type Lang, langFromPath, localizePath, routePath } from "@medicare-guide/content/routes";
 import { ArticleCard } from "./ArticleCard.tsx";
@@ -23,13 +25,16 @@ export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
   const i18n = getI18n(lang);
   const t = i18n.getFixedT(lang, NEWS_NS);
-  return pageMeta({
-    lang,
-    path: routePath("news"),
-    title: t("index.metaTitle"),
-    description: t("index.metaDescription"),
-    breadcrumbNames: trailNames(routePath("news"), lang, i18n.t),
-  });
+  return [
+    ...pageMeta({
+      lang,
+      path: routePath("news"),
+      title: t("index.metaTitle"),
+      description: t("index.metaDescription"),
+      breadcrumbNames: trailNames(routePath("news"), lang, i18n.t),
+    }),
+    feedHeadLink(lang, i18n.getFixedT(lang, FEED_NS)("headTitle"), absoluteUrl),
+  ];
 }
 
 /** /news: the newest article featured, then "More Medicare Updates" (the next five), then the quiz. */
@@ -40,6 +45,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
     <>
       <h1>{t("index.title")}</h1>
       <p className="mg-news-lede">{t("index.lede")}</p>
+      <FeedLink />
 
       {featured && (
         <section className="mg-news-featured" aria-labelledby="news-featured-label">

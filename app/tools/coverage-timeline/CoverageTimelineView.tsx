@@ -19,6 +19,8 @@ import {
 } from "../shared/ToolParts.tsx";
 import { ControlledChoice, ControlledDate } from "../shared/ControlledFields.tsx";
 import { ToolForm, useToolForm } from "../shared/ToolForm.tsx";
+import { AddToCalendar } from "../shared/AddToCalendar/index.ts";
+import { timelineDates } from "../shared/my-dates/model.ts";
 import {
   buildTimeline,
   INSURANCE_OPTIONS,
@@ -270,6 +272,7 @@ function TimelineDetails({ shown, saveFile }: { shown: Shown; saveFile: (name: s
         </Button>
         <LiveRegion>{saved ? <p>{t("result.downloaded")}</p> : null}</LiveRegion>
       </div>
+      <AddToCalendar dates={timelineDates(result)} today={shown.today} pageId="tools-coverage-timeline" />
     </>
   );
 }

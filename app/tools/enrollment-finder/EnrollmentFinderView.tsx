@@ -21,6 +21,9 @@ import {
 } from "../shared/ToolParts.tsx";
 import { AgeField, ControlledChoice } from "../shared/ControlledFields.tsx";
 import { ToolForm, useToolForm } from "../shared/ToolForm.tsx";
+import { AddToCalendar } from "../shared/AddToCalendar/index.ts";
+import { finderDates } from "../shared/my-dates/model.ts";
+import { fromIso } from "../shared/dates.ts";
 import {
   COVERAGE_OPTIONS,
   enrollmentFigures,
@@ -227,6 +230,11 @@ function EnrollmentDetails({ shown, ssaPhone }: { shown: Shown; ssaPhone: string
           </ul>
         </Callout>
       )}
+      <AddToCalendar
+        dates={finderDates(result, fromIso(shown.today))}
+        today={shown.today}
+        pageId="tools-enrollment-finder"
+      />
     </>
   );
 }
