@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from "react";
-import { applyDisplayPreferences, readDisplayPreferences } from "./display-preferences.ts";
+import { applyDisplayPreferences, readDisplayPreferences, systemPrefersDark } from "./display-preferences.ts";
 
 // Layout effects run only in the browser; the server render uses the no-op plain effect instead.
 const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
@@ -21,6 +21,6 @@ export function useKeepDisplayChoice(): void {
     } catch {
       storage = undefined;
     }
-    applyDisplayPreferences(root, readDisplayPreferences(storage));
+    applyDisplayPreferences(root, readDisplayPreferences(storage, systemPrefersDark()));
   }, []);
 }
