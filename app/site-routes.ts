@@ -184,9 +184,12 @@ export function normalizePath(path: string): string {
   return clean.length > 1 && clean.endsWith("/") ? clean.slice(0, -1) : clean || "/";
 }
 
-/** Language of a path: Spanish under /es, English otherwise. */
+/**
+ * Language of a path: Spanish under /es, English otherwise. Loaders get the data request's URL when
+ * the pages are prerendered: the Spanish home's is "/es.data" (not under "/es/"), so it counts too.
+ */
 export function langFromPath(path: string): Lang {
-  return path === "/es" || path.startsWith("/es/") ? "es" : "en";
+  return path === "/es" || path === "/es.data" || path.startsWith("/es/") ? "es" : "en";
 }
 
 /** The English form of a path (drops the /es prefix). */
