@@ -87,6 +87,8 @@ const gates: Gate[] = [
   { name: "lint", run: () => npmScript("lint") },
   { name: "unit", run: () => npmScript("test:unit") },
   { name: "build", run: () => npmScript("build") },
+  // Every prerendered /es/ page read as a Spanish reader meets it (scripts/spanish-gate): about 10 s, no browser.
+  { name: "spanish", run: () => npmScript("test:spanish") },
   { name: "serve", run: () => startServer() },
   { name: "e2e", run: () => npmScript("test:e2e") },
   { name: "a11y", run: () => npmScript("test:a11y") },

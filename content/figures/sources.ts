@@ -600,3 +600,40 @@ export function getSource(id: string): Source {
 export function listSources(): readonly Source[] {
   return LIST;
 }
+
+/** Publishers with a Spanish name (CMS's own Spanish usage: "Registro Federal", "Administración del Seguro Social"). */
+const SPANISH_PUBLISHERS: Readonly<Record<string, string>> = {
+  "Federal Register (CMS)": "Registro Federal (CMS)",
+  "Social Security Administration": "Administración del Seguro Social",
+};
+
+/** Publisher names that read the same in both languages (acronyms and web addresses). */
+const NEUTRAL_PUBLISHERS = new Set([
+  "CMS",
+  "Medicare.gov",
+  "es.medicare.gov",
+  "reginfo.gov",
+  "KFF",
+  "NCOA",
+  "MOAA",
+  "AARP",
+  "RISE",
+  "NARVRE",
+  "Marca",
+]);
+
+/**
+ * A publisher's name in a language, and the language to mark it with when it stays in English
+ * (an organization's own English name is read with English pronunciation: lang="en").
+ */
+export function publisherName(publisher: string, lang: "en" | "es"): { name: string; lang: "en" | null } {
+  if (lang === "en") return { name: publisher, lang: null };
+  const spanish = SPANISH_PUBLISHERS[publisher];
+  if (spanish) return { name: spanish, lang: null };
+  return { name: publisher, lang: NEUTRAL_PUBLISHERS.has(publisher) ? null : "en" };
+}
+
+/** The language a source document is written in: Spanish for CMS's, SSA's and others' Spanish pages. */
+export function sourceLanguage(source: Pick<Source, "url">): "en" | "es" {
+  return /\/\/es\.medicare\.gov\/|\/espanol\/|\/es\//.test(source.url) ? "es" : "en";
+}

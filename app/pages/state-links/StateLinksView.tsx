@@ -25,7 +25,11 @@ function stateColumns(labels: {
 }): TableColumn<LocalizedStateProgram>[] {
   return [
     { id: "state", header: labels.state, isRowHeader: true },
-    { id: "program", header: labels.program },
+    {
+      id: "program",
+      header: labels.program,
+      cell: (row) => (row.programLang ? <span lang={row.programLang}>{row.program}</span> : row.program),
+    },
     {
       id: "link",
       header: labels.link,
