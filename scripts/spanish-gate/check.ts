@@ -159,8 +159,10 @@ export function pageTexts(document: Document): { where: string; text: string }[]
 /** Every problem on one /es/ page at `path` ("/es", "/es/faq"). */
 export function checkSpanishPage(document: Document, path: string): Problem[] {
   const problems: Problem[] = [];
-  // The header's link to this very page says so (as the English header does).
+  // The primary navigation's link to this very page says so (as the English header does); the site
+  // directory's links are the header engineer's (issue 12).
   for (const link of document.querySelectorAll("header nav a[href]")) {
+    if (link.closest("#site-directory")) continue;
     const href = (link.getAttribute("href") ?? "").replace(/\/$/, "") || "/";
     if (href === path && link.getAttribute("aria-current") !== "page")
       problems.push({ rule: "aria-current", where: "header nav", text: `${link.textContent ?? ""} (${href})` });
