@@ -44,7 +44,7 @@ const ENGLISH_SUBJECT_WORDS = new Set(
     "guide guides home search menu skip main content page pages open close closed learn next previous " +
     "back top share print download results result step steps apply appeal hospital insurance benefits " +
     "supplement supplemental tracker timeline finder calculator estimator comparison programs " +
-    "program state states federal register release fact sheet announcement final notice rule proposed " +
+    "program state states register release fact sheet announcement notice rule proposed " +
     "people plans rate"
   ).split(" "),
 );
