@@ -20,13 +20,14 @@ const v = (
   value: number,
   status: FigureStatus,
   sourceId: string,
-  more: { also?: readonly string[]; note?: string } = {},
+  more: { also?: readonly string[]; note?: string; publishedOn?: string } = {},
 ): FigureEntry => ({
   value,
   status,
   sourceId,
   ...(more.also ? { alsoSourceIds: more.also } : {}),
   ...(more.note ? { note: more.note } : {}),
+  ...(more.publishedOn ? { publishedOn: more.publishedOn } : {}),
 });
 
 /** Rules that did not change between 2024 and 2026. */
@@ -73,6 +74,9 @@ const RULES: StaticYearRecord = {
   "enrollment.sep.employerMonths": v(8, "S", "Q1-SEP"),
   "enrollment.employerSize": v(20, "S", "HEALTHGOV-SEP"),
 };
+
+/** Keys of the standing rules (the same every year, not a yearly amount: no publication date applies). */
+export const RULE_KEYS: ReadonlySet<string> = new Set(Object.keys(RULES));
 
 const Y2024: StaticYearRecord = {
   ...RULES,
@@ -128,7 +132,9 @@ const Y2025: StaticYearRecord = {
   "ma.moop.inNetwork": v(9350, "S", "Q1-MOOP25", { also: ["WIS-MOOP25"] }),
   "ma.moop.combined": v(14000, "S", "WIS-MOOP25", { also: ["INTLNEWS-MA25"] }),
   "ma.moop.medianPlan": v(5400, "S", "BMA-AVALERE"),
-  "ma.averagePremium": v(17, "V", "CMS-FS-MA25"),
+  "ma.averagePremium": v(16.4, "V", "CMS-PR-26", {
+    note: "CMS's 26 September 2025 release gives $16.40 for 2025; its September 2024 projection was about $17.",
+  }),
   "medigap.highDeductible.deductible": v(2870, "S", "TOMC-25", { also: ["LC-HDG"] }),
   "medigap.planK.oopLimit": v(7220, "S", "DEALSCENTRAL-K"),
   "medigap.planL.oopLimit": v(3610, "U", "UNSOURCED", { note: "Derived as half the Plan K limit; no source found." }),
@@ -150,28 +156,38 @@ const Y2025: StaticYearRecord = {
 
 const Y2026: StaticYearRecord = {
   ...RULES,
-  "partA.premium.full": v(565, "V", "FR-A26P", { also: ["BREAD-26", "AHA-26", "RISE-26"] }),
-  "partA.premium.reduced": v(311, "V", "FR-A26P", { also: ["BREAD-26", "AHA-26", "RISE-26"] }),
-  "partA.deductible": v(1736, "V", "FR-A26D", { also: ["BREAD-26"] }),
-  "partA.coinsurance.days61to90": v(434, "V", "FR-A26D", { also: ["BREAD-26"] }),
-  "partA.coinsurance.lifetimeReserve": v(868, "V", "FR-A26D", { also: ["BREAD-26"] }),
-  "partA.snf.coinsurance.days21to100": v(217, "V", "FR-A26D", { also: ["BREAD-26"] }),
-  "partB.premium": v(202.9, "V", "FR-B26", { note: "Final figure; the Trustees' $206.50 was a projection." }),
-  "partB.deductible": v(283, "V", "FR-B26"),
+  "partA.premium.full": v(565, "V", "FR-A26P", { also: ["CMS-FS-AB26", "BREAD-26", "AHA-26", "RISE-26"] }),
+  "partA.premium.reduced": v(311, "V", "FR-A26P", { also: ["CMS-FS-AB26", "BREAD-26", "AHA-26", "RISE-26"] }),
+  "partA.deductible": v(1736, "V", "FR-A26D", { also: ["CMS-FS-AB26", "BREAD-26"] }),
+  "partA.coinsurance.days61to90": v(434, "V", "FR-A26D", { also: ["CMS-FS-AB26", "BREAD-26"] }),
+  "partA.coinsurance.lifetimeReserve": v(868, "V", "FR-A26D", { also: ["CMS-FS-AB26", "BREAD-26"] }),
+  "partA.snf.coinsurance.days21to100": v(217, "V", "FR-A26D", { also: ["CMS-FS-AB26", "BREAD-26"] }),
+  "partB.premium": v(202.9, "V", "FR-B26", {
+    also: ["CMS-FS-AB26"],
+    note: "Final figure; the Trustees' $206.50 was a projection.",
+  }),
+  "partB.deductible": v(283, "V", "FR-B26", { also: ["CMS-FS-AB26"] }),
   "partB.premium.immunosuppressive": v(121.6, "S", "AARP-COMM-26", { also: ["RITTER-26"] }),
   "partB.actuarialRate.aged": v(405.4, "V", "FR-B26"),
   "partB.actuarialRate.disabled": v(548.6, "V", "FR-B26"),
-  "partD.deductible.max": v(615, "S", "RETIREEFIRST", { also: ["Q1-2026"] }),
+  "partD.deductible.max": v(615, "S", "CMS-RA26", {
+    also: ["RETIREEFIRST", "Q1-2026"],
+    note: "Final in the CY 2026 Rate Announcement (7 April 2025); the stored copies read are reports of it, hence S.",
+  }),
   "partD.initialCoverage.coinsurance": v(25, "S", "MI-PHASES"),
-  "partD.oopCap": v(2100, "S", "AHA-MA26", { also: ["RETIREEFIRST", "MEDGOV-MIRROR-26"] }),
+  "partD.oopCap": v(2100, "S", "CMS-RA26", {
+    also: ["AHA-MA26", "RETIREEFIRST", "MEDGOV-MIRROR-26"],
+    note: "Final in the CY 2026 Rate Announcement (7 April 2025); the stored copies read are reports of it, hence S.",
+  }),
   "partD.catastrophic.costSharing": v(0, "S", "MI-PHASES"),
   "partD.basePremium": v(38.99, "S", "KFF-PD26", {
     note: "Capped by law at +6%; unadjusted it would have been $75.38.",
   }),
   "partD.averagePremium.standAlone": v(34.5, "V", "CMS-PR-26"),
   "partD.averagePremium.maPdDrugPortion": v(11.5, "V", "CMS-PR-26"),
-  "ma.moop.inNetwork": v(9250, "U", "UNSOURCED", {
-    note: "Pages disagree ($8,850, $9,850, $9,250); no CMS document found. Never publish.",
+  "ma.moop.inNetwork": v(9250, "S", "LOUISVILLE-MOOP26", {
+    also: ["PROMISECARE-MOOP26"],
+    note: "CMS set $9,250 (down from $9,350); no CMS document is in the stored sources, so S. One page's $8,850 is the 2024 limit.",
   }),
   "ma.moop.combined": v(13900, "U", "UNSOURCED", {
     note: "Pages disagree ($13,680, $14,750, $13,900); no CMS document found. Never publish.",
@@ -181,8 +197,9 @@ const Y2026: StaticYearRecord = {
   "medigap.highDeductible.deductible": v(2950, "S", "CAROLINA-HD26", { also: ["LC-HDG"] }),
   "medigap.planK.oopLimit": v(8000, "S", "SENIORHCP-K", { note: "One source only." }),
   "medigap.planL.oopLimit": v(4000, "U", "UNSOURCED", { note: "Derived as half the Plan K limit; no source found." }),
-  "extraHelp.incomeLimit.single": v(23940, "S", "LC-EH26"),
-  "extraHelp.incomeLimit.couple": v(32460, "S", "LC-EH26"),
+  // Derived from HHS's 2026 poverty guidelines, published in January 2026: no article dated earlier may state them.
+  "extraHelp.incomeLimit.single": v(23940, "S", "LC-EH26", { publishedOn: "2026-01" }),
+  "extraHelp.incomeLimit.couple": v(32460, "S", "LC-EH26", { publishedOn: "2026-01" }),
 };
 
 /** IRMAA amounts and thresholds of one year as figure entries (values live only in irmaa.ts). */
