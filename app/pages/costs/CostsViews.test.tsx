@@ -52,6 +52,8 @@ describe("MedicareCostsView", () => {
       "/es/medicare-costs-2025",
     );
     expect(screen.queryByText("Sin confirmar")).toBeNull();
+    // 2026 is the newest year with figures: the page says plainly that the 2027 amounts are not here yet.
+    expect(screen.getByText(/Las cantidades de 2027 todavía no están en este sitio/)).toBeTruthy();
     expect(screen.getAllByText("$9,250").length).toBeGreaterThan(0);
   });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Callout, Card, Heading, Table, type TableColumn } from "@medicare-guide/design-system";
 import { formatMoney } from "../../../content/figures/format.ts";
+import { isPlanYear } from "../../../content/figures/index.ts";
 import type { CostsPageData } from "../../../content/costs/index.ts";
 import { localizePath } from "../../site-routes.ts";
 import { BackLink } from "../legal/BackLink.tsx";
@@ -81,6 +82,8 @@ export function MedicareCostsView({ data, irmaa }: MedicareCostsViewProps) {
             {t("costsPage.yearNotice.link", { year: otherYear })}
           </RouterLink>
         </p>
+        {/* The newest year with figures: say plainly that the next year's are not here (no guessed numbers). */}
+        {!isPlanYear(year + 1) && <p>{t("costsPage.yearNotice.nextNotPublished", { next: year + 1 })}</p>}
       </Callout>
 
       <nav aria-label={t("costsPage.jump.label")} className="mg-costs__jump">
