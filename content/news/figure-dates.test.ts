@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { RULE_KEYS } from "../figures/figures.ts";
+import { RULE_KEYS } from "../figures/years/define.ts";
 import {
   CURRENT_PLAN_YEAR,
   findFigureTokens,

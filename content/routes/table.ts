@@ -25,7 +25,7 @@ export type ToolId =
   | "find-your-path";
 
 interface RouteEntry {
-  /** Stable id; also the key of its title in locales/<lang>/routes.json. */
+  /** Stable id; also the key of its title in locales/<lang>/routes.json (unless `title` names a shared one). */
   readonly id: string;
   /** English path, no trailing slash except the home "/". */
   readonly path: string;
@@ -37,6 +37,8 @@ interface RouteEntry {
   readonly quickLinks?: true;
   /** The page is this tool of the tools hub (app/tools/catalog.ts derives the hub's list from it). */
   readonly tool?: ToolId;
+  /** Key of the title in routes.json when pages share one (the yearly costs pages), with its {{year}}. */
+  readonly title?: { readonly key: string; readonly year: number };
 }
 
 const ROUTES = [
@@ -167,6 +169,7 @@ const ROUTES = [
     id: `medicare-costs-${year}` as const,
     path: `/medicare-costs-${year}`,
     file: "pages/costs/MedicareCostsPage.tsx",
+    title: { key: "medicare-costs-year", year },
     quickLinks: true as const,
   })),
   {

@@ -14,7 +14,7 @@
  * `today` is injected (the visitor's local calendar date of that Date). Pure: no React, no DOM.
  */
 import { z } from "zod";
-import { getFigure } from "../../../content/figures/index.ts";
+import { getFigure } from "@medicare-guide/content/figures/index";
 import { ageSchema, checkDateParts, choiceSchema, dayBefore, EMPTY_DATE, type DateParts } from "../shared/fields.ts";
 import { ageOn, compareDates, firstOfNextMonth, localDate, toIso, type CalendarDate } from "../shared/dates.ts";
 import { iepCoverageStart, initialEnrollmentPeriod } from "../shared/medicare-dates.ts";

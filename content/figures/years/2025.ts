@@ -1,0 +1,67 @@
+// Plan year 2025: every figure of the year with its status and source (sources.ts), and its IRMAA table.
+// Values: /work/shared/facts/medicare-figures.md; NOTES.md says how each of the spec's contradictions was resolved.
+import { definePlanYear, RULES, tier, v } from "./define.ts";
+
+export const Y2025 = definePlanYear({
+  year: 2025,
+  figures: {
+    ...RULES,
+    "partA.premium.full": v(518, "S", "NEWHOR-25", { also: ["ACTION-26", "MARCA-26"] }),
+    "partA.premium.reduced": v(285, "S", "NEWHOR-25", { also: ["ACTION-26", "MARCA-26"] }),
+    "partA.deductible": v(1676, "V", "FR-A25D"),
+    "partA.coinsurance.days61to90": v(419, "V", "FR-A25D"),
+    "partA.coinsurance.lifetimeReserve": v(838, "V", "FR-A25D"),
+    "partA.snf.coinsurance.days21to100": v(209.5, "V", "FR-A25D"),
+    "partB.premium": v(185, "V", "FR-B25"),
+    "partB.deductible": v(257, "V", "FR-B25"),
+    "partB.premium.immunosuppressive": v(110.4, "S", "HOMECARE-25"),
+    "partB.actuarialRate.aged": v(368.1, "V", "FR-B25"),
+    "partB.actuarialRate.disabled": v(487.8, "V", "FR-B25"),
+    "partD.deductible.max": v(590, "S", "MARCA-PD25", { also: ["MI-PHASES"] }),
+    "partD.initialCoverage.coinsurance": v(25, "V", "CMS-PDR25"),
+    "partD.oopCap": v(2000, "V", "MGOV-CAT", { also: ["ES-MPPP"] }),
+    "partD.catastrophic.costSharing": v(0, "V", "CMS-PDR25"),
+    "partD.basePremium": v(36.78, "S", "RISE-PD25"),
+    "ma.moop.inNetwork": v(9350, "S", "Q1-MOOP25", { also: ["WIS-MOOP25"] }),
+    "ma.moop.combined": v(14000, "S", "WIS-MOOP25", { also: ["INTLNEWS-MA25"] }),
+    "ma.moop.medianPlan": v(5400, "S", "BMA-AVALERE"),
+    "ma.averagePremium": v(16.4, "V", "CMS-PR-26", {
+      note: "CMS's 26 September 2025 release gives $16.40 for 2025; its September 2024 projection was about $17.",
+    }),
+    "medigap.highDeductible.deductible": v(2870, "S", "TOMC-25", { also: ["LC-HDG"] }),
+    "medigap.planK.oopLimit": v(7220, "S", "DEALSCENTRAL-K"),
+    "medigap.planL.oopLimit": v(3610, "U", "UNSOURCED", { note: "Derived as half the Plan K limit; no source found." }),
+    "extraHelp.incomeLimit.single": v(23475, "U", "UNSOURCED"),
+    "extraHelp.incomeLimit.couple": v(31725, "U", "UNSOURCED"),
+    "extraHelp.resourceLimit.single": v(17600, "V", "POMS-LISRES", {
+      note: "POMS gives $16,100 excluding burial funds; + $1,500 burial allowance.",
+    }),
+    "extraHelp.resourceLimit.couple": v(35130, "U", "UNSOURCED"),
+    "msp.qmb.incomeLimit.single": v(1325, "V", "POMS-MSP", { note: "Includes the $20 general income disregard." }),
+    "msp.qmb.incomeLimit.couple": v(1783, "V", "POMS-MSP"),
+    "msp.slmb.incomeLimit.single": v(1585, "V", "POMS-MSP"),
+    "msp.slmb.incomeLimit.couple": v(2135, "V", "POMS-MSP"),
+    "msp.qi.incomeLimit.single": v(1781, "S", "LC-MSP"),
+    "msp.qi.incomeLimit.couple": v(2400, "S", "LC-MSP"),
+    "msp.resourceLimit.single": v(9660, "V", "POMS-MSP"),
+    "msp.resourceLimit.couple": v(14470, "V", "POMS-MSP"),
+  },
+  irmaa: {
+    magiTaxYear: 2023,
+    tiers: [
+      tier(0, 185.0, 0),
+      tier(74.0, 259.0, 13.7),
+      tier(185.0, 370.0, 35.3),
+      tier(295.9, 480.9, 57.0),
+      tier(406.9, 591.9, 78.6),
+      tier(443.9, 628.9, 85.8),
+    ],
+    thresholds: {
+      single: [106_000, 133_000, 167_000, 200_000, 500_000],
+      "married-joint": [212_000, 266_000, 334_000, 400_000, 750_000],
+      "married-separate": [106_000, 394_000],
+    },
+    partB: { status: "S", sourceId: "FEDSMITH-25", alsoSourceIds: ["NCOA-25", "AJF-25"] },
+    partD: { status: "S", sourceId: "JME-25", alsoSourceIds: ["AJF-25", "MARCA-PD25"] },
+  },
+});
