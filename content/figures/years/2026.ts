@@ -12,7 +12,10 @@ export const Y2026 = definePlanYear({
     "partA.coinsurance.days61to90": v(434, "V", "FR-A26D", { also: ["CMS-FS-AB26", "BREAD-26"] }),
     "partA.coinsurance.lifetimeReserve": v(868, "V", "FR-A26D", { also: ["CMS-FS-AB26", "BREAD-26"] }),
     "partA.snf.coinsurance.days21to100": v(217, "V", "FR-A26D", { also: ["CMS-FS-AB26", "BREAD-26"] }),
-    "partB.premium": v(202.9, "V", "FR-B26", { also: ["CMS-FS-AB26"], note: "Final figure; the Trustees' $206.50 was a projection." }),
+    "partB.premium": v(202.9, "V", "FR-B26", {
+      also: ["CMS-FS-AB26"],
+      note: "Final figure; the Trustees' $206.50 was a projection.",
+    }),
     "partB.deductible": v(283, "V", "FR-B26", { also: ["CMS-FS-AB26"] }),
     "partB.premium.immunosuppressive": v(121.6, "S", "AARP-COMM-26", { also: ["RITTER-26"] }),
     "partB.actuarialRate.aged": v(405.4, "V", "FR-B26"),
