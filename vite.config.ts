@@ -52,6 +52,11 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["app/server/**/*.test.ts", "functions/**/*.test.ts"],
+          // One throwaway PostgreSQL for the store contract and the exactly-once tests.
+          globalSetup: ["functions/quiz-data/test/global-postgres.ts"],
+          // Real sockets, fsyncs and a database on a shared 2-core machine: bounded loops, generous clocks.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

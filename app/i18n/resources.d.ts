@@ -7,6 +7,7 @@ import type common from "../../locales/en/common.json";
 import type contact from "../../locales/en/contact.json";
 import type costs from "../../locales/en/costs.json";
 import type email from "../../locales/en/email.json";
+import type emailPreferences from "../../locales/en/email-preferences.json";
 import type encyclopedia from "../../locales/en/encyclopedia.json";
 import type enrollmentTimeline from "../../locales/en/enrollment-timeline.json";
 import type faq from "../../locales/en/faq.json";
@@ -61,6 +62,7 @@ export interface AppResources {
   contact: typeof contact;
   costs: typeof costs;
   email: typeof email;
+  "email-preferences": typeof emailPreferences;
   encyclopedia: typeof encyclopedia;
   "enrollment-timeline": typeof enrollmentTimeline;
   faq: typeof faq;

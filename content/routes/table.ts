@@ -55,6 +55,13 @@ const ROUTES = [
   { id: "contact-us", path: "/contact-us", file: "pages/contact/ContactPage.tsx", a11yStates: ["form-errors"] },
   { id: "privacy-policy", path: "/privacy-policy", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
   { id: "disclaimer", path: "/disclaimer", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
+  // The links in our e-mails: confirm, unsubscribe, delete my data, and each outcome (functions/email-preferences).
+  { id: "email-preferences", path: "/email-preferences", file: "pages/email-preferences/EmailPreferencesPage.tsx" },
+  ...(["confirmed", "unsubscribed", "deleted", "invalid-link"] as const).map((outcome) => ({
+    id: `email-preferences-${outcome}` as const,
+    path: `/email-preferences/${outcome}`,
+    file: "pages/email-preferences/EmailPreferencesPage.tsx",
+  })),
   { id: "editorial-policy", path: "/editorial-policy", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
   { id: "accessibility", path: "/accessibility", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
   { id: "encyclopedia", path: "/encyclopedia", file: "pages/encyclopedia/EncyclopediaPage.tsx", quickLinks: true },
