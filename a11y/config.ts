@@ -3,6 +3,7 @@
  * (widths x themes), axe tags, report paths and the Chromium launch settings.
  * Every gate reads its pages from the route table (app/site-routes.ts).
  */
+import { CONTRASTS, THEME_ATTRIBUTE, type Contrast, type TextSize } from "../app/shell/display-preferences.ts";
 import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,34 +18,73 @@ export const REPORTS_DIR = process.env.A11Y_REPORTS_DIR
 
 /** WCAG 2.0-2.2 A/AA plus best practices: the axe scan of every cell. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-/** AAA rule run in the high-contrast theme only (7:1 text). Turned on through its wcag2aaa tag, alone. */
+/** AAA rule run in the themes that promise 7:1 text (high contrast, low glare). Turned on through its wcag2aaa tag, alone. */
 export const AXE_HIGH_CONTRAST_RULES = ["color-contrast-enhanced"];
 
+/** What a theme can change about a page, compared with the base theme (a11y/lib/registry.ts). */
+export type ThemeAspect = "colour" | "size";
+
+/**
+ * A display theme of the site. THEMES below is the ONE list every gate reads
+ * (site cells, pa11y, gallery, docs, report): a new theme is one entry here.
+ */
 export interface Theme {
-  id: "standard" | "large-text" | "high-contrast";
+  id: string;
   /** Value stored under localStorage "mg-display" (app/shell/display-preferences.ts). */
-  prefs: { textSize: "standard" | "large"; contrast: "standard" | "high" };
+  prefs: Record<string, string>;
   /** Attributes the bootstrap script must have set on <html> before paint. */
   html: { "data-text-size": string | null; "data-theme": string | null };
+  /**
+   * What it changes compared with the base theme: the checks of those aspects (and axe's
+   * THEME_AXE_RULES) run in it; structure checks run once, in the base theme (THEMES[0]).
+   */
+  changes: ThemeAspect[];
+  /** The theme promises AAA contrast (7:1, axe color-contrast-enhanced) and a 2 px focus ring (2.4.13). */
+  enhanced?: boolean;
 }
 
+/**
+ * Every theme every gate scans: standard, larger text, then one per contrast
+ * choice of the site (CONTRASTS in app/shell/display-preferences.ts, the one list),
+ * so a new display choice enters the whole matrix by itself.
+ */
 export const THEMES: readonly Theme[] = [
   {
     id: "standard",
     prefs: { textSize: "standard", contrast: "standard" },
     html: { "data-text-size": null, "data-theme": null },
+    changes: ["colour", "size"],
   },
   {
     id: "large-text",
     prefs: { textSize: "large", contrast: "standard" },
     html: { "data-text-size": "large", "data-theme": null },
+    changes: ["size"],
   },
-  {
-    id: "high-contrast",
-    prefs: { textSize: "standard", contrast: "high" },
-    html: { "data-text-size": null, "data-theme": "high-contrast" },
-  },
+  // One theme per contrast choice of the site (CONTRASTS in app/shell/display-preferences.ts, the
+  // one list), so a new display choice (low glare) enters the whole matrix by itself.
+  ...CONTRASTS.filter((c) => c !== "standard").map((contrast: Contrast): Theme => ({
+    id: contrast === "high" ? "high-contrast" : contrast,
+    prefs: { textSize: "standard" satisfies TextSize, contrast },
+    html: { "data-text-size": null, "data-theme": THEME_ATTRIBUTE[contrast] },
+    changes: ["colour"],
+    enhanced: true,
+  })),
 ];
+
+/** The base theme: every check runs in it. */
+export const BASE_THEME: Theme = THEMES[0]!;
+
+/**
+ * axe rules whose result a theme can change, run in the non-base themes (the base theme runs
+ * every rule of AXE_TAGS): colour themes re-check contrast and links told apart by colour;
+ * size themes re-check target size and scroll regions (larger text with the same colours can only
+ * lower the contrast threshold, so contrast is not re-checked there).
+ */
+export const THEME_AXE_RULES: Record<ThemeAspect, string[]> = {
+  colour: ["color-contrast", "link-in-text-block"],
+  size: ["target-size", "scrollable-region-focusable"],
+};
 
 export const DISPLAY_STORAGE_KEY = "mg-display";
 

@@ -63,7 +63,7 @@ for (const path of paths) {
           }
         }, theme.html);
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-        const result = await scan(page, { highContrast: theme.id === "high-contrast" });
+        const result = await scan(page, { highContrast: Boolean(theme.enhanced) });
         result.compositionOnly = [];
         const isolated = new Map<string, Awaited<ReturnType<typeof scan>>>();
         for (const v of result.violations) {
@@ -88,7 +88,7 @@ for (const path of paths) {
             if (!alone) {
               alone = await scan(page, {
                 include: `[data-docs-example="${example}"]`,
-                highContrast: theme.id === "high-contrast",
+                highContrast: Boolean(theme.enhanced),
               });
               isolated.set(example, alone);
             }

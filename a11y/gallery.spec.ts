@@ -117,8 +117,12 @@ for (const lang of ["en", "es"] as const) {
             timings[name] = (timings[name] ?? 0) + Date.now() - lapStart;
             lapStart = Date.now();
           };
-          const highContrast = theme.id === "high-contrast";
-          const query = new URLSearchParams({ lang, text: theme.prefs.textSize, contrast: theme.prefs.contrast });
+          const highContrast = Boolean(theme.enhanced);
+          const query = new URLSearchParams({
+            lang,
+            text: theme.prefs.textSize ?? "standard",
+            contrast: theme.prefs.contrast ?? "standard",
+          });
           try {
             await page.goto(`/?${query}`);
             await page.locator("html[data-gallery-ready]").waitFor({ state: "attached" });

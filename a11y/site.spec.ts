@@ -1,6 +1,11 @@
 /**
- * The accessibility gate over EVERY page of the route table, in both languages:
- * each page x 320/1280 px x 3 themes is one cell, loaded once. Per cell:
+ * The accessibility gate over EVERY page of the route table, in both languages.
+ * One test per page x width loads the page once per theme (THEMES, a11y/config.ts)
+ * and writes one record per page x width x theme. The base theme runs everything
+ * below; every other theme runs only what it can change (its `changes`: colour ->
+ * contrast rules and focus visible; size -> contrast, targets, reflow, text spacing,
+ * focus not obscured), so a new theme costs a fraction of a full cell
+ * (a11y/README.md "What runs where"). In the base theme:
  * axe (WCAG 2.0-2.2 A/AA + best practices; AAA contrast in high contrast), on
  * representative routes the header directory (1280) or mobile menu (320) scanned
  * open and the display settings dialog (1280, standard theme), Escape closing
@@ -12,7 +17,6 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import {
   DISPLAY_STORAGE_KEY,
   MIN_TARGET_PX,
-  REFLOW_SHORT_VIEWPORT,
   SELECTORS,
   THEMES,
   VIEWPORTS,
@@ -23,14 +27,12 @@ import {
 } from "./config.ts";
 import { describeViolations, scan } from "./lib/axe.ts";
 import { writeRecord, type CellRecord, type ScanRecord } from "./lib/cell.ts";
-import {
-  checkNoHorizontalScroll,
-  checkTargetSizes,
-  checkTextSpacing,
-  tabThrough,
-  type CheckResult,
-} from "./lib/checks.ts";
+import { checkNoHorizontalScroll, checkTargetSizes, type CheckResult } from "./lib/checks.ts";
 import { A11Y_STATES } from "./states/index.ts";
+import { BASE_THEME, THEME_AXE_RULES } from "./config.ts";
+import { PAGE_CHECKS, runPageChecks } from "./lib/registry.ts";
+import { checkDialogKeyboard } from "./lib/checks/dialogs.ts";
+import { ensureHelpers } from "./lib/page-helpers.ts";
 import policy from "./policy.json" with { type: "json" };
 
 /** Custom checks whose findings are reported but do not fail the gate (a11y/policy.json explains why). */
@@ -63,280 +65,278 @@ for (const { path, lang, route } of selectedPages()) {
   for (const viewport of VIEWPORTS) {
     test.describe(`${path} @${viewport.width}`, () => {
       test.use({ viewport });
-      for (const theme of THEMES) {
-        test(`${path} ${lang} ${viewport.width}px ${theme.id}`, async ({ page }) => {
-          const started = Date.now();
-          const problems: string[] = [];
-          const advisoryFindings: string[] = [];
-          const scans: ScanRecord[] = [];
-          const checks: CheckResult[] = [];
-          const timings: Record<string, number> = {};
-          let lapStart = Date.now();
-          const lap = (name: string) => {
-            timings[name] = (timings[name] ?? 0) + Date.now() - lapStart;
-            lapStart = Date.now();
-          };
-          const highContrast = theme.id === "high-contrast";
-          const wide = viewport.width >= 1024;
-          // The header overlays (directory, menu drawer, display dialog) are the shell's:
-          // the same markup on every page. They are opened, scanned and Escape-checked on
-          // the representative routes in every language x width x theme (all routes with
-          // A11Y_OVERLAYS=all), which keeps the gate within CI's time on 2 cores.
-          const overlays = scansOverlays(route.id);
-
-          const addScan = async (state: string, include?: string) => {
-            const result = await scan(page, { include, highContrast });
-            scans.push({ state, ...result });
-            problems.push(...describeViolations(result, state));
-          };
-          const addCheck = (result: CheckResult) => {
-            checks.push(result);
-            const into = ADVISORY_CHECKS.has(result.check) ? advisoryFindings : problems;
-            for (const f of result.failures) into.push(`${result.state}: ${result.check}: ${f.element}: ${f.detail}`);
-          };
-          const targets = async (state: string, scope?: string) => {
-            const { examined, failures, advisories } = await checkTargetSizes(page, MIN_TARGET_PX, scope);
-            addCheck({ check: "target-size", state, passed: failures.length === 0, examined, failures, advisories });
-          };
-
-          /**
-           * Opens an overlay with its trigger, scans it, measures its targets, then
-           * checks that Escape closes it and focus returns to the trigger.
-           */
-          const overlay = async (
-            state: string,
-            trigger: Locator,
-            open: () => Promise<Locator>,
-            isClosed: (panel: Locator) => Promise<boolean>,
-          ) => {
-            const failures: { element: string; detail: string }[] = [];
-            if (!(await trigger.isVisible())) {
-              failures.push({ element: state, detail: "trigger not visible" });
-            } else {
-              const panel = await open();
-              await addScan(state);
-              const scope = await panel
-                .evaluate((el) => (el.id ? `#${CSS.escape(el.id)}` : undefined))
-                .catch(() => undefined);
-              await targets(
-                state,
-                scope ?? (state === "directory-open" ? SELECTORS.directoryPanel : '[role="dialog"]'),
-              );
-              // Move focus into the overlay (as a keyboard user would), then Escape.
-              if (state === "directory-open") await page.keyboard.press("Tab");
-              await page.keyboard.press("Escape");
-              await expect
-                .poll(() => isClosed(panel), { timeout: 3_000 })
-                .toBe(true)
-                .catch(() => {
-                  failures.push({ element: state, detail: "Escape did not close it" });
-                });
-              await expect
-                .poll(() => isFocused(trigger), { timeout: 3_000 })
-                .toBe(true)
-                .catch(async () => {
-                  const active = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? "none");
-                  failures.push({
-                    element: state,
-                    detail: `focus did not return to the trigger after Escape (focus on ${active})`,
-                  });
-                });
-            }
-            addCheck({ check: "escape-closes", state, passed: failures.length === 0, examined: 1, failures });
-          };
-
-          try {
-            await loadPage(page, path, theme);
-
-            // The theme really applied before the checks (bootstrap script + localStorage).
-            const attrs = await page.evaluate(() => ({
-              "data-text-size": document.documentElement.getAttribute("data-text-size"),
-              "data-theme": document.documentElement.getAttribute("data-theme"),
-            }));
-            const themeOk =
-              attrs["data-text-size"] === theme.html["data-text-size"] &&
-              attrs["data-theme"] === theme.html["data-theme"];
-            addCheck({
-              check: "theme-applied",
-              state: "default",
-              passed: themeOk,
-              examined: 1,
-              failures: themeOk
-                ? []
-                : [{ element: "html", detail: `expected ${JSON.stringify(theme.html)}, got ${JSON.stringify(attrs)}` }],
-            });
-
-            lap("load");
-            await addScan("default");
-            lap("axe-default");
-
-            if (overlays && wide) {
-              // Header directory: opens by click, scanned open, Escape closes it.
-              const button = page.locator(SELECTORS.directoryButton);
-              const panel = page.locator(SELECTORS.directoryPanel);
-              await overlay(
-                "directory-open",
-                button,
-                async () => {
-                  await button.click();
-                  await expect(button, "the directory button opens the directory on click")
-                    .toHaveAttribute("aria-expanded", "true", { timeout: 1_500 })
-                    .catch(async () => {
-                      problems.push(
-                        "directory-open: a click on the directory button did not leave the directory open (aria-expanded stays false)",
-                      );
-                      // Scan it open anyway: keyboard activation.
-                      await button.focus();
-                      if ((await button.getAttribute("aria-expanded")) !== "true") await page.keyboard.press("Enter");
-                    });
-                  await panel.waitFor({ state: "visible", timeout: 3_000 });
-                  // Keep the pointer off the navigation so hover does not interfere with the Escape check.
-                  await page.mouse.move(1, viewport.height - 1);
-                  return panel;
-                },
-                async (p) => !(await p.isVisible()),
-              );
-            } else if (overlays) {
-              const button = page.locator(SELECTORS.menuButton);
-              await overlay(
-                "menu-open",
-                button,
-                async () => {
-                  await button.click();
-                  const dialog = page.getByRole("dialog").last();
-                  await dialog.waitFor({ state: "visible", timeout: 5_000 });
-                  return dialog;
-                },
-                async (d) => (await d.count()) === 0 || !(await d.isVisible()),
-              );
-            }
-
-            lap("overlay");
-            if (overlays && wide && theme.id === "standard") {
-              const button = page.locator(SELECTORS.displayButton);
-              await overlay(
-                "display-dialog-open",
-                button,
-                async () => {
-                  await button.click();
-                  const dialog = page.getByRole("dialog").last();
-                  await dialog.waitFor({ state: "visible", timeout: 5_000 });
-                  return dialog;
-                },
-                async (d) => (await d.count()) === 0 || !(await d.isVisible()),
-              );
-            }
-
-            lap("display-dialog");
-            // Floating controls (back to top, "Find My Medicare Path") appear only once the page is
-            // scrolled: scroll past the middle and scan every fixed element that shows up.
-            const fixed = await page.evaluate(async () => {
-              window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.6);
-              await new Promise((r) => setTimeout(r, 150));
-              await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-              let n = 0;
-              for (const el of document.body.querySelectorAll<HTMLElement>("*")) {
-                if (getComputedStyle(el).position !== "fixed" || el.closest("[data-a11y-fixed]")) continue;
-                const r = el.getBoundingClientRect();
-                if (r.width < 2 || r.height < 2 || getComputedStyle(el).visibility === "hidden") continue;
-                el.setAttribute("data-a11y-fixed", "");
-                n++;
-              }
-              return n;
-            });
-            if (fixed > 0) {
-              // The whole page (a scan limited to the controls would skip page rules such as "region").
-              await addScan("scrolled-floating-controls");
-              await targets("scrolled-floating-controls", "[data-a11y-fixed]");
-            }
-            await page.evaluate(() => {
-              for (const el of document.querySelectorAll("[data-a11y-fixed]")) el.removeAttribute("data-a11y-fixed");
-              window.scrollTo(0, 0);
-            });
-            lap("scrolled");
-
-            // Custom checks on the default state.
-            await targets("default");
-            lap("targets");
-
-            const focus = await tabThrough(page);
-            lap("tab-through");
-            addCheck({
-              check: "focus-not-obscured",
-              state: "default",
-              passed: focus.failures.length === 0,
-              examined: focus.examined,
-              failures: focus.failures,
-            });
-
-            const reflow = await checkNoHorizontalScroll(page);
-            addCheck({ check: "reflow", state: "default", passed: reflow.length === 0, examined: 1, failures: reflow });
-
-            const spacing = await checkTextSpacing(page);
-            addCheck({
-              check: "text-spacing",
-              state: "default",
-              passed: spacing.failures.length === 0,
-              examined: spacing.examined,
-              failures: spacing.failures,
-            });
-
-            if (!wide) {
-              await page.setViewportSize(REFLOW_SHORT_VIEWPORT);
-              await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-              const short = await checkNoHorizontalScroll(page);
-              addCheck({
-                check: "reflow-320x256",
-                state: "default",
-                passed: short.length === 0,
-                examined: 1,
-                failures: short,
-              });
-              await page.setViewportSize(viewport);
-            }
-
-            lap("reflow-spacing");
-            // The route's extra states, each on a fresh load.
-            for (const stateId of route.a11yStates ?? []) {
-              const state = A11Y_STATES[stateId];
-              if (!state) {
-                problems.push(`${stateId}: unknown a11y state (define it in a11y/states/index.ts)`);
-                continue;
-              }
-              await loadPage(page, path, theme);
-              await state.apply(page);
-              await addScan(stateId);
-              await targets(stateId);
-              const r = await checkNoHorizontalScroll(page);
-              addCheck({ check: "reflow", state: stateId, passed: r.length === 0, examined: 1, failures: r });
-            }
-          } catch (error) {
-            problems.push(`error: ${(error as Error).message.split("\n")[0]}`);
-            throw error;
-          } finally {
-            const record: CellRecord = {
-              kind: "page",
-              route: route.id,
-              path,
-              lang,
-              width: viewport.width,
-              height: viewport.height,
-              theme: theme.id,
-              scans,
-              checks,
-              problems,
-              durationMs: Date.now() - started,
-              timings,
-            };
-            writeRecord("axe", `${pathSlug(path)}_${viewport.width}_${theme.id}`, record);
-          }
-          if (advisoryFindings.length)
-            console.warn(
-              `advisory (a11y/policy.json) ${path} ${viewport.width}px ${theme.id}:\n  ${advisoryFindings.join("\n  ")}`,
-            );
-          expect(problems, problems.join("\n")).toEqual([]);
-        });
-      }
+      test(`${path} ${lang} ${viewport.width}px`, async ({ page }) => {
+        const failed: string[] = [];
+        for (const theme of THEMES) {
+          const problems = await themeCell(page, { path, lang, route, viewport, theme });
+          failed.push(...problems.map((p) => `${theme.id}: ${p}`));
+        }
+        expect(failed, failed.join("\n")).toEqual([]);
+      });
     });
   }
+}
+
+interface CellInput {
+  path: string;
+  lang: string;
+  route: ReturnType<typeof selectedPages>[number]["route"];
+  viewport: (typeof VIEWPORTS)[number];
+  theme: Theme;
+}
+
+/** One page x width x theme: loads the page in the theme, runs what the theme can change, writes its record. */
+async function themeCell(page: Page, { path, lang, route, viewport, theme }: CellInput): Promise<string[]> {
+  const started = Date.now();
+  const problems: string[] = [];
+  const advisoryFindings: string[] = [];
+  const scans: ScanRecord[] = [];
+  const checks: CheckResult[] = [];
+  const timings: Record<string, number> = {};
+  let lapStart = Date.now();
+  const lap = (name: string) => {
+    timings[name] = (timings[name] ?? 0) + Date.now() - lapStart;
+    lapStart = Date.now();
+  };
+  const highContrast = Boolean(theme.enhanced);
+  const base = theme.id === BASE_THEME.id;
+  // Non-base themes: only the axe rules and checks of what the theme changes.
+  const themeRules = base ? undefined : [...new Set(theme.changes.flatMap((a) => THEME_AXE_RULES[a]))];
+  const cellChecks = PAGE_CHECKS.filter((c) => base || (c.aspect !== "structure" && theme.changes.includes(c.aspect)));
+  const wide = viewport.width >= 1024;
+  // The header overlays (directory, menu drawer, display dialog) are the shell's:
+  // the same markup on every page. They are opened, scanned and Escape-checked on
+  // the representative routes in every language x width x theme (all routes with
+  // A11Y_OVERLAYS=all), which keeps the gate within CI's time on 2 cores.
+  const overlays = scansOverlays(route.id);
+
+  const addScan = async (state: string, include?: string) => {
+    const result = await scan(page, { include, highContrast, rules: themeRules });
+    scans.push({ state, ...result });
+    problems.push(...describeViolations(result, state));
+  };
+  const addCheck = (result: CheckResult) => {
+    checks.push(result);
+    const into = ADVISORY_CHECKS.has(result.check) ? advisoryFindings : problems;
+    for (const f of result.failures) into.push(`${result.state}: ${result.check}: ${f.element}: ${f.detail}`);
+  };
+  const targets = async (state: string, scope?: string) => {
+    const { examined, failures, advisories } = await checkTargetSizes(page, MIN_TARGET_PX, scope);
+    addCheck({ check: "target-size", state, passed: failures.length === 0, examined, failures, advisories });
+  };
+  /**
+   * Opens an overlay with its trigger, scans it, measures its targets, then
+   * checks that Escape closes it and focus returns to the trigger.
+   */
+  const overlay = async (
+    state: string,
+    trigger: Locator,
+    open: () => Promise<Locator>,
+    isClosed: (panel: Locator) => Promise<boolean>,
+  ) => {
+    const failures: { element: string; detail: string }[] = [];
+    if (!(await trigger.isVisible())) {
+      failures.push({ element: state, detail: "trigger not visible" });
+    } else {
+      const panel = await open();
+      await addScan(state);
+      const scope = await panel.evaluate((el) => (el.id ? `#${CSS.escape(el.id)}` : undefined)).catch(() => undefined);
+      await targets(state, scope ?? (state === "directory-open" ? SELECTORS.directoryPanel : '[role="dialog"]'));
+      // Move focus into the overlay (as a keyboard user would), then Escape.
+      if (state === "directory-open") await page.keyboard.press("Tab");
+      await page.keyboard.press("Escape");
+      await expect
+        .poll(() => isClosed(panel), { timeout: 3_000 })
+        .toBe(true)
+        .catch(() => {
+          failures.push({ element: state, detail: "Escape did not close it" });
+        });
+      await expect
+        .poll(() => isFocused(trigger), { timeout: 3_000 })
+        .toBe(true)
+        .catch(async () => {
+          const active = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? "none");
+          failures.push({
+            element: state,
+            detail: `focus did not return to the trigger after Escape (focus on ${active})`,
+          });
+        });
+    }
+    addCheck({ check: "escape-closes", state, passed: failures.length === 0, examined: 1, failures });
+  };
+
+  try {
+    await loadPage(page, path, theme);
+
+    // The theme really applied before the checks (bootstrap script + localStorage).
+    const attrs = await page.evaluate(() => ({
+      "data-text-size": document.documentElement.getAttribute("data-text-size"),
+      "data-theme": document.documentElement.getAttribute("data-theme"),
+    }));
+    const themeOk =
+      attrs["data-text-size"] === theme.html["data-text-size"] && attrs["data-theme"] === theme.html["data-theme"];
+    addCheck({
+      check: "theme-applied",
+      state: "default",
+      passed: themeOk,
+      examined: 1,
+      failures: themeOk
+        ? []
+        : [{ element: "html", detail: `expected ${JSON.stringify(theme.html)}, got ${JSON.stringify(attrs)}` }],
+    });
+
+    lap("load");
+    await addScan("default");
+    lap("axe-default");
+
+    if (overlays && wide) {
+      // Header directory: opens by click, scanned open, Escape closes it.
+      const button = page.locator(SELECTORS.directoryButton);
+      const panel = page.locator(SELECTORS.directoryPanel);
+      await overlay(
+        "directory-open",
+        button,
+        async () => {
+          await button.click();
+          await expect(button, "the directory button opens the directory on click")
+            .toHaveAttribute("aria-expanded", "true", { timeout: 1_500 })
+            .catch(async () => {
+              problems.push(
+                "directory-open: a click on the directory button did not leave the directory open (aria-expanded stays false)",
+              );
+              // Scan it open anyway: keyboard activation.
+              await button.focus();
+              if ((await button.getAttribute("aria-expanded")) !== "true") await page.keyboard.press("Enter");
+            });
+          await panel.waitFor({ state: "visible", timeout: 3_000 });
+          // Keep the pointer off the navigation so hover does not interfere with the Escape check.
+          await page.mouse.move(1, viewport.height - 1);
+          return panel;
+        },
+        async (p) => !(await p.isVisible()),
+      );
+    } else if (overlays) {
+      const button = page.locator(SELECTORS.menuButton);
+      await overlay(
+        "menu-open",
+        button,
+        async () => {
+          await button.click();
+          const dialog = page.getByRole("dialog").last();
+          await dialog.waitFor({ state: "visible", timeout: 5_000 });
+          return dialog;
+        },
+        async (d) => (await d.count()) === 0 || !(await d.isVisible()),
+      );
+    }
+
+    lap("overlay");
+    if (overlays && wide && base) {
+      const button = page.locator(SELECTORS.displayButton);
+      await overlay(
+        "display-dialog-open",
+        button,
+        async () => {
+          await button.click();
+          const dialog = page.getByRole("dialog").last();
+          await dialog.waitFor({ state: "visible", timeout: 5_000 });
+          return dialog;
+        },
+        async (d) => (await d.count()) === 0 || !(await d.isVisible()),
+      );
+    }
+
+    // Keyboard only: Enter opens, focus goes in and stays in, Escape closes and returns focus.
+    if (overlays && base) {
+      await ensureHelpers(page);
+      const trigger = page.locator(wide ? SELECTORS.displayButton : SELECTORS.menuButton);
+      const result = await checkDialogKeyboard(page, trigger);
+      addCheck({
+        check: "dialog-keyboard",
+        state: wide ? "display-dialog-open" : "menu-open",
+        passed: result.failures.length === 0,
+        examined: result.examined,
+        failures: result.failures,
+      });
+    }
+    lap("display-dialog");
+    // Floating controls (back to top, "Find My Medicare Path") appear only once the page is
+    // scrolled: scroll past the middle and scan every fixed element that shows up.
+    const fixed = await page.evaluate(async () => {
+      window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.6);
+      await new Promise((r) => setTimeout(r, 150));
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      let n = 0;
+      for (const el of document.body.querySelectorAll<HTMLElement>("*")) {
+        if (getComputedStyle(el).position !== "fixed" || el.closest("[data-a11y-fixed]")) continue;
+        const r = el.getBoundingClientRect();
+        if (r.width < 2 || r.height < 2 || getComputedStyle(el).visibility === "hidden") continue;
+        el.setAttribute("data-a11y-fixed", "");
+        n++;
+      }
+      return n;
+    });
+    if (fixed > 0) {
+      // The floating controls are the shell's: the whole page (page rules such as "region") is scanned
+      // on the representative routes in the base theme, elsewhere the controls alone.
+      await addScan("scrolled-floating-controls", overlays && base ? undefined : "[data-a11y-fixed]");
+      await targets("scrolled-floating-controls", "[data-a11y-fixed]");
+    }
+    await page.evaluate(() => {
+      for (const el of document.querySelectorAll("[data-a11y-fixed]")) el.removeAttribute("data-a11y-fixed");
+      window.scrollTo(0, 0);
+    });
+    lap("scrolled");
+
+    // The custom checks (a11y/lib/registry.ts) this theme can change, sharing one Tab walk.
+    for (const { check, outcome } of await runPageChecks(page, cellChecks, highContrast ? "enhanced" : "standard")) {
+      addCheck({
+        check,
+        state: "default",
+        passed: outcome.failures.length === 0,
+        examined: outcome.examined,
+        failures: outcome.failures,
+        advisories: outcome.advisories,
+      });
+    }
+    lap("reflow-spacing");
+    // The route's extra states, each on a fresh load.
+    for (const stateId of route.a11yStates ?? []) {
+      const state = A11Y_STATES[stateId];
+      if (!state) {
+        problems.push(`${stateId}: unknown a11y state (define it in a11y/states/index.ts)`);
+        continue;
+      }
+      await loadPage(page, path, theme);
+      await state.apply(page);
+      await addScan(stateId);
+      if (!base && !theme.changes.includes("size")) continue;
+      await targets(stateId);
+      const r = await checkNoHorizontalScroll(page);
+      addCheck({ check: "reflow", state: stateId, passed: r.length === 0, examined: 1, failures: r });
+    }
+  } catch (error) {
+    problems.push(`error: ${(error as Error).message.split("\n")[0]}`);
+  } finally {
+    const record: CellRecord = {
+      kind: "page",
+      route: route.id,
+      path,
+      lang,
+      width: viewport.width,
+      height: viewport.height,
+      theme: theme.id,
+      scans,
+      checks,
+      problems,
+      durationMs: Date.now() - started,
+      timings,
+    };
+    writeRecord("axe", `${pathSlug(path)}_${viewport.width}_${theme.id}`, record);
+  }
+  if (advisoryFindings.length)
+    console.warn(
+      `advisory (a11y/policy.json) ${path} ${viewport.width}px ${theme.id}:\n  ${advisoryFindings.join("\n  ")}`,
+    );
+  return problems;
 }

@@ -32,7 +32,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light" />
+        {/* Both schemes: the canvas before the stylesheet follows the system (no white flash for dark-mode
+            visitors); themes.css then sets color-scheme per theme (light, or dark for low glare). */}
+        <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Applies the saved text size and contrast before first paint. A constant, never content; hashed for the CSP. */}
         {/* oxlint-disable-next-line react/no-danger */}

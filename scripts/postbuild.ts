@@ -6,6 +6,7 @@
  *   readable prerendered HTML, hydration may come a moment later);
  * - hashes every inline script per page for the CSP (build/server-manifest.json);
  * - publishes the accessibility report and ACR (a11y/published) at /accessibility-report;
+ * - writes the search index of each language (scripts/search-index.ts);
  * - writes sitemap.xml (with hreflang alternates) and robots.txt;
  * - precompresses text assets (brotli + gzip).
  */
@@ -17,6 +18,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { allPagePaths, localizePath, prerenderPaths } from "../app/site-routes.ts";
 
 import { docsPaths } from "../docs/react-router.config.ts";
+import { writeSearchIndexes } from "./search-index.ts";
 
 const docs = process.argv.includes("--docs");
 const buildDir = docs
@@ -66,6 +68,16 @@ if (!docs && existsSync(join(published, "index.html")) && existsSync(join(publis
 }
 await writeFile(join(buildDir, "server-manifest.json"), JSON.stringify({ pages }, null, 2));
 await writeFile(join(buildDir, "page-modules.json"), JSON.stringify(pageModules, null, 2));
+
+// The search index of each language, from the prerendered pages (before precompression: it is served gzipped).
+if (!docs) {
+  const counts = await writeSearchIndexes(clientDir);
+  console.info(
+    `postbuild: search index ${Object.entries(counts)
+      .map(([lang, n]) => `${lang} ${n} entries`)
+      .join(", ")}`,
+  );
+}
 
 // sitemap.xml with hreflang alternates; robots.txt (the site only, not the docs).
 const urls = allPagePaths()

@@ -86,6 +86,8 @@ const gates: Gate[] = [
   { name: "typecheck", run: () => npmScript("typecheck") },
   { name: "lint", run: () => npmScript("lint") },
   { name: "unit", run: () => npmScript("test:unit") },
+  // Every custom a11y check against its fixtures (a11y/fixtures): a check that cannot fail stops here, before the route gate.
+  { name: "a11y-selftest", run: () => npmScript("test:a11y-selftest") },
   { name: "build", run: () => npmScript("build") },
   // Every prerendered /es/ page read as a Spanish reader meets it (scripts/spanish-gate): about 10 s, no browser.
   { name: "spanish", run: () => npmScript("test:spanish") },

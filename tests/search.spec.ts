@@ -18,8 +18,92 @@ test.describe("search without JavaScript", () => {
       expect(html).toContain(prompt);
       expect(html).toMatch(new RegExp(`<search[^>]*><form[^>]*action="${prefix}/search"[^>]*method="get"`));
       expect(html).toMatch(/<input[^>]*name="q"/);
+      // The no-JavaScript answer (issue 17 "Search everything"): every page listed, and a note saying why.
+      expect(html).toContain(lang === "es" ? "Todas las páginas del sitio" : "Every page on this site");
+      expect(html).toMatch(/<noscript>.*JavaScript/);
+      expect(html).toContain(`href="${prefix}/medigap"`);
+      expect(html).toContain(`href="${prefix}/tools/irmaa-calculator"`);
+      expect(html).toContain(`href="${prefix}/faq"`);
     });
   }
+});
+
+test.describe("search everything (issue 17)", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the index is fetched by /search only, once, and never by other pages", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/search-index/")) fetched.push(new URL(r.url()).pathname);
+    });
+    await gotoHydrated(page, "/news");
+    await page.waitForLoadState("networkidle");
+    expect(fetched).toEqual([]);
+    await gotoHydrated(page, "/es/search?q=medigap");
+    await expect(page.locator(".mg-search-page__count")).toBeVisible();
+    expect(fetched).toEqual(["/search-index/es.json"]);
+  });
+
+  test("a typo finds Medigap: /search?q=medigpa, the Medigap pages first", async ({ page }) => {
+    await gotoHydrated(page, "/search?q=medigpa");
+    const first = page.getByRole("main").getByRole("heading", { level: 2 }).first();
+    await expect(first).toHaveText(/^Medigap pages \(\d+\)$/);
+    const medigap = page.getByRole("region", { name: /Medigap pages/ });
+    await expect(medigap.getByRole("link", { name: "Medigap (Medicare Supplement Insurance)" })).toHaveAttribute(
+      "href",
+      "/medigap",
+    );
+  });
+
+  test("FAQ questions and tools are results, matched words marked", async ({ page }) => {
+    await gotoHydrated(page, "/search?q=irmaa");
+    await expect(
+      page.getByRole("region", { name: /Tools/ }).getByRole("link", { name: "IRMAA Calculator" }),
+    ).toHaveAttribute("href", "/tools/irmaa-calculator");
+    await expect(
+      page
+        .getByRole("region", { name: /Frequently asked questions/ })
+        .getByRole("link")
+        .first(),
+    ).toHaveAttribute("href", "/faq");
+    const marks = page.locator(".mg-search-page__list mark");
+    expect(await marks.count()).toBeGreaterThan(3);
+    expect((await marks.allTextContents()).every((t) => /^irmaa/i.test(t))).toBe(true);
+  });
+
+  test("a long group shows five, and 'Show all' reveals the rest with focus on the first revealed", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/search?q=part%20d");
+    const group = page.getByRole("region", { name: /^News articles/ });
+    await expect(group.getByRole("listitem")).toHaveCount(5);
+    await group.getByRole("button", { name: /^Show all \d+: News articles$/ }).click();
+    expect(await group.getByRole("listitem").count()).toBeGreaterThan(5);
+    await expect(group.getByRole("listitem").nth(5).getByRole("link")).toBeFocused();
+  });
+
+  test("Spanish: /es/search?q=inscripcion finds pages about inscripción and marks the accented word", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/es/search?q=inscripcion");
+    await expect(page.getByRole("link", { name: "Calendario de inscripción de Medicare" })).toHaveAttribute(
+      "href",
+      "/es/enrollment-timeline",
+    );
+    await expect(page.getByRole("region", { name: /^Herramientas/ })).toBeVisible();
+    await expect(page.getByRole("region", { name: /^Preguntas frecuentes/ })).toBeVisible();
+    const marks = await page.locator(".mg-search-page__list mark").allTextContents();
+    expect(marks).toContain("inscripción");
+    await expect(politeAnnouncer(page)).toHaveText(/^\d+ resultados para “inscripcion”$/);
+  });
+
+  test("an index that cannot load says so, and the list of every page stays", async ({ page }) => {
+    await page.route("**/search-index/**", (route) => route.fulfill({ status: 503, body: "" }));
+    await gotoHydrated(page, "/search?q=medigap");
+    await expect(page.getByText(/^The search could not load\./)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Every page on this site" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No results found" })).toHaveCount(0);
+  });
 });
 
 test.describe("search with JavaScript", () => {

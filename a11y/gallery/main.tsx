@@ -4,6 +4,7 @@
  * in English or Spanish. Query: ?lang=en|es&text=standard|large&contrast=standard|high
  * (&component=Name to show one component). Marks <html data-gallery-ready> when rendered.
  */
+import { THEME_ATTRIBUTE, type Contrast } from "../../app/shell/display-preferences.ts";
 import { StrictMode, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
@@ -28,7 +29,8 @@ const only = params.get("component");
 const html = document.documentElement;
 html.lang = lang;
 if (params.get("text") === "large") html.setAttribute("data-text-size", "large");
-if (params.get("contrast") === "high") html.setAttribute("data-theme", "high-contrast");
+const theme = THEME_ATTRIBUTE[params.get("contrast") as Contrast];
+if (theme) html.setAttribute("data-theme", theme);
 
 const TITLES = { en: "Design system gallery", es: "Galería del sistema de diseño" };
 document.title = `${TITLES[lang]} - Medicare Guide`;

@@ -89,17 +89,25 @@ async function filterFalsePositives(
  * Scans the page (or `include` only): WCAG 2.0-2.2 A/AA + best practices, and in
  * the high-contrast theme additionally color-contrast-enhanced (AAA, 7:1) alone.
  */
-export async function scan(page: Page, options: { include?: string; highContrast?: boolean } = {}): Promise<AxeScan> {
+export async function scan(
+  page: Page,
+  options: { include?: string; highContrast?: boolean; rules?: readonly string[] } = {},
+): Promise<AxeScan> {
   const builder = () => {
     const b = new AxeBuilder({ page });
     if (options.include) b.include(options.include);
     return b;
   };
-  const main = await builder().withTags(AXE_TAGS).analyze();
+  // A theme cell runs only the rules its theme can change (a11y/config.ts THEME_AXE_RULES).
+  const main = options.rules
+    ? await builder()
+        .withRules([...options.rules])
+        .analyze()
+    : await builder().withTags(AXE_TAGS).analyze();
   let violations = compact(main.violations);
   let incomplete = compact(main.incomplete);
   let passes = main.passes.length;
-  const ran = [...AXE_TAGS];
+  const ran = options.rules ? [...options.rules] : [...AXE_TAGS];
   if (options.highContrast) {
     // runOnly by rule id turns the off-by-default AAA rule on, and nothing else.
     const aaa = await builder().withRules(AXE_HIGH_CONTRAST_RULES).analyze();

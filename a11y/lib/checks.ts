@@ -6,6 +6,7 @@
 // Helpers inside page.evaluate callbacks cannot be hoisted: the callback is serialised into the page.
 // oxlint-disable unicorn/consistent-function-scoping
 import type { Page } from "@playwright/test";
+import type { CheckId } from "./registry.ts";
 
 export interface CheckFailure {
   /** Short description of the element (tag#id.class "text"). */
@@ -14,14 +15,8 @@ export interface CheckFailure {
 }
 
 export interface CheckResult {
-  check:
-    | "reflow"
-    | "reflow-320x256"
-    | "target-size"
-    | "focus-not-obscured"
-    | "escape-closes"
-    | "text-spacing"
-    | "theme-applied";
+  /** A check of a11y/lib/registry.ts, or one the spec runs on the header overlays. */
+  check: CheckId | "escape-closes" | "dialog-keyboard" | "theme-applied";
   state: string;
   passed: boolean;
   /** How many elements were examined (targets measured, focus stops visited...). */
@@ -89,7 +84,8 @@ export async function checkNoHorizontalScroll(page: Page): Promise<CheckFailure[
 /**
  * Every visible interactive target at least minPx x minPx, except links inside
  * running text: an <a> whose display is inline inside p/li/dd/td (and the like)
- * text (WCAG 2.5.5/2.5.8 inline exception). Exempt links that are alone in their
+ * text (WCAG 2.5.5/2.5.8 inline exception: "the target is in a sentence"); an
+ * inline <button> in a sentence (a Toggletip's word) is the same case. Exempt links that are alone in their
  * block (not really in a sentence) are listed as advisories, not failures.
  * Visually hidden inputs are measured by their label; a link stretched over a
  * card by an absolutely positioned ::before/::after is measured by that box.
@@ -125,9 +121,12 @@ export async function checkTargetSizes(
         const d = getComputedStyle(el).display;
         return !d.startsWith("inline") && d !== "contents";
       };
-      /** "exempt" (inline link in text), "alone" (exempt, but the only words of its block) or "no". */
+      /** "exempt" (inline link or button in text), "alone" (exempt, but the only words of its block) or "no". */
       const inlineText = (a: HTMLElement): "exempt" | "alone" | "no" => {
-        if (a.tagName !== "A" || getComputedStyle(a).display !== "inline") return "no";
+        // Chromium computes a <button> styled display: inline as inline-block (buttons are never truly inline).
+        const display = getComputedStyle(a).display;
+        const inlineBox = display === "inline" || (a.tagName === "BUTTON" && display === "inline-block");
+        if ((a.tagName !== "A" && a.tagName !== "BUTTON") || !inlineBox) return "no";
         let block: Element | null = a.parentElement;
         while (block && !isBlock(block)) block = block.parentElement;
         if (!block || !block.matches("p, li, dd, dt, td, th, figcaption, blockquote, caption")) return "no";
@@ -237,6 +236,10 @@ export interface FocusStop {
   detail: string;
   /** Identity of the element, to detect the end of the tab cycle. */
   key: string;
+  /** Focus visible: the focused rendering differs from the unfocused one (outline, shadow, border, colours, pseudo-elements). */
+  indicator?: "none" | "weak" | "strong";
+  /** What changed on focus (for the report), or what stayed the same. */
+  indicatorDetail?: string;
 }
 
 /** Where the focused element is, and whether other content (sticky header, fixed buttons) covers it entirely (WCAG 2.4.11). */
@@ -306,7 +309,15 @@ export async function inspectFocus(page: Page): Promise<FocusStop> {
         key,
       };
     }
-    return { element: describe(el), status: "ok" as const, detail: "", key };
+    const ind = (window as unknown as { mgA11yIndicator?: (e: Element) => [string, string] }).mgA11yIndicator?.(el);
+    return {
+      element: describe(el),
+      status: "ok" as const,
+      detail: "",
+      key,
+      indicator: ind?.[0] as FocusStop["indicator"],
+      indicatorDetail: ind?.[1],
+    };
   });
 }
 
@@ -317,9 +328,26 @@ export async function inspectFocus(page: Page): Promise<FocusStop> {
  * placed at the start (or end) of <body> and stops when focus comes back to it,
  * leaves the document or repeats.
  */
-export async function tabThrough(page: Page, maxStops = 400): Promise<{ examined: number; failures: CheckFailure[] }> {
+export async function tabThrough(
+  page: Page,
+  maxStops = 400,
+  options: { focusVisible?: "standard" | "enhanced" } = {},
+): Promise<{ examined: number; failures: CheckFailure[]; notVisible: CheckFailure[]; visibleExamined: number }> {
   const failures: CheckFailure[] = [];
+  const notVisible: CheckFailure[] = [];
+  const flagged = new Set<string>();
   let examined = 0;
+  let visibleExamined = 0;
+  // The pointer rests outside the page so :hover styles do not pass for focus styles.
+  await page.mouse.move(0, 0).catch(() => undefined);
+  if (options.focusVisible) {
+    // Nothing focused while the unfocused rendering is recorded (an overlay check leaves focus on its trigger).
+    await page.evaluate(async () => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    });
+    await page.evaluate(snapshotUnfocused);
+  }
   for (const key of ["Tab", "Shift+Tab"] as const) {
     await page.evaluate((atEnd) => {
       const s = document.createElement("span");
@@ -340,6 +368,20 @@ export async function tabThrough(page: Page, maxStops = 400): Promise<{ examined
       examined++;
       if (stop.status !== "ok")
         failures.push({ element: stop.element, detail: `${key}: ${stop.status}: ${stop.detail}` });
+      if (options.focusVisible && stop.indicator && stop.status === "ok" && key === "Tab") {
+        visibleExamined++;
+        const bad = stop.indicator === "none" || (options.focusVisible === "enhanced" && stop.indicator === "weak");
+        if (bad && !flagged.has(stop.key)) {
+          flagged.add(stop.key);
+          notVisible.push({
+            element: stop.element,
+            detail:
+              stop.indicator === "none"
+                ? "focused and unfocused rendering are the same"
+                : `focus indicator weaker than a 2 px outline or ring (${stop.indicatorDetail})`,
+          });
+        }
+      }
     }
     await page.evaluate(() => {
       for (const s of document.querySelectorAll("[data-a11y-sentinel]")) s.remove();
@@ -347,7 +389,83 @@ export async function tabThrough(page: Page, maxStops = 400): Promise<{ examined
     });
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-  return { examined, failures };
+  return { examined, failures, notVisible, visibleExamined };
+}
+
+/**
+ * Records the unfocused rendering of every focusable element (and of the boxes
+ * that may show its focus: a visually hidden input's label, parent, grandparent)
+ * and installs window.mgA11yIndicator, which compares the focused rendering
+ * against it: "none" (no change), "weak" (only colours or a thin line changed)
+ * or "strong" (an outline or ring of 2 px or more). Self-contained.
+ */
+function snapshotUnfocused(): void {
+  const props = [
+    "outline-style",
+    "outline-width",
+    "outline-color",
+    "outline-offset",
+    "box-shadow",
+    "border-top-color",
+    "border-bottom-color",
+    "border-top-width",
+    "border-bottom-width",
+    "background-color",
+    "background-image",
+    "color",
+    "text-decoration-line",
+    "text-decoration-thickness",
+  ];
+  const boxes = (el: Element): Element[] => {
+    const out: Element[] = [el];
+    const label = el.closest("label") ?? (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null);
+    if (label && label !== el) out.push(label);
+    if (el.parentElement) out.push(el.parentElement);
+    if (el.parentElement?.parentElement) out.push(el.parentElement.parentElement);
+    return out;
+  };
+  const signature = (el: Element): string[] =>
+    boxes(el).flatMap((b) =>
+      [null, "::before", "::after"].map((pseudo) => {
+        const cs = getComputedStyle(b, pseudo);
+        if (pseudo && (cs.content === "none" || cs.content === "normal")) return "-";
+        return props.map((p) => cs.getPropertyValue(p)).join("|");
+      }),
+    );
+  const before = new WeakMap<Element, string[]>();
+  for (const el of document.querySelectorAll("a[href], button, input, select, textarea, summary, [tabindex]"))
+    before.set(el, signature(el));
+  const px = (v: string) => parseFloat(v) || 0;
+  (window as unknown as { mgA11yIndicator: (el: Element) => [string, string] }).mgA11yIndicator = (el) => {
+    const old = before.get(el);
+    if (!old) return ["strong", "not snapshotted"];
+    const now = signature(el);
+    const changed: string[] = [];
+    let strong = false;
+    now.forEach((sig, i) => {
+      if (sig === old[i]) return;
+      const a = sig.split("|");
+      const b = old[i]!.split("|");
+      // Changes that cannot show: outline properties while there is no outline, border colours of no border.
+      const noOutline = a[0] === "none" && b[0] === "none";
+      const noBorder = px(a[7]!) === 0 && px(a[8]!) === 0 && px(b[7]!) === 0 && px(b[8]!) === 0;
+      props.forEach((p, j) => {
+        if (a[j] === b[j]) return;
+        if (noOutline && p.startsWith("outline")) return;
+        if (noBorder && p.startsWith("border")) return;
+        changed.push(p);
+        if (p === "outline-width" && a[0] !== "none" && px(a[j]!) >= 2) strong = true;
+        if (p === "outline-style" && a[j] !== "none" && px(a[1]!) >= 2) strong = true;
+        if (p === "box-shadow" && a[j] !== "none" && /(\d+(\.\d+)?)px\)?\s*$|\s(\d+(\.\d+)?)px(,|$)/.test(a[j]!)) {
+          const spreads = [...a[j]!.matchAll(/(-?\d+(?:\.\d+)?)px/g)].map((m) => Math.abs(Number(m[1])));
+          if (spreads.some((n) => n >= 2)) strong = true;
+        }
+        if ((p === "border-top-width" || p === "border-bottom-width") && px(a[j]!) - px(b[j]!) >= 2) strong = true;
+      });
+    });
+    if (changed.length === 0) return ["none", "no style change"];
+    return [strong ? "strong" : "weak", [...new Set(changed)].join(", ")];
+  };
 }
 
 /** WCAG 1.4.12 text-spacing bookmarklet values. */

@@ -4,7 +4,8 @@
  * both languages, at 320 and 1280 px, in each theme, with the header directory
  * (1280) and the mobile menu (320) also scanned open through the real UI.
  *
- * Themes: each theme runs pa11y-ci on its own Chromium profile whose
+ * Themes: every page in the base theme, the representative routes (OVERLAY_ROUTE_IDS) in the
+ * other themes (a11y/README.md "What runs where"). Each theme runs pa11y-ci on its own Chromium profile whose
  * localStorage holds that theme's "mg-display" value, so the site's inline
  * bootstrap applies it before first paint, exactly as for a returning visitor.
  * The seed is verified before the run. pa11y-ci's queue runs 2 pages at once.
@@ -27,6 +28,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { launch } from "puppeteer";
 import {
+  BASE_THEME,
   CHROME_FLAGS,
   DISPLAY_STORAGE_KEY,
   REPORTS_DIR,
@@ -200,7 +202,11 @@ try {
     const t0 = performance.now();
     const profile = await seedProfile(theme, server.baseURL);
     const targets: (Target & { viewport: object; actions: string[] })[] = [];
-    for (const { path, lang, route } of selectedPages()) {
+    // htmlcs checks mostly structure (the same in every theme); what a theme changes (contrast, targets,
+    // reflow) is checked per theme on every page by the axe gate (a11y/site.spec.ts). So pa11y scans every
+    // page in the base theme and the representative routes (OVERLAY_ROUTE_IDS) in the other themes.
+    const pages = selectedPages().filter(({ route }) => theme.id === BASE_THEME.id || scansOverlays(route.id));
+    for (const { path, lang, route } of pages) {
       for (const vp of VIEWPORTS) {
         const base = { path, lang, width: vp.width, theme: theme.id, viewport: { width: vp.width, height: vp.height } };
         // The fragment only keeps the results of one page apart (pa11y-ci keys them by URL).

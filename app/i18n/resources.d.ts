@@ -18,6 +18,7 @@ import type medicare101 from "../../locales/en/medicare101.json";
 import type medigap from "../../locales/en/medigap.json";
 import type news from "../../locales/en/news.json";
 import type parts from "../../locales/en/parts.json";
+import type pageTerms from "../../locales/en/page-terms.json";
 import type paths from "../../locales/en/paths.json";
 import type quicklinks from "../../locales/en/quicklinks.json";
 import type quiz from "../../locales/en/quiz.json";
@@ -56,6 +57,7 @@ import type dsTable from "../../locales/en/ds/Table.json";
 import type dsTextArea from "../../locales/en/ds/TextArea.json";
 import type dsTextField from "../../locales/en/ds/TextField.json";
 import type dsToast from "../../locales/en/ds/Toast.json";
+import type dsToggletip from "../../locales/en/ds/Toggletip.json";
 
 export interface AppResources {
   common: typeof common;
@@ -73,6 +75,7 @@ export interface AppResources {
   medigap: typeof medigap;
   news: typeof news;
   parts: typeof parts;
+  "page-terms": typeof pageTerms;
   paths: typeof paths;
   quicklinks: typeof quicklinks;
   quiz: typeof quiz;
@@ -112,6 +115,7 @@ export interface AppResources {
     TextArea: typeof dsTextArea;
     TextField: typeof dsTextField;
     Toast: typeof dsToast;
+    Toggletip: typeof dsToggletip;
   };
 }
 

@@ -4,6 +4,7 @@ import { Button, Dialog, DialogTrigger, Radio, RadioGroup } from "@medicare-guid
 import {
   readDisplayPreferences,
   saveDisplayPreferences,
+  systemPrefersDark,
   DEFAULT_DISPLAY,
   type DisplayPreferences,
 } from "./display-preferences.ts";
@@ -17,7 +18,7 @@ export function DisplaySettings() {
   const { t } = useTranslation();
   // The choices render only inside the dialog (never in prerendered HTML), so reading storage here cannot cause a hydration mismatch.
   const [prefs, setPrefs] = useState<DisplayPreferences>(() =>
-    typeof localStorage === "undefined" ? DEFAULT_DISPLAY : readDisplayPreferences(localStorage),
+    typeof localStorage === "undefined" ? DEFAULT_DISPLAY : readDisplayPreferences(localStorage, systemPrefersDark()),
   );
 
   const update = (next: Partial<DisplayPreferences>) => {
@@ -50,6 +51,7 @@ export function DisplaySettings() {
             >
               <Radio value="standard">{t("display.contrastStandard")}</Radio>
               <Radio value="high">{t("display.contrastHigh")}</Radio>
+              <Radio value="low-glare">{t("display.contrastLowGlare")}</Radio>
             </RadioGroup>
             <Button onPress={close}>{t("display.done")}</Button>
           </div>

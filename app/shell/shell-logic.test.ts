@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { applyDisplayPreferences, DISPLAY_BOOTSTRAP, readDisplayPreferences } from "./display-preferences.ts";
+import {
+  applyDisplayPreferences,
+  DISPLAY_BOOTSTRAP,
+  PREFERS_DARK_QUERY,
+  readDisplayPreferences,
+} from "./display-preferences.ts";
 import { isFloatingQuizHidden } from "./FloatingQuizButton.tsx";
 import { otherLanguageHref } from "./LanguageSwitch.tsx";
 import { quizHref } from "./navigation.ts";
@@ -28,19 +33,55 @@ describe("display preferences", () => {
     ).toEqual({ textSize: "standard", contrast: "standard" });
   });
 
-  it("the inline bootstrap applies the same attributes as applyDisplayPreferences", () => {
-    for (const saved of ['{"textSize":"large","contrast":"high"}', '{"textSize":"large"}', "{}", "not json"]) {
-      const root = document.documentElement;
-      root.removeAttribute("data-theme");
-      root.removeAttribute("data-text-size");
-      localStorage.setItem("mg-display", saved);
-      new Function(DISPLAY_BOOTSTRAP)();
-      const fromScript = [root.getAttribute("data-text-size"), root.getAttribute("data-theme")];
-      const other = document.createElement("div");
-      applyDisplayPreferences(other, readDisplayPreferences(localStorage));
-      expect(fromScript).toEqual([other.getAttribute("data-text-size"), other.getAttribute("data-theme")]);
-    }
+  it("low glare: a stored choice, or the system's dark setting only while no contrast is chosen", () => {
+    expect(readDisplayPreferences(store('{"contrast":"low-glare"}')).contrast).toBe("low-glare");
+    expect(readDisplayPreferences(store(null), true).contrast).toBe("low-glare");
+    expect(readDisplayPreferences(store('{"textSize":"large"}'), true)).toEqual({
+      textSize: "large",
+      contrast: "low-glare",
+    });
+    expect(readDisplayPreferences(store("{bad json"), true).contrast).toBe("low-glare");
+    expect(readDisplayPreferences(store('{"contrast":"standard"}'), true).contrast).toBe("standard");
+    expect(readDisplayPreferences(store('{"contrast":"high"}'), true).contrast).toBe("high");
+    expect(readDisplayPreferences(store('{"contrast":"dark"}'), false).contrast).toBe("standard");
+    const root = document.createElement("div");
+    applyDisplayPreferences(root, { textSize: "standard", contrast: "low-glare" });
+    expect(root.getAttribute("data-theme")).toBe("low-glare");
   });
+
+  for (const prefersDark of [false, true]) {
+    it(`the inline bootstrap applies the same attributes as applyDisplayPreferences (system dark: ${prefersDark})`, () => {
+      const original = window.matchMedia;
+      window.matchMedia = ((query: string) => ({ matches: prefersDark && query === PREFERS_DARK_QUERY })) as never;
+      try {
+        for (const saved of [
+          '{"textSize":"large","contrast":"high"}',
+          '{"textSize":"large"}',
+          '{"contrast":"low-glare"}',
+          '{"contrast":"standard"}',
+          '{"contrast":"sepia"}',
+          "{}",
+          "null",
+          "not json",
+        ]) {
+          const root = document.documentElement;
+          root.removeAttribute("data-theme");
+          root.removeAttribute("data-text-size");
+          localStorage.setItem("mg-display", saved);
+          new Function(DISPLAY_BOOTSTRAP)();
+          const fromScript = [root.getAttribute("data-text-size"), root.getAttribute("data-theme")];
+          const other = document.createElement("div");
+          applyDisplayPreferences(other, readDisplayPreferences(localStorage, prefersDark));
+          expect({ saved, attributes: fromScript }).toEqual({
+            saved,
+            attributes: [other.getAttribute("data-text-size"), other.getAttribute("data-theme")],
+          });
+        }
+      } finally {
+        window.matchMedia = original;
+      }
+    });
+  }
 });
 
 describe("search box", () => {

@@ -11,6 +11,7 @@
 import { NEWS_CATEGORIES, type NewsCategory } from "./categories.ts";
 import { readArticleSource, readArticleSources } from "./load.ts";
 import { interpolateFigures } from "../figures/index.ts";
+import { createTermTracker, type PageTerm } from "../glossary/term-marks.ts";
 import { markdownToText, renderArticleBody, type RenderOptions } from "./render.ts";
 import { newest, newsListing, sortByPublishedDesc } from "./sort.ts";
 import type { Article, ArticleSource, ArticleSummary, Lang } from "./types.ts";
@@ -67,11 +68,21 @@ export function newsIndex(lang: Lang): { featured: ArticleSummary | undefined; m
 }
 
 /** One article, figures filled in and body rendered to safe HTML. Throws for an unknown slug or a bad file. */
-export function getArticle(slug: NewsSlug, lang: Lang, options: RenderOptions): Article & { categoryLabel: string } {
+export function getArticle(
+  slug: NewsSlug,
+  lang: Lang,
+  options: RenderOptions,
+): Article & { categoryLabel: string; terms: PageTerm[] } {
   const source = withFigures(readArticleSource(slug, lang));
   const { markdown: _markdown, ...meta } = source;
   const body = renderArticleBody(source.markdown, lang, options);
-  return { ...meta, html: body.html, text: body.text, categoryLabel: categoryLabel(source.category, lang) };
+  return {
+    ...meta,
+    html: body.html,
+    text: body.text,
+    terms: body.terms,
+    categoryLabel: categoryLabel(source.category, lang),
+  };
 }
 
 /** What site search needs from each article: title, excerpt, body as plain text. */
@@ -79,7 +90,7 @@ export function searchableArticles(lang: Lang): { slug: NewsSlug; title: string;
   return readArticleSources(lang)
     .map(withFigures)
     .map((source) => {
-      const text = markdownToText(interpolateFigures(source.markdown, lang));
+      const text = markdownToText(createTermTracker(lang).plain(interpolateFigures(source.markdown, lang)));
       return { slug: source.slug, title: source.title, excerpt: source.excerpt, text };
     });
 }

@@ -8,6 +8,7 @@
  */
 import MarkdownIt from "markdown-it";
 import { interpolateFigures } from "../figures/index.ts";
+import { createTermTracker, type PageTerm } from "../glossary/term-marks.ts";
 import type { Lang } from "./types.ts";
 
 export interface RenderOptions {
@@ -18,6 +19,8 @@ export interface RenderOptions {
 export interface RenderedBody {
   html: string;
   text: string;
+  /** The defined words the body marks ({{term:id}}), in order of first use. */
+  terms: PageTerm[];
 }
 
 const EXTERNAL = /^https?:\/\//i;
@@ -109,10 +112,36 @@ export function markdownToText(markdown: string): string {
   return blocks.join("\n");
 }
 
-/** Fills in the figures, then renders the body. Throws on a bad figure token (the build fails loudly). */
+/** A first use kept by the term tracker, as rendered (markdown-it leaves the braces as text and escapes the words). */
+const KEPT_MARK = /\{\{term:([a-z0-9-]+)\|([^{}|]+)\}\}/g;
+
+/**
+ * The first use of each defined word becomes a link to its encyclopedia entry,
+ * marked data-term: the article page turns it into a Toggletip once interactive
+ * (without JavaScript it stays the link).
+ */
+export function linkTermMarks(html: string, terms: readonly PageTerm[]): string {
+  const byId = new Map(terms.map((t) => [t.id, t]));
+  return html.replace(KEPT_MARK, (whole, id: string, label: string) => {
+    const term = byId.get(id);
+    if (!term) throw new Error(`Term mark {{term:${id}}} has no glossary entry`);
+    return `<a class="mg-toggletip__fallback" data-term="${id}" href="${term.href}">${label}</a>`;
+  });
+}
+
+/**
+ * Fills in the figures, marks the first use of each defined word, then renders
+ * the body. Throws on a bad figure token or an unknown term id (the build fails loudly).
+ */
 export function renderArticleBody(markdown: string, lang: Lang, options: RenderOptions): RenderedBody {
   const filled = interpolateFigures(markdown, lang);
-  return { html: createRenderer(lang, options).render(filled), text: markdownToText(filled) };
+  const terms = createTermTracker(lang);
+  const html = createRenderer(lang, options).render(terms.mark(filled));
+  return {
+    html: linkTermMarks(html, terms.terms()),
+    text: markdownToText(terms.plain(filled)),
+    terms: terms.terms(),
+  };
 }
 
 /** Every link target in a Markdown body (for content validation). */

@@ -21,7 +21,7 @@ export const PATHS_EN: PathPages = {
     steps: [
       {
         title: "Find your sign-up window",
-        text: "Your Initial Enrollment Period lasts {{fig:enrollment.iep.months}} months. It starts 3 months before the month you turn 65 and ends 3 months after it. In most cases, if you sign up in the 3 months before your birthday month, your coverage starts on the first day of your birthday month.",
+        text: "Your {{term:iep|Initial Enrollment Period}} lasts {{fig:enrollment.iep.months}} months. It starts 3 months before the month you turn 65 and ends 3 months after it. In most cases, if you sign up in the 3 months before your birthday month, your coverage starts on the first day of your birthday month.",
         link: { to: "/tools/enrollment-finder", label: "Find your enrollment dates" },
       },
       {
@@ -31,7 +31,7 @@ export const PATHS_EN: PathPages = {
       },
       {
         title: "Learn what each part covers",
-        text: "Part A is hospital insurance. Part B is medical insurance for doctors and outpatient care. Part D covers prescription drugs. A Medicare Advantage Plan (Part C) is another way to get Part A and Part B, from a private company that Medicare approves.",
+        text: "Part A is hospital insurance. Part B is medical insurance for doctors and outpatient care. Part D covers prescription drugs. A {{term:medicare-advantage|Medicare Advantage}} Plan (Part C) is another way to get Part A and Part B, from a private company that Medicare approves.",
         link: { to: "/parts-abcd-comparison", label: "Compare Parts A, B, C and D" },
       },
       {
@@ -41,7 +41,7 @@ export const PATHS_EN: PathPages = {
       },
       {
         title: "Choose how you get your coverage",
-        text: "You can choose Original Medicare and add a Part D drug plan and a Medigap policy. Or you can join a Medicare Advantage Plan, which often includes drug coverage. Our comparison guide explains the trade-offs.",
+        text: "You can choose Original Medicare and add a Part D drug plan and a {{term:medigap|Medigap}} policy. Or you can join a Medicare Advantage Plan, which often includes drug coverage. Our comparison guide explains the trade-offs.",
         link: { to: "/path/advantage-vs-supplement", label: "Compare Medicare Advantage and Medigap" },
       },
       {
@@ -52,11 +52,11 @@ export const PATHS_EN: PathPages = {
     ],
     facts: [
       "Your Initial Enrollment Period lasts {{fig:enrollment.iep.months}} months: the 3 months before the month you turn 65, that month, and the 3 months after.",
-      "Most people pay no premium for Part A. You get it premium-free if you or your spouse paid Medicare taxes while working for about 10 years ({{fig:partA.quarters.premiumFree}} quarters).",
-      "In 2026, the standard Part B premium is {{fig:partB.premium}} a month, and the Part B deductible is {{fig:partB.deductible}} a year.",
+      "Most people pay no {{term:premium|premium}} for Part A. You get it premium-free if you or your spouse paid Medicare taxes while working for about 10 years ({{fig:partA.quarters.premiumFree}} quarters).",
+      "In 2026, the standard Part B premium is {{fig:partB.premium}} a month, and the Part B {{term:deductible|deductible}} is {{fig:partB.deductible}} a year.",
       "In 2026, the Part A hospital deductible is {{fig:partA.deductible}} for each benefit period.",
       "Late penalties can be avoided. If you sign up for Part B late, your premium can go up {{fig:partB.latePenalty.percentPer12Months}} for each full 12 months you could have had it, for as long as you have Part B.",
-      "A Part D late penalty can apply if you go {{fig:partD.latePenalty.gapDays}} days or more in a row without Part D or other creditable drug coverage after your Initial Enrollment Period.",
+      "A Part D late penalty can apply if you go {{fig:partD.latePenalty.gapDays}} days or more in a row without Part D or other {{term:creditable-coverage|creditable drug coverage}} after your Initial Enrollment Period.",
       "In 2026, what you pay for covered drugs in a Part D plan is capped at {{fig:partD.oopCap}} for the year.",
     ],
     sections: [
@@ -138,12 +138,12 @@ export const PATHS_EN: PathPages = {
       },
       {
         title: "See if you qualify for Extra Help",
-        text: "Extra Help lowers what you pay for Part D premiums, deductibles and drugs. In 2026 you may qualify if your yearly income is up to about {{fig:extraHelp.incomeLimit.single}} (single) or {{fig:extraHelp.incomeLimit.couple}} (married couple) and your savings are limited. Applying is free.",
+        text: "{{term:extra-help|Extra Help}} lowers what you pay for Part D {{term:premium|premiums}}, {{term:deductible|deductibles}} and drugs. In 2026 you may qualify if your yearly income is up to about {{fig:extraHelp.incomeLimit.single}} (single) or {{fig:extraHelp.incomeLimit.couple}} (married couple) and your savings are limited. Applying is free.",
         link: { resource: "extra-help", label: "Apply for Extra Help with Social Security" },
       },
       {
         title: "Ask about a Medicare Savings Program",
-        text: "Your state's Medicare Savings Programs can pay your Part B premium, and for some people deductibles and coinsurance too. Limits differ by state, and some states do not count savings at all.",
+        text: "Your state's Medicare Savings Programs can pay your Part B premium, and for some people deductibles and {{term:coinsurance|coinsurance}} too. Limits differ by state, and some states do not count savings at all.",
         link: { resource: "medicare-savings-programs", label: "Learn about Medicare Savings Programs" },
       },
       {
@@ -185,7 +185,7 @@ export const PATHS_EN: PathPages = {
     mistakes: [
       "Letting your plan renew without checking it. A plan that was right last year may cost more this year.",
       "Assuming you earn too much for help. Many people who qualify for Extra Help or a Medicare Savings Program never apply.",
-      "Choosing a plan by its premium alone. Look at the deductible, the copays and your own drugs' prices too.",
+      "Choosing a plan by its premium alone. Look at the deductible, the {{term:copay|copays}} and your own drugs' prices too.",
       "Skipping free preventive care. Finding a problem early can save money and worry.",
       "Paying excess charges without knowing it. Ask if your doctor accepts assignment before your visit.",
     ],
@@ -209,7 +209,7 @@ export const PATHS_EN: PathPages = {
       {
         to: "/medigap",
         label: "Medigap (Medicare Supplement Insurance)",
-        text: "How a Medigap policy can cover gaps in Original Medicare.",
+        text: "How a {{term:medigap|Medigap}} policy can cover gaps in Original Medicare.",
       },
       {
         to: "/encyclopedia#part-d",
@@ -243,7 +243,7 @@ export const PATHS_EN: PathPages = {
     steps: [
       {
         title: "Find the income Social Security used",
-        text: "IRMAA for 2026 is based on your modified adjusted gross income (MAGI) from your 2024 tax return. MAGI is your adjusted gross income plus tax-exempt interest.",
+        text: "{{term:irmaa|IRMAA}} for 2026 is based on your modified adjusted gross income ({{term:magi|MAGI}}) from your 2024 tax return. MAGI is your adjusted gross income plus tax-exempt interest.",
         link: { to: "/tools/irmaa-calculator", label: "Estimate your IRMAA" },
       },
       {
@@ -254,7 +254,7 @@ export const PATHS_EN: PathPages = {
       {
         title: "If your income went down, report a life-changing event",
         text: "Events like retiring, working fewer hours, divorce or the death of your spouse count. Fill out Form SSA-44 and send proof, such as a letter from your employer.",
-        link: { resource: "ssa-44", label: "Form SSA-44 (life-changing event)" },
+        link: { resource: "ssa-44", label: "Form SSA-44 (life-changing event), PDF" },
       },
       {
         title: "If the decision is wrong, ask for a reconsideration",
@@ -263,7 +263,7 @@ export const PATHS_EN: PathPages = {
       },
       {
         title: "Plan your income for the years ahead",
-        text: "This year's income sets your premiums 2 years from now. Talk with a tax professional about the timing of large withdrawals, Roth conversions and sales of property or stocks.",
+        text: "This year's income sets your {{term:premium|premiums}} 2 years from now. Talk with a tax professional about the timing of large withdrawals, Roth conversions and sales of property or stocks.",
         link: { to: "/irmaa-income-brackets", label: "IRMAA income brackets" },
       },
     ],
@@ -461,7 +461,7 @@ export const PATHS_EN: PathPages = {
       },
       {
         title: "Compare Medigap prices where you live",
-        text: "All Medigap policies with the same letter cover the same benefits, but prices differ from one company to another. Compare several companies.",
+        text: "All {{term:medigap|Medigap}} policies with the same letter cover the same benefits, but prices differ from one company to another. Compare several companies.",
         link: { resource: "medigap-finder", label: "Find Medigap policies in your area" },
       },
       {
@@ -471,7 +471,7 @@ export const PATHS_EN: PathPages = {
       },
       {
         title: "Estimate your yearly costs both ways",
-        text: "For each choice, add up premiums, deductibles and what you expect to pay for care in a year. Think about a good year and a bad year.",
+        text: "For each choice, add up {{term:premium|premiums}}, {{term:deductible|deductibles}} and what you expect to pay for care in a year. Think about a good year and a bad year.",
         link: { to: "/tools/cost-estimator", label: "Medicare cost estimator" },
       },
       {
@@ -482,7 +482,7 @@ export const PATHS_EN: PathPages = {
     ],
     facts: [
       "With Original Medicare, after the Part B deductible ({{fig:partB.deductible}} in 2026) you usually pay {{fig:partB.coinsurance}} of the Medicare-approved amount, with no yearly limit, unless other coverage such as Medigap pays it.",
-      "Medigap policies work only with Original Medicare. You cannot use a Medigap policy with a Medicare Advantage Plan.",
+      "Medigap policies work only with Original Medicare. You cannot use a Medigap policy with a {{term:medicare-advantage|Medicare Advantage}} Plan.",
       "Every Medicare Advantage Plan has a yearly limit on what you pay for covered Part A and Part B services. Each plan sets its own limit, up to a maximum that Medicare sets each year.",
       "In 2026, the average Medicare Advantage Plan premium is {{fig:ma.averagePremium}} a month. In most cases you still pay your Part B premium ({{fig:partB.premium}} a month in 2026) too.",
       "A high-deductible Plan G has a deductible of {{fig:medigap.highDeductible.deductible}} in 2026 before the policy starts to pay.",
@@ -553,8 +553,8 @@ export const PATHS_EN: PathPages = {
               {
                 kind: "list",
                 items: [
-                  "Most plans use a network. You may pay more, or the full cost, if you see a provider outside it.",
-                  "You may need a referral, or approval in advance (prior authorization), for some care.",
+                  "Most plans use a {{term:network|network}}. You may pay more, or the full cost, if you see a provider outside it.",
+                  "You may need a referral, or approval in advance ({{term:prior-authorization|prior authorization}}), for some care.",
                   "Networks, costs and benefits can change every year.",
                   "If you leave the plan later, you may not be able to buy a Medigap policy without health questions.",
                 ],
@@ -669,7 +669,7 @@ export const PATHS_EN: PathPages = {
       },
       {
         title: "Open your Social Security account",
-        text: "With a my Social Security account you can see your benefits, the Medicare premiums taken from them, and your letters, online.",
+        text: "With a my Social Security account you can see your benefits, the Medicare {{term:premium|premiums}} taken from them, and your letters, online.",
         link: { resource: "my-social-security", label: "my Social Security account" },
       },
       {
@@ -679,11 +679,11 @@ export const PATHS_EN: PathPages = {
       },
     ],
     facts: [
-      "In 2026, the standard Part B premium is {{fig:partB.premium}} a month, and the Part B deductible is {{fig:partB.deductible}}. Medicare usually announces the next year's amounts in the fall.",
+      "In 2026, the standard Part B premium is {{fig:partB.premium}} a month, and the Part B {{term:deductible|deductible}} is {{fig:partB.deductible}}. Medicare usually announces the next year's amounts in the fall.",
       "In 2026, your out-of-pocket costs for covered Part D drugs are capped at {{fig:partD.oopCap}} for the year.",
       "Premiums, deductibles and plan benefits can change every year, so what was true last year may not be true now.",
-      "IRMAA is checked every year. If your income changes, your Part B and Part D premiums can change too.",
-      "With the 5-star Special Enrollment Period, you can switch once, between December 8 and November 30, to a plan rated 5 stars, if there is one where you live.",
+      "{{term:irmaa|IRMAA}} is checked every year. If your income changes, your Part B and Part D premiums can change too.",
+      "With the 5-star {{term:sep|Special Enrollment Period}}, you can switch once, between December 8 and November 30, to a plan rated 5 stars, if there is one where you live.",
     ],
     sections: [
       {
@@ -714,7 +714,7 @@ export const PATHS_EN: PathPages = {
             kind: "list",
             items: [
               "Medicare.gov and Medicare's help line, for coverage, plans and costs.",
-              "Social Security, for signing up, premiums taken from your benefits, IRMAA and Extra Help.",
+              "Social Security, for signing up, premiums taken from your benefits, IRMAA and {{term:extra-help|Extra Help}}.",
               "Your State Health Insurance Assistance Program (SHIP), for free, unbiased counseling.",
               "Your plan's Annual Notice of Change and Evidence of Coverage, for your own plan's rules.",
             ],

@@ -21,7 +21,7 @@ export const PATHS_ES: PathPages = {
     steps: [
       {
         title: "Averigüe cuándo puede inscribirse",
-        text: "Su Período de Inscripción Inicial dura {{fig:enrollment.iep.months}} meses. Empieza 3 meses antes del mes en que cumple 65 años y termina 3 meses después. En la mayoría de los casos, si se inscribe en los 3 meses antes del mes de su cumpleaños, su cobertura empieza el primer día del mes de su cumpleaños.",
+        text: "Su {{term:iep|Período de Inscripción Inicial}} dura {{fig:enrollment.iep.months}} meses. Empieza 3 meses antes del mes en que cumple 65 años y termina 3 meses después. En la mayoría de los casos, si se inscribe en los 3 meses antes del mes de su cumpleaños, su cobertura empieza el primer día del mes de su cumpleaños.",
         link: { to: "/tools/enrollment-finder", label: "Averigüe sus fechas de inscripción" },
       },
       {
@@ -31,7 +31,7 @@ export const PATHS_ES: PathPages = {
       },
       {
         title: "Conozca qué cubre cada parte",
-        text: "La Parte A es el Seguro de hospital. La Parte B es el Seguro médico, para médicos y atención ambulatoria. La Parte D cubre los medicamentos recetados. Un Plan Medicare Advantage (Parte C) es otra forma de recibir la Parte A y la Parte B, a través de una compañía privada aprobada por Medicare.",
+        text: "La Parte A es el Seguro de hospital. La Parte B es el Seguro médico, para médicos y atención ambulatoria. La Parte D cubre los medicamentos recetados. Un Plan {{term:medicare-advantage|Medicare Advantage}} (Parte C) es otra forma de recibir la Parte A y la Parte B, a través de una compañía privada aprobada por Medicare.",
         link: { to: "/parts-abcd-comparison", label: "Compare las Partes A, B, C y D" },
       },
       {
@@ -41,7 +41,7 @@ export const PATHS_ES: PathPages = {
       },
       {
         title: "Elija cómo recibir su cobertura",
-        text: "Puede elegir Medicare Original y añadir un plan de medicamentos (Parte D) y una póliza Medigap. O puede afiliarse a un Plan Medicare Advantage, que a menudo incluye la cobertura de medicamentos. Nuestra guía comparativa explica las ventajas y desventajas.",
+        text: "Puede elegir Medicare Original y añadir un plan de medicamentos (Parte D) y una póliza {{term:medigap|Medigap}}. O puede afiliarse a un Plan Medicare Advantage, que a menudo incluye la cobertura de medicamentos. Nuestra guía comparativa explica las ventajas y desventajas.",
         link: { to: "/path/advantage-vs-supplement", label: "Compare Medicare Advantage y Medigap" },
       },
       {
@@ -52,11 +52,11 @@ export const PATHS_ES: PathPages = {
     ],
     facts: [
       "Su Período de Inscripción Inicial dura {{fig:enrollment.iep.months}} meses: los 3 meses antes del mes en que cumple 65 años, ese mes y los 3 meses después.",
-      "La mayoría de las personas no paga prima por la Parte A. La recibe sin prima si usted o su cónyuge pagaron impuestos de Medicare mientras trabajaban durante unos 10 años ({{fig:partA.quarters.premiumFree}} trimestres).",
-      "En 2026, la prima estándar de la Parte B es de {{fig:partB.premium}} al mes y el deducible de la Parte B es de {{fig:partB.deductible}} al año.",
+      "La mayoría de las personas no paga {{term:premium|prima}} por la Parte A. La recibe sin prima si usted o su cónyuge pagaron impuestos de Medicare mientras trabajaban durante unos 10 años ({{fig:partA.quarters.premiumFree}} trimestres).",
+      "En 2026, la prima estándar de la Parte B es de {{fig:partB.premium}} al mes y el {{term:deductible|deducible}} de la Parte B es de {{fig:partB.deductible}} al año.",
       "En 2026, el deducible de hospital de la Parte A es de {{fig:partA.deductible}} por cada período de beneficios.",
       "Las multas por inscripción tardía se pueden evitar. Si se inscribe tarde en la Parte B, su prima puede subir un {{fig:partB.latePenalty.percentPer12Months}} por cada período completo de 12 meses en que pudo tenerla, mientras tenga la Parte B.",
-      "Puede haber una multa de la Parte D si pasa {{fig:partD.latePenalty.gapDays}} días seguidos o más sin Parte D ni otra cobertura acreditable de medicamentos después de su Período de Inscripción Inicial.",
+      "Puede haber una multa de la Parte D si pasa {{fig:partD.latePenalty.gapDays}} días seguidos o más sin Parte D ni otra {{term:creditable-coverage|cobertura acreditable}} de medicamentos después de su Período de Inscripción Inicial.",
       "En 2026, lo que paga por los medicamentos cubiertos en un plan de la Parte D tiene un límite de {{fig:partD.oopCap}} al año.",
     ],
     sections: [
@@ -142,12 +142,12 @@ export const PATHS_ES: PathPages = {
       },
       {
         title: "Vea si califica para la Ayuda Adicional",
-        text: "La Ayuda Adicional reduce lo que paga por las primas, los deducibles y los medicamentos de la Parte D. En 2026 puede calificar si sus ingresos anuales son de hasta unos {{fig:extraHelp.incomeLimit.single}} (persona sola) o {{fig:extraHelp.incomeLimit.couple}} (pareja casada) y sus ahorros son limitados. Solicitarla es gratis.",
+        text: "La {{term:extra-help|Ayuda Adicional}} reduce lo que paga por las {{term:premium|primas}}, los {{term:deductible|deducibles}} y los medicamentos de la Parte D. En 2026 puede calificar si sus ingresos anuales son de hasta unos {{fig:extraHelp.incomeLimit.single}} (persona sola) o {{fig:extraHelp.incomeLimit.couple}} (pareja casada) y sus ahorros son limitados. Solicitarla es gratis.",
         link: { resource: "extra-help", label: "Solicite la Ayuda Adicional al Seguro Social" },
       },
       {
         title: "Pregunte por los Programas de Ahorros de Medicare",
-        text: "Los Programas de Ahorros de Medicare de su estado pueden pagar su prima de la Parte B y, para algunas personas, también los deducibles y el coseguro. Los límites cambian de un estado a otro, y algunos estados no cuentan los ahorros.",
+        text: "Los Programas de Ahorros de Medicare de su estado pueden pagar su prima de la Parte B y, para algunas personas, también los deducibles y el {{term:coinsurance|coseguro}}. Los límites cambian de un estado a otro, y algunos estados no cuentan los ahorros.",
         link: { resource: "medicare-savings-programs", label: "Infórmese sobre los Programas de Ahorros de Medicare" },
       },
       {
@@ -189,7 +189,7 @@ export const PATHS_ES: PathPages = {
     mistakes: [
       "Dejar que su plan se renueve sin revisarlo. Un plan que le convenía el año pasado puede costar más este año.",
       "Pensar que gana demasiado para recibir ayuda. Muchas personas que califican para la Ayuda Adicional o un Programa de Ahorros de Medicare nunca la solicitan.",
-      "Elegir un plan solo por su prima. Mire también el deducible, los copagos y el precio de sus propios medicamentos.",
+      "Elegir un plan solo por su prima. Mire también el deducible, los {{term:copay|copagos}} y el precio de sus propios medicamentos.",
       "No usar los servicios preventivos gratuitos. Detectar un problema a tiempo puede ahorrarle dinero y preocupaciones.",
       "Pagar cargos en exceso sin saberlo. Pregunte si su médico acepta la asignación antes de la consulta.",
     ],
@@ -213,7 +213,7 @@ export const PATHS_ES: PathPages = {
       {
         to: "/medigap",
         label: "Medigap (Seguro complementario de Medicare)",
-        text: "Cómo una póliza Medigap puede cubrir lo que Medicare Original no paga.",
+        text: "Cómo una póliza {{term:medigap|Medigap}} puede cubrir lo que Medicare Original no paga.",
       },
       {
         to: "/encyclopedia#part-d",
@@ -247,7 +247,7 @@ export const PATHS_ES: PathPages = {
     steps: [
       {
         title: "Averigüe qué ingresos usó el Seguro Social",
-        text: "El IRMAA de 2026 se basa en su ingreso bruto ajustado modificado (MAGI) de su declaración de impuestos de 2024. El MAGI es su ingreso bruto ajustado más los intereses exentos de impuestos.",
+        text: "El {{term:irmaa|IRMAA}} de 2026 se basa en su ingreso bruto ajustado modificado ({{term:magi|MAGI}}) de su declaración de impuestos de 2024. El MAGI es su ingreso bruto ajustado más los intereses exentos de impuestos.",
         link: { to: "/tools/irmaa-calculator", label: "Calcule su IRMAA" },
       },
       {
@@ -258,7 +258,7 @@ export const PATHS_ES: PathPages = {
       {
         title: "Si sus ingresos bajaron, informe un evento que cambia la vida",
         text: "Cuentan eventos como jubilarse, trabajar menos horas, divorciarse o la muerte de su cónyuge. Llene el Formulario SSA-44 y envíe pruebas, como una carta de su empleador.",
-        link: { resource: "ssa-44", label: "Formulario SSA-44 (evento que cambia la vida)" },
+        link: { resource: "ssa-44", label: "Formulario SSA-44 (evento que cambia la vida), PDF" },
       },
       {
         title: "Si la decisión es incorrecta, pida una reconsideración",
@@ -267,7 +267,7 @@ export const PATHS_ES: PathPages = {
       },
       {
         title: "Planifique sus ingresos de los próximos años",
-        text: "Los ingresos de este año fijarán sus primas dentro de 2 años. Hable con un profesional de impuestos sobre cuándo hacer retiros grandes, conversiones a una cuenta Roth y ventas de propiedades o acciones.",
+        text: "Los ingresos de este año fijarán sus {{term:premium|primas}} dentro de 2 años. Hable con un profesional de impuestos sobre cuándo hacer retiros grandes, conversiones a una cuenta Roth y ventas de propiedades o acciones.",
         link: { to: "/irmaa-income-brackets", label: "Tramos de ingresos del IRMAA" },
       },
     ],
@@ -474,7 +474,7 @@ export const PATHS_ES: PathPages = {
       },
       {
         title: "Compare los precios de Medigap donde vive",
-        text: "Todas las pólizas Medigap con la misma letra cubren los mismos beneficios, pero los precios cambian de una compañía a otra. Compare varias compañías.",
+        text: "Todas las pólizas {{term:medigap|Medigap}} con la misma letra cubren los mismos beneficios, pero los precios cambian de una compañía a otra. Compare varias compañías.",
         link: { resource: "medigap-finder", label: "Busque pólizas Medigap en su zona" },
       },
       {
@@ -484,7 +484,7 @@ export const PATHS_ES: PathPages = {
       },
       {
         title: "Calcule sus costos anuales con cada opción",
-        text: "Para cada opción, sume las primas, los deducibles y lo que espera pagar por su atención en un año. Piense en un año bueno y en un año malo.",
+        text: "Para cada opción, sume las {{term:premium|primas}}, los {{term:deductible|deducibles}} y lo que espera pagar por su atención en un año. Piense en un año bueno y en un año malo.",
         link: { to: "/tools/cost-estimator", label: "Calculadora de costos de Medicare" },
       },
       {
@@ -495,7 +495,7 @@ export const PATHS_ES: PathPages = {
     ],
     facts: [
       "Con Medicare Original, después del deducible de la Parte B ({{fig:partB.deductible}} en 2026) por lo general paga un {{fig:partB.coinsurance}} de la cantidad aprobada por Medicare, sin límite anual, salvo que otra cobertura como Medigap lo pague.",
-      "Las pólizas Medigap solo funcionan con Medicare Original. No puede usar una póliza Medigap con un Plan Medicare Advantage.",
+      "Las pólizas Medigap solo funcionan con Medicare Original. No puede usar una póliza Medigap con un Plan {{term:medicare-advantage|Medicare Advantage}}.",
       "Todos los Planes Medicare Advantage tienen un límite anual de lo que usted paga por los servicios cubiertos de la Parte A y la Parte B. Cada plan fija su propio límite, hasta un máximo que Medicare fija cada año.",
       "En 2026, la prima promedio de un Plan Medicare Advantage es de {{fig:ma.averagePremium}} al mes. En la mayoría de los casos, también sigue pagando su prima de la Parte B ({{fig:partB.premium}} al mes en 2026).",
       "El Plan G con deducible alto tiene un deducible de {{fig:medigap.highDeductible.deductible}} en 2026 antes de que la póliza empiece a pagar.",
@@ -566,8 +566,8 @@ export const PATHS_ES: PathPages = {
               {
                 kind: "list",
                 items: [
-                  "La mayoría de los planes usa una red. Puede pagar más, o el costo completo, si va a un proveedor fuera de la red.",
-                  "Puede necesitar una remisión, o una aprobación previa (autorización previa), para algunos servicios.",
+                  "La mayoría de los planes usa una {{term:network|red}}. Puede pagar más, o el costo completo, si va a un proveedor fuera de la red.",
+                  "Puede necesitar una remisión, o una aprobación previa ({{term:prior-authorization|autorización previa}}), para algunos servicios.",
                   "Las redes, los costos y los beneficios pueden cambiar cada año.",
                   "Si deja el plan más adelante, quizá no pueda comprar una póliza Medigap sin preguntas sobre su salud.",
                 ],
@@ -686,7 +686,7 @@ export const PATHS_ES: PathPages = {
       },
       {
         title: "Abra su cuenta del Seguro Social",
-        text: "Con una cuenta my Social Security puede ver por internet sus beneficios, las primas de Medicare que le descuentan y sus cartas.",
+        text: "Con una cuenta my Social Security puede ver por internet sus beneficios, las {{term:premium|primas}} de Medicare que le descuentan y sus cartas.",
         link: { resource: "my-social-security", label: "Cuenta my Social Security" },
       },
       {
@@ -696,11 +696,11 @@ export const PATHS_ES: PathPages = {
       },
     ],
     facts: [
-      "En 2026, la prima estándar de la Parte B es de {{fig:partB.premium}} al mes y el deducible de la Parte B es de {{fig:partB.deductible}}. Medicare suele anunciar las cantidades del año siguiente en otoño.",
+      "En 2026, la prima estándar de la Parte B es de {{fig:partB.premium}} al mes y el {{term:deductible|deducible}} de la Parte B es de {{fig:partB.deductible}}. Medicare suele anunciar las cantidades del año siguiente en otoño.",
       "En 2026, los gastos de su bolsillo por los medicamentos cubiertos de la Parte D tienen un límite de {{fig:partD.oopCap}} al año.",
       "Las primas, los deducibles y los beneficios de los planes pueden cambiar cada año: lo que era cierto el año pasado quizá ya no lo sea.",
-      "El IRMAA se revisa cada año. Si cambian sus ingresos, sus primas de la Parte B y la Parte D también pueden cambiar.",
-      "Con el Período de Inscripción Especial de 5 estrellas, puede cambiarse una vez, entre el 8 de diciembre y el 30 de noviembre, a un plan con una calificación de 5 estrellas, si hay uno donde vive.",
+      "El {{term:irmaa|IRMAA}} se revisa cada año. Si cambian sus ingresos, sus primas de la Parte B y la Parte D también pueden cambiar.",
+      "Con el {{term:sep|Período de Inscripción Especial}} de 5 estrellas, puede cambiarse una vez, entre el 8 de diciembre y el 30 de noviembre, a un plan con una calificación de 5 estrellas, si hay uno donde vive.",
     ],
     sections: [
       {
@@ -737,7 +737,7 @@ export const PATHS_ES: PathPages = {
             kind: "list",
             items: [
               "Medicare.gov y la línea de ayuda de Medicare, para la cobertura, los planes y los costos.",
-              "El Seguro Social, para inscribirse, las primas que le descuentan de sus beneficios, el IRMAA y la Ayuda Adicional.",
+              "El Seguro Social, para inscribirse, las primas que le descuentan de sus beneficios, el IRMAA y la {{term:extra-help|Ayuda Adicional}}.",
               "Su Programa Estatal de Asistencia sobre Seguros Médicos (SHIP), para recibir asesoría gratuita e imparcial.",
               "El Aviso Anual de Cambios y la Evidencia de Cobertura de su plan, para conocer las reglas de su propio plan.",
             ],

@@ -91,3 +91,4 @@ export {
   type ErrorSummaryProps,
   type ErrorSummaryItem,
 } from "./components/ErrorSummary/index.ts";
+export { Toggletip, type ToggletipProps } from "./components/Toggletip/index.ts";

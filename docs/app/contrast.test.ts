@@ -8,6 +8,7 @@ const tokens = readFileSync(join(import.meta.dirname, "../../design-system/src/t
 const themes = readFileSync(join(import.meta.dirname, "../../design-system/src/tokens/themes.css"), "utf8");
 const standard = customProperties(tokens, ":root");
 const high = { ...standard, ...customProperties(themes, 'html[data-theme="high-contrast"]') };
+const lowGlare = { ...standard, ...customProperties(themes, 'html[data-theme="low-glare"]') };
 
 describe("theme contrast (the promises the docs publish)", () => {
   it("computes WCAG ratios", () => {
@@ -24,6 +25,18 @@ describe("theme contrast (the promises the docs publish)", () => {
     for (const pair of CONTRAST_PAIRS) {
       const ratio = contrastRatio(high[pair.fg]!, high[pair.bg]!);
       expect(ratio, `${pair.use} ${ratio}`).toBeGreaterThanOrEqual(pair.use.includes("non-text") ? 3 : 7);
+    }
+  });
+  it("low-glare theme (issue 17): text >= 7:1 on a dark background, non-text >= 3:1, no pure white or pure black", () => {
+    expect(contrastRatio(lowGlare["--mg-color-bg"]!, "#000000")).toBeLessThan(2);
+    for (const pair of CONTRAST_PAIRS) {
+      const ratio = contrastRatio(lowGlare[pair.fg]!, lowGlare[pair.bg]!);
+      expect(ratio, `${pair.use} ${ratio}`).toBeGreaterThanOrEqual(pair.use.includes("non-text") ? 3 : 7);
+    }
+    for (const [name, value] of Object.entries(customProperties(themes, 'html[data-theme="low-glare"]'))) {
+      if (!name.startsWith("--mg-color-")) continue;
+      expect([name, value.toLowerCase()]).not.toEqual([name, "#ffffff"]);
+      expect([name, value.toLowerCase()]).not.toEqual([name, "#000000"]);
     }
   });
 });

@@ -72,7 +72,7 @@ export default function ContactPage() {
         </li>
       </ul>
 
-      <Callout variant="warning" heading={t("notice.heading")} className="mg-contact__notice">
+      <Callout variant="warning" heading={t("notice.heading")} headingLevel={2} className="mg-contact__notice">
         <ul>
           <li>{t("notice.personalCase")}</li>
           <li>{t("notice.sensitive")}</li>

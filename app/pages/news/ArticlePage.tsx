@@ -7,6 +7,7 @@ import { absoluteUrl, pageMeta, trailNames } from "../../seo/meta.ts";
 import { quizHref } from "../../shell/navigation.ts";
 import { routeHref, type Lang, langFromPath, localizePath, stripLang } from "@medicare-guide/content/routes";
 import { ReaderQuestion } from "../../components/ReaderQuestion/index.ts";
+import { useHtmlTermTips, WordsOnThisPage } from "../../components/PageTerms/index.ts";
 import { ShareLinks } from "./ShareLinks.tsx";
 import { NEWS_NS } from "./strings.ts";
 import type { Route } from "./+types/ArticlePage";
@@ -39,6 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
     published: date(article.publishedAt),
     updated: article.updatedAt !== article.publishedAt ? date(article.updatedAt) : null,
     html: article.html,
+    terms: article.terms,
     related: article.related,
     url: absoluteUrl(localizePath(`/news/${slug}`, lang)),
   };
@@ -67,6 +69,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(NEWS_NS);
   const lang = i18n.language as Lang;
   const a = loaderData;
+  const [attachTermTips, termTips] = useHtmlTermTips(a.terms);
   return (
     <article className="mg-article" aria-labelledby="article-title">
       <p className="mg-news-back">
@@ -98,7 +101,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       <ShareLinks url={a.url} title={a.title} />
 
       {/* oxlint-disable-next-line react/no-danger -- markdown-it html:false output, built at build time */}
-      <Prose className="mg-article__body" dangerouslySetInnerHTML={{ __html: a.html }} />
+      <Prose className="mg-article__body" ref={attachTermTips} dangerouslySetInnerHTML={{ __html: a.html }} />
+      {termTips}
 
       {a.related.length > 0 && (
         <section className="mg-related" aria-labelledby="article-related">
@@ -134,6 +138,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </RouterLink>
         </p>
       </section>
+
+      <WordsOnThisPage terms={a.terms} />
     </article>
   );
 }

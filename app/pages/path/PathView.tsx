@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Callout, Heading, Link, OnThisPageLayout, Table } from "@medicare-guide/design-system";
+import type { PageTerm } from "@medicare-guide/content/glossary/term-marks";
+import { TermText, WordsOnThisPage } from "../../components/PageTerms/index.ts";
 import { routeHref } from "@medicare-guide/content/routes";
 import { PathChecklist } from "./PathChecklist.tsx";
 import { QuizNote } from "./QuizNote.tsx";
@@ -24,17 +26,24 @@ function ContentLink({ link, inEnglishLabel }: { link: ViewLink; inEnglishLabel:
   );
 }
 
-function Blocks({ blocks }: { blocks: ViewBlock[] }) {
+function Blocks({ blocks, terms }: { blocks: ViewBlock[]; terms: readonly PageTerm[] }) {
   return (
     <>
       {blocks.map((block, i) => {
-        if (block.kind === "paragraph") return <p key={i}>{block.text}</p>;
+        if (block.kind === "paragraph")
+          return (
+            <p key={i}>
+              <TermText text={block.text} terms={terms} />
+            </p>
+          );
         if (block.kind === "list") {
           const List = block.ordered ? "ol" : "ul";
           return (
             <List key={i} className="mg-path__list">
               {block.items.map((item, j) => (
-                <li key={j}>{item}</li>
+                <li key={j}>
+                  <TermText text={item} terms={terms} />
+                </li>
               ))}
             </List>
           );
@@ -131,7 +140,9 @@ export function PathView({ view }: PathViewProps) {
                 <Heading level={3} size="lg" className="mg-path__step-title">
                   {step.title}
                 </Heading>
-                <p>{step.text}</p>
+                <p>
+                  <TermText text={step.text} terms={view.terms} />
+                </p>
                 {step.link && (
                   <p className="mg-path__step-link">
                     <ContentLink link={step.link} inEnglishLabel={inEnglish} />
@@ -145,20 +156,22 @@ export function PathView({ view }: PathViewProps) {
         <Part id="path-facts" title={t("facts", { year: view.year })}>
           <ul className="mg-path__list mg-path__facts">
             {view.facts.map((fact, i) => (
-              <li key={i}>{fact}</li>
+              <li key={i}>
+                <TermText text={fact} terms={view.terms} />
+              </li>
             ))}
           </ul>
         </Part>
 
         {view.sections.map((section) => (
           <Part key={section.id} id={section.id} title={section.heading}>
-            <Blocks blocks={section.blocks} />
+            <Blocks blocks={section.blocks} terms={view.terms} />
             {section.subsections.map((sub) => (
               <section key={sub.id} className="mg-path__subsection">
                 <Heading level={3} id={sub.id}>
                   {sub.heading}
                 </Heading>
-                <Blocks blocks={sub.blocks} />
+                <Blocks blocks={sub.blocks} terms={view.terms} />
               </section>
             ))}
           </Part>
@@ -167,7 +180,9 @@ export function PathView({ view }: PathViewProps) {
         <Part id="path-mistakes" title={t("mistakes")}>
           <ul className="mg-path__list">
             {view.mistakes.map((mistake, i) => (
-              <li key={i}>{mistake}</li>
+              <li key={i}>
+                <TermText text={mistake} terms={view.terms} />
+              </li>
             ))}
           </ul>
         </Part>
@@ -181,7 +196,9 @@ export function PathView({ view }: PathViewProps) {
             {view.related.map((item) => (
               <li key={item.link.href}>
                 <ContentLink link={item.link} inEnglishLabel={inEnglish} />
-                <p>{item.text}</p>
+                <p>
+                  <TermText text={item.text} terms={view.terms} />
+                </p>
               </li>
             ))}
           </ul>
@@ -208,6 +225,8 @@ export function PathView({ view }: PathViewProps) {
       <Callout variant="warning" label={t("disclaimer.label")} className="mg-path__disclaimer">
         <p>{t("disclaimer.text")}</p>
       </Callout>
+
+      <WordsOnThisPage terms={view.terms} />
     </div>
   );
 }

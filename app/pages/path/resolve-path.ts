@@ -14,6 +14,7 @@ import {
   type PathSubsection,
 } from "@medicare-guide/content/paths/index";
 import { RESOURCE_GROUPS } from "@medicare-guide/content/resources/data";
+import { createTermTracker, type PageTerm } from "@medicare-guide/content/glossary/term-marks";
 import { localizePath, type Lang } from "../../site-routes.ts";
 
 export interface ViewLink {
@@ -55,6 +56,8 @@ export interface PathView {
   mistakes: string[];
   checklist: { label: string; items: { id: string; text: string }[] };
   related: { link: ViewLink; text: string }[];
+  /** The defined words the page marks, in order of first use (toggletips and "Words on this page"). */
+  terms: PageTerm[];
   /** The Medicare help line, and the SHIP locator (from the resources directory; its label is a UI string). */
   help: { display: string; tel: string; tty: string; shipUrl: string; shipInEnglish: boolean };
 }
@@ -77,10 +80,14 @@ export function resolveLink(link: PathLink, lang: Lang): ViewLink {
 /** The view of one guidance page in one language. Throws on a bad figure token or link (the build fails). */
 export function resolvePathPage(slug: PathSlug, lang: Lang): PathView {
   const page = getPathContent(slug, lang);
-  const fill = (text: string) => interpolateFigures(text, lang);
+  // Defined words: the first use in running text (paragraphs, list items, step text) keeps its mark and
+  // becomes a toggletip; headings, table cells and labels get the words only. Fields are read in page order.
+  const terms = createTermTracker(lang);
+  const fill = (text: string) => terms.plain(interpolateFigures(text, lang));
+  const prose = (text: string) => terms.mark(interpolateFigures(text, lang));
   const block = (b: PathBlock): ViewBlock => {
-    if (b.kind === "paragraph") return { kind: "paragraph", text: fill(b.text) };
-    if (b.kind === "list") return { kind: "list", ordered: b.ordered ?? false, items: b.items.map(fill) };
+    if (b.kind === "paragraph") return { kind: "paragraph", text: prose(b.text) };
+    if (b.kind === "list") return { kind: "list", ordered: b.ordered ?? false, items: b.items.map(prose) };
     return {
       kind: "table",
       caption: fill(b.caption),
@@ -96,29 +103,29 @@ export function resolvePathPage(slug: PathSlug, lang: Lang): PathView {
   });
   const medicare = helpLine("medicare");
   const ship = resolveLink({ resource: "ship", label: "" }, lang);
-  return {
+  const view: Omit<PathView, "terms"> = {
     slug,
     lang,
     year: CURRENT_PLAN_YEAR,
-    title: page.title,
-    description: page.description,
+    title: fill(page.title),
+    description: fill(page.description),
     lede: fill(page.lede),
     audience: page.audience.map(fill),
     steps: page.steps.map((step) => ({
       title: fill(step.title),
-      text: fill(step.text),
+      text: prose(step.text),
       ...(step.link ? { link: resolveLink(step.link, lang) } : {}),
     })),
-    facts: page.facts.map(fill),
+    facts: page.facts.map(prose),
     sections: page.sections.map((s) => ({ ...subsection(s), subsections: (s.subsections ?? []).map(subsection) })),
-    mistakes: page.mistakes.map(fill),
+    mistakes: page.mistakes.map(prose),
     checklist: {
       label: fill(page.checklist.label),
       items: page.checklist.items.map((item) => ({ id: item.id, text: fill(item.text) })),
     },
     related: page.related.map((item) => ({
       link: resolveLink({ to: item.to, label: item.label }, lang),
-      text: fill(item.text),
+      text: prose(item.text),
     })),
     help: {
       display: medicare.display,
@@ -128,4 +135,5 @@ export function resolvePathPage(slug: PathSlug, lang: Lang): PathView {
       shipInEnglish: ship.inEnglish,
     },
   };
+  return { ...view, terms: terms.terms() };
 }

@@ -1,15 +1,17 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useLocation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link as RouterLink, useLocation, useSearchParams } from "react-router";
 import { Button, Heading, TextField, useAnnounce } from "@medicare-guide/design-system";
-import { searchableArticles } from "@medicare-guide/content/news/index";
-import { getTerms } from "@medicare-guide/content/glossary/index";
 import en from "../../../locales/en/search.json";
 import es from "../../../locales/es/search.json";
+import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { getI18n, registerStrings } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { routeHref, type Lang, langFromPath, localizePath, routePath } from "@medicare-guide/content/routes";
-import { search, searchState, type SearchIndex } from "./search.ts";
+import { routeHref, type Lang, langFromPath, routePath } from "@medicare-guide/content/routes";
+import { SearchResultList } from "./SearchResultList.tsx";
+import { searchState, type SearchResults } from "./search-types.ts";
+import { SiteIndex } from "./SiteIndex.tsx";
+import { useSearchIndex } from "./use-search-index.ts";
 import type { Route } from "./+types/SearchPage";
 import "./search.css";
 
@@ -18,19 +20,7 @@ registerStrings("search", { en, es });
 /** How long typing must pause before the result count is announced. */
 const ANNOUNCE_AFTER_MS = 700;
 
-/** Build time: the small search index of the page's language (articles' text and encyclopedia terms). */
-export function loader({ request }: Route.LoaderArgs): SearchIndex {
-  const lang = langFromPath(new URL(request.url).pathname);
-  return {
-    articles: searchableArticles(lang),
-    terms: getTerms(lang).map(({ id, term, definition }) => ({ id, term, definition })),
-  };
-}
-
-/** The index never changes: typing (which updates ?q=) must not refetch it. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
+const NO_RESULTS: SearchResults = { query: "", groups: [], total: 0 };
 
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
@@ -45,17 +35,17 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
-const noSubscribe = () => () => {};
-
 /** Marks the URL updates the page makes itself while the visitor types. */
 const OWN_UPDATE = { fromSearchPage: true } as const;
 
 /**
- * /search?q=: the query is read from the URL once the page is interactive (the
- * prerendered page shows the "Start Your Search" prompt), results update as the
- * visitor types, the URL follows, and the count is announced politely.
+ * /search?q= (spec "Search"; issue 17 "Search everything"): the query is read from
+ * the URL once the page is interactive (the prerendered page shows the "Start Your
+ * Search" prompt and every page of the site), the index of the page's language is
+ * fetched then, results update as the visitor types, the URL follows, and the
+ * count is announced politely.
  */
-export default function SearchPage({ loaderData }: Route.ComponentProps) {
+export default function SearchPage() {
   const { t, i18n } = useTranslation("search");
   const lang = i18n.language as Lang;
   const location = useLocation();
@@ -67,11 +57,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   // Follow the URL once interactive (the prerendered page has no query), and again whenever another
   // search box (the header's) navigates here; the page's own URL updates while typing are marked and skipped.
   // Adjusted during render (React's "information from previous renders" pattern), not in an effect.
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
+  const index = useSearchIndex(lang);
   const [seenKey, setSeenKey] = useState<string | undefined>(undefined);
   if (hydrated && location.key !== seenKey) {
     setSeenKey(location.key);
@@ -79,14 +66,23 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     if (!ownUpdate) setQuery(searchParams.get("q") ?? "");
   }
 
-  const results = useMemo(() => search(loaderData, query), [loaderData, query]);
-  const state = searchState(results);
+  const results = useMemo(() => (index.status === "ready" ? index.run(query) : NO_RESULTS), [index, query]);
+  // While the index loads (or if it failed), a typed query shows that status, not "No results found".
+  const waiting = index.status !== "ready" && query.trim() !== "";
+  const state = waiting ? index.status : searchState(results);
   const countText = t("count", { count: results.total, query: results.query });
 
   useEffect(() => {
     clearTimeout(announceTimer.current);
     if (state === "start") return;
-    const message = state === "none" ? t("none.title") : countText;
+    const message =
+      state === "none"
+        ? t("none.title")
+        : state === "loading"
+          ? t("loading")
+          : state === "failed"
+            ? t("failed")
+            : countText;
     announceTimer.current = setTimeout(() => announce(message), ANNOUNCE_AFTER_MS);
     return () => clearTimeout(announceTimer.current);
   }, [state, countText, announce, t]);
@@ -102,7 +98,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     update(query);
-    announce(state === "none" ? t("none.title") : state === "results" ? countText : t("start.title"));
+    announce(
+      state === "none"
+        ? t("none.title")
+        : state === "results"
+          ? countText
+          : state === "start"
+            ? t("start.title")
+            : t(state === "loading" ? "loading" : "failed"),
+    );
   }
 
   return (
@@ -133,8 +137,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               {t("start.title")}
             </Heading>
             <p>{t("start.text")}</p>
+            <noscript>
+              <p className="mg-search-page__note">{t("noScript")}</p>
+            </noscript>
           </section>
         )}
+
+        {state === "loading" && <p className="mg-search-page__note">{t("loading")}</p>}
+
+        {state === "failed" && <p className="mg-search-page__note">{t("failed")}</p>}
 
         {state === "none" && (
           <section aria-labelledby="search-none">
@@ -145,14 +156,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <ul className="mg-search-page__browse">
               {(
                 [
-                  ["medicare101", routePath("medicare-101")],
-                  ["encyclopedia", routePath("encyclopedia")],
-                  ["news", routePath("news")],
-                  ["tools", routePath("tools")],
+                  ["medicare101", "medicare-101"],
+                  ["encyclopedia", "encyclopedia"],
+                  ["news", "news"],
+                  ["tools", "tools"],
                 ] as const
-              ).map(([key, path]) => (
+              ).map(([key, id]) => (
                 <li key={key}>
-                  <RouterLink to={localizePath(path, lang)} className="mg-search-page__link">
+                  <RouterLink to={routeHref(id, lang)} className="mg-search-page__link">
                     {t(`none.${key}`)}
                   </RouterLink>
                 </li>
@@ -164,50 +175,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         {state === "results" && (
           <>
             <p className="mg-search-page__count">{countText}</p>
-            {results.articles.length > 0 && (
-              <section aria-labelledby="search-articles">
-                <Heading level={2} id="search-articles">
-                  {t("articles")} ({results.articles.length})
-                </Heading>
-                <ul className="mg-search-page__list">
-                  {results.articles.map((article) => (
-                    <li key={article.slug}>
-                      <Heading level={3} size="md">
-                        <RouterLink to={localizePath(`/news/${article.slug}`, lang)} className="mg-search-page__link">
-                          {article.title}
-                        </RouterLink>
-                      </Heading>
-                      <p>{article.excerpt}</p>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-            {results.terms.length > 0 && (
-              <section aria-labelledby="search-terms">
-                <Heading level={2} id="search-terms">
-                  {t("terms")} ({results.terms.length})
-                </Heading>
-                <ul className="mg-search-page__list">
-                  {results.terms.map((term) => (
-                    <li key={term.id}>
-                      <Heading level={3} size="md">
-                        <RouterLink
-                          to={localizePath(`/encyclopedia#${term.id}`, lang)}
-                          className="mg-search-page__link"
-                        >
-                          {term.term}
-                        </RouterLink>
-                      </Heading>
-                      <p>{term.definition}</p>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
+            <SearchResultList groups={results.groups} />
           </>
         )}
       </div>
+
+      {(state === "start" || state === "failed") && <SiteIndex lang={lang} />}
     </>
   );
 }

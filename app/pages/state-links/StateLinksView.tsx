@@ -92,7 +92,7 @@ export function StateLinksView({ rows }: StateLinksViewProps) {
           {t("nationalLink")}
         </Link>
       </p>
-      <Callout variant="info" heading={t("locator.heading")}>
+      <Callout variant="info" heading={t("locator.heading")} headingLevel={2}>
         <p>{t("locator.text")}</p>
       </Callout>
 

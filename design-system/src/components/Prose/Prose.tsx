@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from "react";
+import type { HTMLAttributes, ReactNode, Ref } from "react";
 import "./Prose.css";
 
 export interface ProseProps extends HTMLAttributes<HTMLDivElement> {
@@ -6,6 +6,8 @@ export interface ProseProps extends HTMLAttributes<HTMLDivElement> {
   children?: ReactNode;
   /** Extra class names for layout by the caller. */
   className?: string;
+  /** The content's element (a page that enhances its rendered HTML, e.g. with toggletips). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**

@@ -1,0 +1,182 @@
+/**
+ * Every custom check of the a11y gate, in one list: what it checks, its WCAG
+ * criteria, what a theme can change about its result (`aspect`), and how to run
+ * it on a loaded page. The route gate (site.spec.ts) and the self-test
+ * (a11y/selftest, against a11y/fixtures/<id>/) both run checks from here, so a
+ * check cannot exist without fixtures proving it fails on its barrier.
+ *
+ * aspect (a11y/README.md "What runs where"):
+ * - "structure": the DOM, names, roles, keyboard behaviour; the same in every
+ *   theme, so it runs once per page x language x width, in the base theme;
+ * - "colour": colours and focus rendering; runs in every theme that changes colour;
+ * - "size": layout (text size changes wrapping, overflow, target boxes); runs in
+ *   every theme that changes size, and in the base theme.
+ */
+import type { Page } from "@playwright/test";
+import { MIN_TARGET_PX, REFLOW_SHORT_VIEWPORT, type ThemeAspect } from "../config.ts";
+import {
+  checkNoHorizontalScroll,
+  checkTargetSizes,
+  checkTextSpacing,
+  tabThrough,
+  type CheckFailure,
+} from "./checks.ts";
+import { checkForms } from "./checks/forms.ts";
+import { checkKeyboardAccess } from "./checks/keyboard.ts";
+import { checkLinkPurpose } from "./checks/purpose.ts";
+import { checkGeneratedText, checkStructure } from "./checks/structure.ts";
+import type { CheckOutcome } from "./checks/types.ts";
+import { readCheckWaivers } from "./waivers.ts";
+import { ensureHelpers } from "./page-helpers.ts";
+
+export type CheckId =
+  | "reflow"
+  | "reflow-320x256"
+  | "target-size"
+  | "focus-not-obscured"
+  | "text-spacing"
+  | "focus-visible"
+  | "keyboard-access"
+  | "link-purpose"
+  | "forms"
+  | "structure"
+  | "generated-text";
+
+export interface RunContext {
+  /** "enhanced" in the high-contrast theme: the indicator must be a 2 px outline or ring (2.4.13). */
+  focusAppearance: "standard" | "enhanced";
+  /** The walk is shared by focus-not-obscured and focus-visible (one Tab pass per page load). */
+  walk?: Awaited<ReturnType<typeof tabThrough>>;
+}
+
+export interface PageCheck {
+  id: CheckId;
+  wcag: string[];
+  aspect: ThemeAspect | "structure";
+  /** One line for the README and the report. */
+  summary: string;
+  run: (page: Page, ctx: RunContext, waivers: readonly string[]) => Promise<CheckOutcome>;
+}
+
+const walk = async (page: Page, ctx: RunContext) =>
+  (ctx.walk ??= await tabThrough(page, 400, { focusVisible: ctx.focusAppearance }));
+
+const waive = (failures: CheckFailure[], waivers: readonly string[]) =>
+  // Checks that report whole-page facts (reflow) are waived by an entry whose selector is "html".
+  waivers.includes("html") ? [] : failures;
+
+export const PAGE_CHECKS: readonly PageCheck[] = [
+  {
+    id: "reflow",
+    wcag: ["1.4.10"],
+    aspect: "size",
+    summary: "no horizontal scroll at the cell's width",
+    run: async (page, _ctx, waivers) => ({
+      examined: 1,
+      failures: waive(await checkNoHorizontalScroll(page), waivers),
+    }),
+  },
+  {
+    id: "reflow-320x256",
+    wcag: ["1.4.10"],
+    aspect: "size",
+    summary: "no horizontal scroll at 320 x 256 (narrow cells only)",
+    run: async (page, _ctx, waivers) => {
+      const before = page.viewportSize();
+      if (before && before.width > REFLOW_SHORT_VIEWPORT.width) return { examined: 0, failures: [] };
+      await page.setViewportSize(REFLOW_SHORT_VIEWPORT);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const failures = await checkNoHorizontalScroll(page);
+      if (before) await page.setViewportSize(before);
+      return { examined: 1, failures: waive(failures, waivers) };
+    },
+  },
+  {
+    id: "target-size",
+    wcag: ["2.5.8", "2.5.5"],
+    aspect: "size",
+    summary: "every non-inline target at least 44 x 44 px",
+    run: async (page) => checkTargetSizes(page, MIN_TARGET_PX),
+  },
+  {
+    id: "focus-not-obscured",
+    wcag: ["2.4.11"],
+    aspect: "size",
+    summary: "Tab and Shift+Tab: no focused element hidden under sticky content or off-screen",
+    run: async (page, ctx) => {
+      const w = await walk(page, ctx);
+      return { examined: w.examined, failures: w.failures };
+    },
+  },
+  {
+    id: "text-spacing",
+    wcag: ["1.4.12"],
+    aspect: "size",
+    summary: "with WCAG 1.4.12 spacing no text clipped and no horizontal scroll",
+    run: async (page) => checkTextSpacing(page),
+  },
+  {
+    id: "focus-visible",
+    wcag: ["2.4.7", "2.4.13"],
+    aspect: "colour",
+    summary: "every Tab stop renders differently focused than unfocused (2 px ring in high contrast)",
+    run: async (page, ctx) => {
+      const w = await walk(page, ctx);
+      return { examined: w.visibleExamined, failures: w.notVisible };
+    },
+  },
+  {
+    id: "keyboard-access",
+    wcag: ["2.1.1", "2.4.3", "4.1.2"],
+    aspect: "structure",
+    summary:
+      "no pointer-only controls, no widget without a tab stop, no focusable non-control, Enter and Space on role=button",
+    run: async (page, _ctx, waivers) => checkKeyboardAccess(page, waivers),
+  },
+  {
+    id: "link-purpose",
+    wcag: ["2.4.4", "2.5.3", "4.1.2"],
+    aspect: "structure",
+    summary: "no empty, generic or title-only names, one name per target, label in name, file type and size",
+    run: async (page, _ctx, waivers) => checkLinkPurpose(page, waivers),
+  },
+  {
+    id: "forms",
+    wcag: ["1.3.1", "3.3.2", "1.3.5"],
+    aspect: "structure",
+    summary:
+      "group labels for radio/checkbox groups, hints and errors in aria-describedby, autocomplete on personal fields",
+    run: async (page, _ctx, waivers) => checkForms(page, waivers),
+  },
+  {
+    id: "structure",
+    wcag: ["1.3.1"],
+    aspect: "structure",
+    summary: "no fake headings, no <br> bullet lists, data tables with headers, layout tables without",
+    run: async (page, _ctx, waivers) => checkStructure(page, waivers),
+  },
+  {
+    id: "generated-text",
+    wcag: ["1.3.1"],
+    aspect: "structure",
+    summary: "no words generated by CSS ::before/::after",
+    run: async (page, _ctx, waivers) => checkGeneratedText(page, waivers),
+  },
+];
+
+/** Runs the given checks on the loaded page, sharing one Tab walk; false positives come from the register. */
+export async function runPageChecks(
+  page: Page,
+  checks: readonly PageCheck[],
+  focusAppearance: RunContext["focusAppearance"],
+): Promise<{ check: CheckId; outcome: CheckOutcome }[]> {
+  await ensureHelpers(page);
+  const ctx: RunContext = { focusAppearance };
+  const out: { check: CheckId; outcome: CheckOutcome }[] = [];
+  for (const check of checks) {
+    const t0 = Date.now();
+    out.push({ check: check.id, outcome: await check.run(page, ctx, readCheckWaivers(check.id)) });
+    if (process.env.A11Y_CHECK_TIMES) console.info(`  ${check.id}: ${Date.now() - t0} ms`);
+  }
+  return out;
+}

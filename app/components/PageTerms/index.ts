@@ -1,0 +1,3 @@
+export { TermText, type TermTextProps } from "./TermText.tsx";
+export { WordsOnThisPage, type WordsOnThisPageProps } from "./WordsOnThisPage.tsx";
+export { useHtmlTermTips } from "./HtmlTermTips.tsx";

@@ -1,0 +1,76 @@
+import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
+import { Button as AriaButton } from "react-aria-components";
+import { useDsStrings } from "../../i18n/useDsStrings.ts";
+import "./Toggletip.css";
+
+export interface ToggletipProps {
+  /** The word or phrase in the sentence (it stays part of the sentence, now a button). */
+  children: string;
+  /** The short explanation shown right after the word, in the text flow. */
+  definition: ReactNode;
+  /** Where the full explanation lives: the link shown inside the open explanation, and the whole control before JavaScript runs. */
+  href: string;
+  /** The link's text inside the open explanation (default from the `ds` strings: "Read the full entry"). */
+  moreLabel?: string;
+  /** Starts open (examples, tests). */
+  defaultOpen?: boolean;
+}
+
+const noSubscribe = () => () => {};
+
+/**
+ * A word explained where it is read: a button inside the sentence (React Aria's
+ * press handling: click, Enter, Space, touch) that shows a short explanation
+ * right after it, in the text flow. Not a hover tooltip: nothing appears on hover
+ * or focus, nothing covers the text, and it works at 320 px and 400% zoom.
+ * Escape or a second press closes it, with focus back on the word. Before
+ * JavaScript runs it is a plain link to the full explanation.
+ */
+export function Toggletip({ children, definition, href, moreLabel, defaultOpen = false }: ToggletipProps) {
+  const t = useDsStrings("Toggletip");
+  const [open, setOpen] = useState(defaultOpen);
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+
+  if (!hydrated) {
+    return (
+      <a href={href} className="mg-toggletip__fallback">
+        {children}
+      </a>
+    );
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== "Escape" || !open) return;
+    // Escape closes only this explanation (not a dialog around it) and brings focus back to the word.
+    event.stopPropagation();
+    setOpen(false);
+    button.current?.focus();
+  }
+
+  return (
+    <span className="mg-toggletip">
+      <AriaButton
+        ref={button}
+        className="mg-toggletip__term"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onPress={() => setOpen((o) => !o)}
+        onKeyDown={onKeyDown}
+      >
+        {children}
+      </AriaButton>
+      <span id={panelId} className="mg-toggletip__panel" hidden={!open}>
+        <span className="mg-toggletip__definition">{definition}</span>{" "}
+        <a href={href} className="mg-toggletip__more" onKeyDown={onKeyDown}>
+          {moreLabel ?? t("more")}
+        </a>
+      </span>
+    </span>
+  );
+}
