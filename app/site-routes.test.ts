@@ -24,6 +24,8 @@ describe("route table helpers", () => {
   it("tells the language from the /es prefix only", () => {
     expect(langFromPath("/es")).toBe("es");
     expect(langFromPath("/es/news")).toBe("es");
+    expect(langFromPath("/es.data")).toBe("es"); // the Spanish home's loader data request
+    expect(langFromPath("/_.data")).toBe("en");
     expect(langFromPath("/estate")).toBe("en");
     expect(langFromPath("/")).toBe("en");
   });

@@ -89,6 +89,8 @@ const gates: Gate[] = [
   // Every custom a11y check against its fixtures (a11y/fixtures): a check that cannot fail stops here, before the route gate.
   { name: "a11y-selftest", run: () => npmScript("test:a11y-selftest") },
   { name: "build", run: () => npmScript("build") },
+  // Every prerendered /es/ page read as a Spanish reader meets it (scripts/spanish-gate): about 10 s, no browser.
+  { name: "spanish", run: () => npmScript("test:spanish") },
   { name: "serve", run: () => startServer() },
   { name: "e2e", run: () => npmScript("test:e2e") },
   // Every route template used before hydration (client entry held back), en + es: ~1 min on 2 cores.

@@ -35,7 +35,7 @@ const L = {
     joint: /^Casado, declaración conjunta/,
     separate: /^Casado, declaración por separado/,
     income: /ingreso/i,
-    tier3: /nivel 3 de 6/,
+    tier3: /tramo 3 de 6/,
     none: /no paga IRMAA/,
     negative: "Escriba un ingreso de 0 o más.",
     yearTable: "Tramos del IRMAA de 2025, casado, declaración por separado (ingresos de 2023)",

@@ -128,7 +128,7 @@ test.describe("Quick links", () => {
       "Medigap Plans",
       "Medicare Advantage",
       "Part D Coverage",
-      "Blog & Guides",
+      "Guides",
     ]);
     await tabTo(page, "Medicare Basics");
     await page.keyboard.press("Enter");
@@ -139,7 +139,7 @@ test.describe("Quick links", () => {
 
     await gotoHydrated(page, "/es/guides");
     const es = page.getByRole("navigation", { name: "Enlaces rápidos" });
-    await expect(es.getByRole("link", { name: "Blog y guías" })).toHaveAttribute("aria-current", "page");
+    await expect(es.getByRole("link", { name: "Guías" })).toHaveAttribute("aria-current", "page");
     await expect(es.getByRole("link", { name: "Cobertura de la Parte D" })).toHaveAttribute(
       "href",
       "/es/parts-abcd-comparison#part-d",

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { getStatePrograms } from "../content/states/index.ts";
 import { fetchHtml, gotoHydrated } from "./helpers.ts";
 
-/** /state-medicare-links: 53 rows in a captioned table, a live filter with a polite count, both languages. */
+/** /state-medicare-links: 54 rows in a captioned table, a live filter with a polite count, both languages. */
 
 const bodyRows = (page: Page) => page.locator("main table tbody tr");
 const announcer = (page: Page) => page.locator('[data-mg-announcer="polite"]');
@@ -20,13 +20,13 @@ test.describe("state programs without JavaScript", () => {
     ["en", "/state-medicare-links"],
     ["es", "/es/state-medicare-links"],
   ] as const) {
-    test(`${path}: the whole 53-row table is in the HTML, with caption and header scopes`, async ({ baseURL }) => {
+    test(`${path}: the whole 54-row table is in the HTML, with caption and header scopes`, async ({ baseURL }) => {
       const { status, html } = await fetchHtml(baseURL!, path);
       expect(status).toBe(200);
       const text = decode(html);
       const tbody = html.slice(html.indexOf("<tbody"), html.indexOf("</tbody>"));
-      expect(tbody.match(/<tr[\s>]/g)?.length).toBe(53);
-      expect(tbody.match(/<th[^>]*scope="row"/g)?.length).toBe(53);
+      expect(tbody.match(/<tr[\s>]/g)?.length).toBe(54);
+      expect(tbody.match(/<th[^>]*scope="row"/g)?.length).toBe(54);
       expect(html.match(/<th[^>]*scope="col"/g)?.length).toBe(3);
       expect(html).toMatch(/<caption[^>]*>[^<]+<\/caption>/);
       for (const row of getStatePrograms(lang)) {
@@ -47,17 +47,17 @@ test.describe("state programs filter", () => {
 
   test("filters live by state name, shows and politely announces the count", async ({ page }) => {
     await gotoHydrated(page, "/state-medicare-links");
-    await expect(bodyRows(page)).toHaveCount(53);
+    await expect(bodyRows(page)).toHaveCount(54);
     const box = page.getByRole("searchbox", { name: "Find your state or territory" });
     await box.click();
     await page.keyboard.type("dakota");
     await expect(bodyRows(page)).toHaveCount(2);
     await expect(page.locator("main tbody th")).toHaveText(["North Dakota", "South Dakota"]);
-    await expect(page.getByText("Showing 2 of 53 states and territories.")).toBeVisible();
-    await expect(announcer(page)).toHaveText("Showing 2 of 53 states and territories.");
+    await expect(page.getByText("Showing 2 of 54 states and territories.")).toBeVisible();
+    await expect(announcer(page)).toHaveText("Showing 2 of 54 states and territories.");
     await expect(announcer(page)).toHaveAttribute("aria-live", "polite");
     await box.fill("");
-    await expect(bodyRows(page)).toHaveCount(53);
+    await expect(bodyRows(page)).toHaveCount(54);
   });
 
   test("no match: the table goes and a message names the text", async ({ page }) => {
@@ -87,12 +87,12 @@ test.describe("state programs filter", () => {
 
   test("Spanish: Spanish names, accents ignored", async ({ page }) => {
     await gotoHydrated(page, "/es/state-medicare-links");
-    await expect(page.getByText("Se muestran los 53 estados y territorios.")).toBeVisible();
+    await expect(page.getByText("Se muestran los 54 estados y territorios.")).toBeVisible();
     await page.getByRole("searchbox", { name: "Busque su estado o territorio" }).fill("nueva");
     await expect(page.locator("main tbody th")).toHaveText(["Nueva Jersey", "Nueva York"]);
     await page.getByRole("searchbox", { name: "Busque su estado o territorio" }).fill("islas virgenes");
     await expect(page.locator("main tbody th")).toHaveText(["Islas Vírgenes de EE. UU."]);
-    await expect(announcer(page)).toHaveText("Se muestra 1 de 53 estados y territorios.");
+    await expect(announcer(page)).toHaveText("Se muestra 1 de 54 estados y territorios.");
   });
 
   test("at 320 px the page does not scroll sideways (the table scrolls inside its own region)", async ({ page }) => {

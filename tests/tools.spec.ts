@@ -187,6 +187,52 @@ test.describe("enrollment finder", () => {
     await press(page, "Buscar mi período de inscripción");
     await expectResult(page, "Su período de inscripción", /Período de Inscripción Especial.*8 meses/);
   });
+  // The age-65 case the old finder answered with the GEP and a penalty warning (Rules that are true at the
+  // boundaries): born 1961-10-15, on 2026-11-26 the Initial Enrollment Period (July 2026 - January 2027) is open.
+  test("at 65 it asks for the date of birth, then leads with the open IEP and a December 1 start", async ({ page }) => {
+    await page.clock.setFixedTime(new Date(2026, 10, 26, 10));
+    await gotoHydrated(page, "/tools/enrollment-finder");
+    await typeInto(page.getByRole("textbox", { name: /How old are you/ }), "65");
+    await choose(page, "None");
+    await choose(page, "No");
+    await press(page, "Find My Enrollment Period");
+    await expectErrors(page, "en", ["Enter your date of birth: at 64 and 65 your enrollment period depends on it"]);
+    const birth = page.getByRole("group", { name: /Date of birth/ });
+    await typeInto(birth.getByRole("textbox", { name: "Month" }), "10");
+    await typeInto(birth.getByRole("textbox", { name: "Day" }), "15");
+    await typeInto(birth.getByRole("textbox", { name: "Year" }), "1961");
+    await press(page, "Find My Enrollment Period");
+    await expectResult(
+      page,
+      "Your enrollment period",
+      /Initial Enrollment Period now: July 1, 2026\s?–\s?January 31, 2027\. If you sign up now, your coverage starts on December 1, 2026/,
+    );
+    await expect(page.getByText("December 1, 2026 if you sign up on November 26, 2026")).toBeVisible();
+    await expect(page.getByText(/late enrollment penalty:/)).toHaveCount(0);
+    // The date of birth never reaches a URL: its boxes have no form name.
+    await expect(birth.locator("input[name]")).toHaveCount(0);
+    expect(page.url()).not.toContain("1961");
+    await expectNoAxeViolations(page);
+  });
+
+  test("in Spanish: the same case, with the IEP and its dates in Spanish", async ({ page }) => {
+    await page.clock.setFixedTime(new Date(2026, 10, 26, 10));
+    await gotoHydrated(page, "/es/tools/enrollment-finder");
+    await typeInto(page.getByRole("textbox", { name: /Cuántos años/ }), "65");
+    await choose(page, "Ninguna");
+    await choose(page, "No");
+    const birth = page.getByRole("group", { name: /Fecha de nacimiento/ });
+    await typeInto(birth.getByRole("textbox", { name: "Mes" }), "10");
+    await typeInto(birth.getByRole("textbox", { name: "Día" }), "15");
+    await typeInto(birth.getByRole("textbox", { name: "Año" }), "1961");
+    await press(page, "Buscar mi período de inscripción");
+    await expectResult(
+      page,
+      "Su período de inscripción",
+      /Período de Inscripción Inicial: del 1 de julio de 2026 al 31 de enero de 2027\. Si se inscribe ahora, su cobertura empieza el 1 de diciembre de 2026/,
+    );
+    await expectNoAxeViolations(page);
+  });
 });
 
 test.describe("cost estimator", () => {

@@ -54,6 +54,13 @@ export function getI18n(lang: Lang): i18n {
       returnNull: false,
       initAsync: false,
     });
+    // {{n, number}} in the site's locales (Intl en-US / es-US): Spanish "es" alone writes 2000, es-US 2,000
+    // like every other number on the site (Spanish parity: number formats from Intl es-US).
+    instance.services.formatter?.add("number", (value: unknown, _lng: string | undefined, options: object) =>
+      new Intl.NumberFormat(lang === "es" ? "es-US" : "en-US", options as Intl.NumberFormatOptions).format(
+        value as number,
+      ),
+    );
     instances.set(lang, instance);
   }
   return instance;

@@ -32,8 +32,10 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const fullTitle = path === "/" ? `${title} | ${siteName}` : `${title} | ${siteName}`;
   const url = absoluteUrl(localizePath(path, lang));
   const meta: MetaDescriptor[] = [{ title: fullTitle }, { name: "description", content: description }];
+  const locale = { property: "og:locale", content: lang === "es" ? "es_US" : "en_US" };
   if (input.notFound) {
-    meta.push({ name: "robots", content: "noindex, follow" });
+    // Not indexed, but its language is still declared like every other page's (the Spanish gate checks it).
+    meta.push({ name: "robots", content: "noindex, follow" }, locale);
     return meta;
   }
   meta.push(
@@ -47,7 +49,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:type", content: input.article ? "article" : "website" },
-    { property: "og:locale", content: lang === "es" ? "es_US" : "en_US" },
+    locale,
     { name: "twitter:card", content: "summary" },
   );
   if (input.breadcrumbNames) meta.push({ "script:ld+json": breadcrumbJsonLd(path, lang, input.breadcrumbNames) });

@@ -27,7 +27,7 @@ describe("QuickLinks", () => {
       ["Medigap Plans", "/medigap-plans"],
       ["Medicare Advantage", "/parts-abcd-comparison#part-c"],
       ["Part D Coverage", "/parts-abcd-comparison#part-d"],
-      ["Blog & Guides", "/guides"],
+      ["Guides", "/guides"],
     ]);
     expect(links.filter((a) => a.hasAttribute("aria-current"))).toEqual([]);
   });

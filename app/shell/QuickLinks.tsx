@@ -9,7 +9,7 @@ import "./QuickLinks.css";
 
 registerStrings("quicklinks", { en, es });
 
-/** The quick links (spec: Home, Medicare Basics, Medigap Plans, Medicare Advantage, Part D Coverage, Blog & Guides): English paths and string keys. */
+/** The quick links (spec: Home, Medicare Basics, Medigap Plans, Medicare Advantage, Part D Coverage, Blog & Guides; the site has no blog, so the link says Guides): English paths and string keys. */
 export const QUICK_LINKS = [
   { key: "home", href: routePath("home") },
   { key: "basics", href: routePath("medicare-101") },

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink as RouterNavLink, Link as RouterLink } from "react-router";
-import { localizePath, type Lang } from "../site-routes.ts";
+import { Link as RouterLink, useLocation } from "react-router";
+import { localizePath, normalizePath, type Lang } from "../site-routes.ts";
 import { DIRECTORY, PRIMARY_NAV } from "./navigation.ts";
 import { useDirectory } from "./useDirectory.ts";
 import { useStickyHeaderHeight } from "./useStickyHeaderHeight.ts";
@@ -21,6 +21,7 @@ import { FOOTER_DIRECTORY_ID, useLiveSwap } from "./useLiveSwap.ts";
  */
 export function SiteHeader() {
   const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
   const lang = i18n.language as Lang;
   const areaRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -58,9 +59,14 @@ export function SiteHeader() {
           <ul className="mg-header__links">
             {PRIMARY_NAV.map((link) => (
               <li key={link.to}>
-                <RouterNavLink to={localizePath(link.to, lang)} end className="mg-header__link">
+                {/* Compared without the trailing slash: the Spanish home is served at /es and /es/ alike. */}
+                <RouterLink
+                  to={localizePath(link.to, lang)}
+                  className="mg-header__link"
+                  aria-current={normalizePath(pathname) === localizePath(link.to, lang) ? "page" : undefined}
+                >
                   {t(link.labelKey)}
-                </RouterNavLink>
+                </RouterLink>
               </li>
             ))}
             <li>

@@ -47,11 +47,11 @@ describe("content/costs", () => {
     expect(y2026.otherYear).toBe(2025);
   });
 
-  it("never publishes an unverified figure: the 2026 MA limit says it is not confirmed", () => {
+  it("the MA in-network limit: $9,350 in 2025, $9,250 in 2026, each with its source", () => {
     expect(moop(2025)?.value).toBe("$9,350");
-    expect(moop(2026)?.value).toBeNull();
-    expect(moop(2026)?.note).toMatch(/not yet confirmed for 2026/i);
-    expect(moop(2026)?.sources).toEqual([]);
+    expect(moop(2026)?.value).toBe("$9,250");
+    expect(moop(2026)?.sources.map((s) => s.id)).toEqual(["LOUISVILLE-MOOP26"]);
+    expect(moop(2026)?.sources[0]?.official).toBe(false);
   });
 
   it("cites a source for every amount and lists each source once", () => {
@@ -83,7 +83,12 @@ describe("content/costs", () => {
     if (!first) throw new Error("no key figures");
     const broken = { ...first, text: { en: "{{fig:partB.premium}}", es: "sin cifra" } };
     expect(validateCosts([broken, ...rest], COST_CARDS, IRMAA_GUIDE).join("\n")).toMatch(/different figures/);
-    const cards = COST_CARDS.map((c) => ({ ...c, items: c.items.map((i) => ({ ...i, unavailable: undefined })) }));
+    // An item whose 2026 figure is unverified (the combined MA limit) and that says nothing in its place.
+    const [card, ...otherCards] = COST_CARDS;
+    const [item] = card?.items ?? [];
+    if (!card || !item) throw new Error("no cost cards");
+    const unverified = { ...item, id: "combined", figures: ["ma.moop.combined" as const], unavailable: undefined };
+    const cards = [{ ...card, items: [...card.items, unverified] }, ...otherCards];
     expect(validateCosts(KEY_FIGURES, cards, IRMAA_GUIDE).join("\n")).toMatch(/no publishable 2026 figure/);
   });
 });

@@ -5,6 +5,8 @@ import {
   formatMoney,
   getFigure,
   getSource,
+  publisherName,
+  sourceLanguage,
   interpolateFigures,
   irmaaTable,
   isPublishable,
@@ -68,20 +70,25 @@ export function formatAmount(keys: readonly FigureKey[], lang: Lang, year: PlanY
   return formatMoney(sumFigures(keys, year), lang, { cents: true });
 }
 
-function sourceRefs(keys: readonly FigureKey[], year: PlanYear): LocalizedSourceRef[] {
+function sourceRefs(keys: readonly FigureKey[], year: PlanYear, lang: Lang): LocalizedSourceRef[] {
   const ids = [...new Set(keys.map((key) => getFigure(key, year).sourceId))];
   return ids.map((id) => {
     const source = getSource(id);
-    return { id, publisher: source.publisher, official: source.kind === "official" };
+    const publisher = publisherName(source.publisher, lang);
+    return { id, publisher: publisher.name, publisherLang: publisher.lang, official: source.kind === "official" };
   });
 }
 
-function localizeSource(id: string): LocalizedSource {
+/** A source as the list shows it: the publisher in the page's language, the document's own language marked. */
+function localizeSource(id: string, lang: Lang): LocalizedSource {
   const source = getSource(id);
+  const publisher = publisherName(source.publisher, lang);
   return {
     id,
     title: source.title,
-    publisher: source.publisher,
+    titleLang: sourceLanguage(source),
+    publisher: publisher.name,
+    publisherLang: publisher.lang,
     url: source.url,
     date: source.date,
     official: source.kind === "official",
@@ -104,7 +111,7 @@ export function getCostsPage(
     title: card.title[lang],
     amount: card.amount[lang].replace("{{amount}}", formatAmount(card.figures, lang, year)),
     text: fillText(card.text[lang], lang, year),
-    sources: sourceRefs(card.figures, year),
+    sources: sourceRefs(card.figures, year, lang),
   }));
   const cards = content.cards.map((card) => ({
     id: card.id,
@@ -120,12 +127,12 @@ export function getCostsPage(
         label: fillText(item.label[lang], lang, year),
         value: available ? formatAmount(item.figures, lang, year) : null,
         note: note ? fillText(note[lang], lang, year) : null,
-        sources: available ? sourceRefs(item.figures, year) : [],
+        sources: available ? sourceRefs(item.figures, year, lang) : [],
       };
     }),
   }));
   const cited = [...keyFigures.flatMap((k) => k.sources), ...cards.flatMap((c) => c.items.flatMap((i) => i.sources))];
-  const sources = [...new Set(cited.map((s) => s.id))].map(localizeSource);
+  const sources = [...new Set(cited.map((s) => s.id))].map((id) => localizeSource(id, lang));
   return { year, otherYear: otherCostsYear(year), keyFigures, cards, sources };
 }
 
@@ -146,5 +153,5 @@ export function getIrmaaGuide(
     const table = irmaaTable(y);
     return [table.partB.sourceId, ...table.partB.alsoSourceIds, table.partD.sourceId, ...table.partD.alsoSourceIds];
   });
-  return { sections, sources: [...new Set(ids)].map(localizeSource) };
+  return { sections, sources: [...new Set(ids)].map((id) => localizeSource(id, lang)) };
 }

@@ -1,5 +1,5 @@
 /** The yearly Medicare costs pages (/medicare-costs-2025, /medicare-costs-2026) and the IRMAA guide (/irmaa-income-brackets). */
-import type { CostPageYear, FigureKey } from "../figures/index.ts";
+import type { CostPageYear, FigureKey, Lang } from "../figures/index.ts";
 
 /** Text in both site languages. May hold figure tokens ({{fig:partB.premium}}) and {{year}} / {{taxYear}}. */
 export interface Bilingual {
@@ -52,6 +52,8 @@ export interface GuideSection {
 export interface LocalizedSourceRef {
   id: string;
   publisher: string;
+  /** "en" when the publisher's name stays in English on a Spanish page (marked lang="en") */
+  publisherLang: "en" | null;
   official: boolean;
 }
 
@@ -82,7 +84,10 @@ export interface LocalizedCostCard {
 export interface LocalizedSource {
   id: string;
   title: string;
+  /** the language the document (and so its title) is written in */
+  titleLang: Lang;
   publisher: string;
+  publisherLang: "en" | null;
   url: string;
   date: string | null;
   official: boolean;

@@ -37,7 +37,7 @@ export const FAQ_ES: Readonly<Record<FaqId, FaqText>> = {
       "Si sus ingresos bajaron por un cambio importante en su vida, como jubilarse, casarse, divorciarse o quedar viudo o viuda, puede pedirle al Seguro Social una nueva decisión con el formulario SSA-44. Si cree que la decisión está equivocada, tiene {{fig:irmaa.appealDays}} días para apelar.",
     ],
     links: [
-      { label: "Niveles de ingresos del IRMAA", href: "/irmaa-income-brackets" },
+      { label: "Tramos de ingresos del IRMAA", href: "/irmaa-income-brackets" },
       { label: "Calculadora del IRMAA", href: "/tools/irmaa-calculator" },
       { label: "El IRMAA en la enciclopedia", href: "/encyclopedia#irmaa" },
     ],
@@ -125,7 +125,7 @@ export const FAQ_ES: Readonly<Record<FaqId, FaqText>> = {
   "drug-cost-cap": {
     question: "¿Hay un límite de lo que pago por mis medicamentos recetados?",
     answer: [
-      "Sí. En 2026, sus gastos de su bolsillo por los medicamentos que cubre su plan de la Parte D tienen un límite de {{fig:partD.oopCap}} al año. Cuando llega a ese límite, paga {{fig:partD.catastrophic.costSharing}} por los medicamentos cubiertos hasta que termine el año. El antiguo período sin cobertura (“donut hole”) terminó en 2025.",
+      "Sí. En 2026, los gastos de su bolsillo por los medicamentos que cubre su plan de la Parte D tienen un límite de {{fig:partD.oopCap}} al año. Cuando llega a ese límite, paga {{fig:partD.catastrophic.costSharing}} por los medicamentos cubiertos hasta que termine el año. El antiguo período sin cobertura (“donut hole”) terminó en 2025.",
       "La insulina cubierta no cuesta más de {{fig:partD.insulinCap}} por el suministro de un mes, y las vacunas recomendadas para adultos le cuestan {{fig:partD.vaccines.costSharing}}.",
       "Si los gastos grandes llegan a principios de año, puede unirse al Plan de Pago de Medicamentos Recetados de Medicare por medio de su plan de medicamentos. Reparte sus costos de medicamentos en facturas mensuales, sin costo adicional.",
     ],
@@ -142,7 +142,7 @@ export const FAQ_ES: Readonly<Record<FaqId, FaqText>> = {
         "Su Programa Estatal de Asistencia sobre Seguros Médicos (SHIP): consejeros capacitados le dan orientación gratuita e imparcial en persona o por teléfono. Encuentre el suyo en shiphelp.org.",
         "Seguro Social, para inscribirse, el IRMAA y la Ayuda Adicional: 1-800-772-1213 (TTY 1-800-325-0778; para español, oprima 2).",
       ],
-      "Medicare no lo llamará sin que usted lo pida para venderle un plan ni para pedirle su número de Medicare. Si alguien lo hace, cuelgue.",
+      "Medicare no le llamará sin que usted lo pida para venderle un plan ni para pedirle su número de Medicare. Si alguien lo hace, cuelgue.",
     ],
     links: [
       { label: "Encuentre su SHIP (shiphelp.org)", href: "https://www.shiphelp.org/" },

@@ -23,17 +23,16 @@ describe("getFigure", () => {
     expect(getFigure("partB.premium")).toEqual(getFigure("partB.premium", 2026));
   });
 
-  it("throws for an unverified (U) figure: the 2026 Medicare Advantage out-of-pocket limits", () => {
-    expect(() => getFigure("ma.moop.inNetwork", 2026)).toThrow(/unverified/);
+  it("throws for an unverified (U) figure: the 2026 Medicare Advantage combined out-of-pocket limit", () => {
     expect(() => getFigure("ma.moop.combined", 2026)).toThrow(/unverified/);
     expect(() => getFigure("medigap.planL.oopLimit", 2025)).toThrow(/unverified/);
-    expect(isPublishable("ma.moop.inNetwork", 2026)).toBe(false);
-    expect(isPublishable("ma.moop.inNetwork", 2025)).toBe(true);
+    expect(isPublishable("ma.moop.combined", 2026)).toBe(false);
+    expect(isPublishable("ma.moop.inNetwork", 2026)).toBe(true);
   });
 
   it("lets tests (only) read a U figure with getFigureIncludingUnverified", () => {
-    expect(getFigureIncludingUnverified("ma.moop.inNetwork", 2026)).toMatchObject({
-      value: 9250,
+    expect(getFigureIncludingUnverified("ma.moop.combined", 2026)).toMatchObject({
+      value: 13900,
       status: "U",
       sourceId: "UNSOURCED",
     });
@@ -157,9 +156,10 @@ describe("the spec's contradictions resolve to the official figure of each year"
     expect([value("irmaa.single.threshold1", 2026), value("irmaa.joint.threshold1", 2026)]).toEqual([109_000, 218_000]);
   });
 
-  it("Medicare Advantage in-network limit: 8,850 (2024), 9,350 (2025), 2026 unpublishable", () => {
-    expect([value("ma.moop.inNetwork", 2024), value("ma.moop.inNetwork", 2025)]).toEqual([8850, 9350]);
-    expect(isPublishable("ma.moop.inNetwork", 2026)).toBe(false);
+  it("Medicare Advantage in-network limit: 8,850 (2024), 9,350 (2025), 9,250 (2026, down $100)", () => {
+    expect([2024, 2025, 2026].map((y) => value("ma.moop.inNetwork", y as 2024 | 2025 | 2026))).toEqual([
+      8850, 9350, 9250,
+    ]);
   });
 
   it("high-deductible Plan G: 2,800 (2024), 2,870 (2025), 2,950 (2026)", () => {

@@ -64,7 +64,7 @@ describe("formatFigure", () => {
   });
 
   it("refuses U figures and missing ones", () => {
-    expect(() => formatFigure("ma.moop.inNetwork", "en", 2026)).toThrow(/unverified/);
+    expect(() => formatFigure("ma.moop.combined", "en", 2026)).toThrow(/unverified/);
     expect(() => formatFigure("partD.oopCap", "en", 2024)).toThrow(/No 2024 value/);
   });
 });

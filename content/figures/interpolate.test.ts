@@ -32,9 +32,7 @@ describe("interpolateFigures", () => {
   });
 
   it("throws for a U (unverified) figure, naming the token", () => {
-    expect(() => interpolateFigures("Limit: {{fig:ma.moop.inNetwork}}", "en")).toThrow(
-      /ma\.moop\.inNetwork.*unverified/,
-    );
+    expect(() => interpolateFigures("Limit: {{fig:ma.moop.combined}}", "en")).toThrow(/ma\.moop\.combined.*unverified/);
     expect(interpolateFigures("Limit: {{fig:ma.moop.inNetwork@2025}}", "en")).toBe("Limit: $9,350");
   });
 

@@ -36,21 +36,21 @@ const LIST: readonly Source[] = [
     "FR-B25",
     "Medicare Part B Monthly Actuarial Rates, Premium Rates, and Annual Deductible Beginning January 1, 2025 (CMS-8088-N, 89 FR 90002)",
     "Federal Register (CMS)",
-    "https://regulations.justia.com/regulations/fedreg/2024/11/14/2024-26474.html",
+    "https://www.federalregister.gov/d/2024-26474",
     "2024-11-14",
   ),
   official(
     "FR-A26D",
     "CY 2026 Inpatient Hospital Deductible and Hospital and Extended Care Services Coinsurance Amounts (CMS-8089-N)",
     "Federal Register (CMS)",
-    "https://frtracker.app/fr/2025-20249",
+    "https://www.federalregister.gov/d/2025-20249",
     "2025-11-19",
   ),
   official(
     "FR-A26P",
     "CY 2026 Part A Premiums for the Uninsured Aged and for Certain Disabled Individuals Who Have Exhausted Other Entitlement (CMS-8090-N)",
     "Federal Register (CMS)",
-    "https://frtracker.app/fr/2025-20250",
+    "https://www.federalregister.gov/d/2025-20250",
     "2025-11-19",
   ),
   official(
@@ -64,7 +64,7 @@ const LIST: readonly Source[] = [
     "FR-A25D",
     "CY 2025 Inpatient Hospital Deductible and Hospital and Extended Care Services Coinsurance Amounts (FR Doc 2024-26472, Table 1: 2024 and 2025)",
     "Federal Register (CMS)",
-    "http://federal.elaws.us/fr/11/14/2024/2024-26472",
+    "https://www.federalregister.gov/d/2024-26472",
     "2024-11-14",
   ),
   official(
@@ -87,6 +87,20 @@ const LIST: readonly Source[] = [
     "CMS",
     "https://www.pubt.io/view/5A02DA4166E7D1DA6E17A4942D3F27553B844432",
     "2025-09-26",
+  ),
+  official(
+    "CMS-FS-AB26",
+    "2026 Medicare Parts A & B Premiums and Deductibles (fact sheet)",
+    "CMS",
+    "https://www.cms.gov/newsroom/fact-sheets/2026-medicare-parts-b-premiums-deductibles",
+    "2025-11-14",
+  ),
+  official(
+    "CMS-RA26",
+    "Announcement of Calendar Year (CY) 2026 Medicare Advantage (MA) Capitation Rates and Part C and Part D Payment Policies (the final CY 2026 Rate Announcement)",
+    "CMS",
+    "https://www.cms.gov/files/document/2026-announcement.pdf",
+    "2025-04-07",
   ),
   official(
     "CMS-PDR25",
@@ -185,6 +199,18 @@ const LIST: readonly Source[] = [
   ),
 
   // Secondary
+  secondary(
+    "LOUISVILLE-MOOP26",
+    "Key Changes and Trends for 2026 (in-network out-of-pocket limit $9,250, down from $9,350)",
+    "Louisville City Insurance",
+    "https://louisvillecityinsurance.com/key-changes-and-trends-for-2026",
+  ),
+  secondary(
+    "PROMISECARE-MOOP26",
+    "Medicare Advantage 2026: federal out-of-pocket maximum $9,250, down $100 from 2025",
+    "PromiseCare",
+    "https://promisecare.com/?p=32325",
+  ),
   secondary(
     "AHA-24",
     "CMS announces Medicare premiums, deductibles for 2024",
@@ -599,4 +625,41 @@ export function getSource(id: string): Source {
 /** Every source, in the order above (official first). */
 export function listSources(): readonly Source[] {
   return LIST;
+}
+
+/** Publishers with a Spanish name (CMS's own Spanish usage: "Registro Federal", "Administración del Seguro Social"). */
+const SPANISH_PUBLISHERS: Readonly<Record<string, string>> = {
+  "Federal Register (CMS)": "Registro Federal (CMS)",
+  "Social Security Administration": "Administración del Seguro Social",
+};
+
+/** Publisher names that read the same in both languages (acronyms and web addresses). */
+const NEUTRAL_PUBLISHERS = new Set([
+  "CMS",
+  "Medicare.gov",
+  "es.medicare.gov",
+  "reginfo.gov",
+  "KFF",
+  "NCOA",
+  "MOAA",
+  "AARP",
+  "RISE",
+  "NARVRE",
+  "Marca",
+]);
+
+/**
+ * A publisher's name in a language, and the language to mark it with when it stays in English
+ * (an organization's own English name is read with English pronunciation: lang="en").
+ */
+export function publisherName(publisher: string, lang: "en" | "es"): { name: string; lang: "en" | null } {
+  if (lang === "en") return { name: publisher, lang: null };
+  const spanish = SPANISH_PUBLISHERS[publisher];
+  if (spanish) return { name: spanish, lang: null };
+  return { name: publisher, lang: NEUTRAL_PUBLISHERS.has(publisher) ? null : "en" };
+}
+
+/** The language a source document is written in: Spanish for CMS's, SSA's and others' Spanish pages. */
+export function sourceLanguage(source: Pick<Source, "url">): "en" | "es" {
+  return /\/\/es\.medicare\.gov\/|\/espanol\/|\/es\//.test(source.url) ? "es" : "en";
 }

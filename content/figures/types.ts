@@ -50,6 +50,12 @@ export interface Figure {
   alsoSourceIds?: readonly string[];
   /** why the value is what it is, when that is not obvious (conflicts, derivations) */
   note?: string;
+  /**
+   * The earliest day the figure can have existed (ISO date or year-month), when it is later than its
+   * source's date or the source has none (a limit derived from a guideline published later).
+   * A news article may state a figure only on or after this day (figure-dates.test.ts).
+   */
+  publishedOn?: string;
 }
 
 /** A figure inside a year record: key, unit and year come from where it sits. */
@@ -59,6 +65,12 @@ export interface FigureEntry {
   sourceId: string;
   alsoSourceIds?: readonly string[];
   note?: string;
+  /**
+   * The earliest day the figure can have existed (ISO date or year-month), when it is later than its
+   * source's date or the source has none (a limit derived from a guideline published later).
+   * A news article may state a figure only on or after this day (figure-dates.test.ts).
+   */
+  publishedOn?: string;
 }
 
 export interface Source {

@@ -33,6 +33,10 @@ const FigureSchema = z.object({
   sourceId: z.string().min(1),
   alsoSourceIds: z.array(z.string().min(1)).optional(),
   note: z.string().min(1).optional(),
+  publishedOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}(-\d{2})?$/)
+    .optional(),
 });
 
 const SourceSchema = z.discriminatedUnion("kind", [

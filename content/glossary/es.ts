@@ -39,9 +39,9 @@ export const TERMS_ES: Readonly<Record<string, TermText>> = {
     term: "Cobertura catastrófica",
     letter: "C",
     definition:
-      "La última etapa de la cobertura de medicamentos de la Parte D. Cuando sus gastos de su bolsillo en medicamentos cubiertos llegan al límite del año ({{fig:partD.oopCap}} en 2026), usted paga {{fig:partD.catastrophic.costSharing}} por los medicamentos cubiertos el resto del año. Los pagos que otros hacen por usted, por ejemplo la Ayuda Adicional, cuentan para llegar al límite.",
+      "La última etapa de la cobertura de medicamentos de la Parte D. Cuando los gastos de su bolsillo en medicamentos cubiertos llegan al límite del año ({{fig:partD.oopCap}} en 2026), usted paga {{fig:partD.catastrophic.costSharing}} por los medicamentos cubiertos el resto del año. Los pagos que otros hacen por usted, por ejemplo la Ayuda Adicional, cuentan para llegar al límite.",
     example:
-      "Usted toma un medicamento caro contra el cáncer. En mayo sus gastos de su bolsillo llegan a {{fig:partD.oopCap}}. Desde entonces y hasta el 31 de diciembre, sus recetas cubiertas no le cuestan nada.",
+      "Usted toma un medicamento caro contra el cáncer. En mayo los gastos de su bolsillo llegan a {{fig:partD.oopCap}}. Desde entonces y hasta el 31 de diciembre, sus recetas cubiertas no le cuestan nada.",
   },
   cms: {
     term: "CMS (Centros de Servicios de Medicare y Medicaid)",
@@ -271,7 +271,7 @@ export const TERMS_ES: Readonly<Record<string, TermText>> = {
     term: "Parte D (cobertura de medicamentos)",
     letter: "P",
     definition:
-      "La cobertura de medicamentos recetados de Medicare, que ofrecen planes privados aprobados por Medicare. Puede tenerla con un plan de medicamentos independiente junto con Medicare Original, o dentro de un plan Medicare Advantage. En 2026 el deducible de un plan puede ser de hasta {{fig:partD.deductible.max}}, y sus gastos de su bolsillo en medicamentos cubiertos tienen un límite de {{fig:partD.oopCap}} al año. La prima promedio de un plan independiente es de {{fig:partD.averagePremium.standAlone}} al mes en 2026.",
+      "La cobertura de medicamentos recetados de Medicare, que ofrecen planes privados aprobados por Medicare. Puede tenerla con un plan de medicamentos independiente junto con Medicare Original, o dentro de un plan Medicare Advantage. En 2026 el deducible de un plan puede ser de hasta {{fig:partD.deductible.max}}, y los gastos de su bolsillo en medicamentos cubiertos tienen un límite de {{fig:partD.oopCap}} al año. La prima promedio de un plan independiente es de {{fig:partD.averagePremium.standAlone}} al mes en 2026.",
     example:
       "Usted tiene Medicare Original y agrega un plan independiente de la Parte D que cubre sus medicamentos para la presión y el colesterol en su farmacia de siempre.",
   },

@@ -337,7 +337,7 @@ export const GUIDES: readonly Guide[] = [
     category: "drug-plans",
     featured: false,
     url: "/tools/oop-max-tracker",
-    title: { en: "Track your out-of-pocket costs", es: "Lleve la cuenta de sus gastos de su bolsillo" },
+    title: { en: "Track your out-of-pocket costs", es: "Lleve la cuenta de los gastos de su bolsillo" },
     excerpt: {
       en: "See how close you are to the yearly limit on what you pay.",
       es: "Vea cuánto le falta para llegar al límite anual de lo que paga.",

@@ -115,7 +115,7 @@ export const TOPICS: readonly Topic[] = [
       es: "Si sus ingresos de hace 2 años superaron {{fig:irmaa.single.threshold1}} (declaración individual) o {{fig:irmaa.joint.threshold1}} (declaración conjunta), en 2026 paga más por la Parte B y la Parte D.",
     },
     related: [
-      { href: "/tools/irmaa-calculator", label: { en: "IRMAA calculator", es: "Calculadora de IRMAA" } },
+      { href: "/tools/irmaa-calculator", label: { en: "IRMAA calculator", es: "Calculadora del IRMAA" } },
       { href: "/path/irmaa-planning", label: { en: "Planning for IRMAA", es: "Cómo planificar para el IRMAA" } },
     ],
   },
@@ -149,7 +149,7 @@ export const FEATURED_TOOLS: readonly FeaturedTool[] = [
   {
     id: "irmaa-calculator",
     href: "/tools/irmaa-calculator",
-    title: { en: "IRMAA calculator", es: "Calculadora de IRMAA" },
+    title: { en: "IRMAA calculator", es: "Calculadora del IRMAA" },
     description: {
       en: "Check if your income adds IRMAA to your premiums.",
       es: "Vea si sus ingresos agregan el IRMAA a sus primas.",

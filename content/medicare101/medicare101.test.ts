@@ -29,7 +29,7 @@ describe("Medicare 101 content", () => {
         .find((t) => t.id === "irmaa")!
         .related.map((r) => r.href),
     ).toEqual(["/tools/irmaa-calculator", "/path/irmaa-planning"]);
-    expect(getFeaturedTools("es").map((t) => t.title)).toContain("Calculadora de IRMAA");
+    expect(getFeaturedTools("es").map((t) => t.title)).toContain("Calculadora del IRMAA");
   });
 
   it("reports a missing translation, a missing topic, a dangling link, a bad or unmatched figure token", () => {

@@ -29,7 +29,7 @@ describe("renderArticleBody", () => {
   });
 
   it("fails loudly on an unverified figure or an unknown key", () => {
-    expect(() => renderArticleBody("{{fig:ma.moop.inNetwork}}", "en", opts)).toThrow(/unverified/);
+    expect(() => renderArticleBody("{{fig:ma.moop.combined}}", "en", opts)).toThrow(/unverified/);
     expect(() => renderArticleBody("{{fig:nope}}", "en", opts)).toThrow(/Unknown Medicare figure/);
   });
 

@@ -347,7 +347,7 @@ export const GAP_GUIDE: readonly GuideSection[] = [
       },
       {
         en: "The cap was {{fig:partD.oopCap@2025}} in 2025 and is {{fig:partD.oopCap@2026}} in 2026. Once your out-of-pocket costs reach it, you pay {{fig:partD.catastrophic.costSharing@2026}} for covered drugs for the rest of the year.",
-        es: "El límite fue de {{fig:partD.oopCap@2025}} en 2025 y es de {{fig:partD.oopCap@2026}} en 2026. Cuando sus gastos de su bolsillo lo alcanzan, usted paga {{fig:partD.catastrophic.costSharing@2026}} por los medicamentos cubiertos el resto del año.",
+        es: "El límite fue de {{fig:partD.oopCap@2025}} en 2025 y es de {{fig:partD.oopCap@2026}} en 2026. Cuando los gastos de su bolsillo lo alcanzan, usted paga {{fig:partD.catastrophic.costSharing@2026}} por los medicamentos cubiertos el resto del año.",
       },
     ],
   },
@@ -382,7 +382,7 @@ export const GAP_GUIDE: readonly GuideSection[] = [
       },
       {
         en: "The gap ended when your out-of-pocket costs reached {{fig:partD.catastrophicThreshold@2024}}. That was a threshold, not a cap: discounts from drug makers counted toward it, so most people paid less than that themselves. Pages that still call it a cap or mention the donut hole are out of date.",
-        es: "El período sin cobertura terminaba cuando sus gastos de su bolsillo llegaban a {{fig:partD.catastrophicThreshold@2024}}. Era un umbral, no un límite: los descuentos de los fabricantes contaban para alcanzarlo, así que la mayoría pagaba menos de esa cantidad. Las páginas que todavía lo llaman límite o hablan del período sin cobertura están desactualizadas.",
+        es: "El período sin cobertura terminaba cuando los gastos de su bolsillo llegaban a {{fig:partD.catastrophicThreshold@2024}}. Era un umbral, no un límite: los descuentos de los fabricantes contaban para alcanzarlo, así que la mayoría pagaba menos de esa cantidad. Las páginas que todavía lo llaman límite o hablan del período sin cobertura están desactualizadas.",
       },
     ],
   },

@@ -43,7 +43,7 @@ describe("content/parts", () => {
       parts: [
         PART_CARDS[0]!,
         PART_CARDS[1]!,
-        { ...PART_CARDS[2]!, deductible: { en: "{{fig:ma.moop.inNetwork}}", es: "{{fig:ma.moop.inNetwork}}" } },
+        { ...PART_CARDS[2]!, deductible: { en: "{{fig:ma.moop.combined}}", es: "{{fig:ma.moop.combined}}" } },
         PART_CARDS[3]!,
       ],
     };

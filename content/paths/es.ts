@@ -164,7 +164,7 @@ export const PATHS_ES: PathPages = {
     facts: [
       "En 2026, la prima estándar de la Parte B es de {{fig:partB.premium}} al mes y el deducible de la Parte B es de {{fig:partB.deductible}}.",
       "Después del deducible, por lo general paga un {{fig:partB.coinsurance}} de la cantidad aprobada por Medicare por los servicios de la Parte B.",
-      "En 2026, sus gastos de su bolsillo por los medicamentos cubiertos de la Parte D tienen un límite de {{fig:partD.oopCap}} al año.",
+      "En 2026, los gastos de su bolsillo por los medicamentos cubiertos de la Parte D tienen un límite de {{fig:partD.oopCap}} al año.",
       "En 2026, el deducible de la Parte D no puede ser mayor de {{fig:partD.deductible.max}}. Algunos planes tienen un deducible menor o ninguno.",
       "En 2026, la prima promedio de un plan de medicamentos de Medicare independiente es de {{fig:partD.averagePremium.standAlone}} al mes. La prima de su plan puede ser mayor o menor.",
       "El suministro para un mes de cada insulina cubierta no cuesta más de {{fig:partD.insulinCap}}, sin deducible.",
@@ -480,7 +480,7 @@ export const PATHS_ES: PathPages = {
       {
         title: "Tenga en cuenta las fechas",
         text: "El mejor momento para comprar Medigap es su Período de Inscripción Abierta de Medigap, de {{fig:medigap.openEnrollment.months}} meses. Empieza cuando tiene 65 años o más y tiene la Parte B. Cuando termina, en la mayoría de los estados una compañía puede rechazarle o cobrarle más por su salud.",
-        link: { to: "/enrollment-timeline", label: "Calendario de inscripción de Medicare" },
+        link: { to: "/enrollment-timeline", label: "Calendario de inscripción en Medicare" },
       },
       {
         title: "Calcule sus costos anuales con cada opción",
@@ -553,7 +553,7 @@ export const PATHS_ES: PathPages = {
                 items: [
                   "Muchos planes no cobran ninguna prima mensual además de su prima de la Parte B.",
                   "La mayoría de los planes incluye la cobertura de medicamentos: un solo plan y una sola tarjeta.",
-                  "Todos los planes tienen un límite anual de sus gastos de su bolsillo por los servicios cubiertos.",
+                  "Todos los planes tienen un límite anual de los gastos de su bolsillo por los servicios cubiertos.",
                   "Muchos planes ofrecen beneficios adicionales, como algo de atención dental, de la vista o del oído.",
                 ],
               },
@@ -636,7 +636,7 @@ export const PATHS_ES: PathPages = {
       },
       {
         to: "/enrollment-timeline",
-        label: "Calendario de inscripción de Medicare",
+        label: "Calendario de inscripción en Medicare",
         text: "Cuándo puede afiliarse a un plan, cambiarlo o dejarlo.",
       },
       {
@@ -667,7 +667,7 @@ export const PATHS_ES: PathPages = {
       {
         title: "Anote las fechas clave en su calendario",
         text: "El Período de Inscripción Abierta va del 15 de octubre al 7 de diciembre de cada año. Los cambios que haga empiezan el 1 de enero.",
-        link: { to: "/enrollment-timeline", label: "Calendario de inscripción de Medicare" },
+        link: { to: "/enrollment-timeline", label: "Calendario de inscripción en Medicare" },
       },
       {
         title: "Lea el aviso anual de su plan",
@@ -697,7 +697,7 @@ export const PATHS_ES: PathPages = {
     ],
     facts: [
       "En 2026, la prima estándar de la Parte B es de {{fig:partB.premium}} al mes y el {{term:deductible|deducible}} de la Parte B es de {{fig:partB.deductible}}. Medicare suele anunciar las cantidades del año siguiente en otoño.",
-      "En 2026, sus gastos de su bolsillo por los medicamentos cubiertos de la Parte D tienen un límite de {{fig:partD.oopCap}} al año.",
+      "En 2026, los gastos de su bolsillo por los medicamentos cubiertos de la Parte D tienen un límite de {{fig:partD.oopCap}} al año.",
       "Las primas, los deducibles y los beneficios de los planes pueden cambiar cada año: lo que era cierto el año pasado quizá ya no lo sea.",
       "El {{term:irmaa|IRMAA}} se revisa cada año. Si cambian sus ingresos, sus primas de la Parte B y la Parte D también pueden cambiar.",
       "Con el {{term:sep|Período de Inscripción Especial}} de 5 estrellas, puede cambiarse una vez, entre el 8 de diciembre y el 30 de noviembre, a un plan con una calificación de 5 estrellas, si hay uno donde vive.",
@@ -770,7 +770,7 @@ export const PATHS_ES: PathPages = {
       { to: "/news", label: "Noticias de Medicare", text: "Los últimos cambios, explicados con sencillez." },
       {
         to: "/enrollment-timeline",
-        label: "Calendario de inscripción de Medicare",
+        label: "Calendario de inscripción en Medicare",
         text: "Todos los períodos de inscripción, con sus fechas.",
       },
       {

@@ -44,9 +44,9 @@ describe("guidance page content", () => {
   it("reports an unknown or unpublishable figure token", () => {
     const unknown = withPage("en", (page) => page.facts.push("Nope {{fig:partB.nothing}}."));
     expect(validatePaths(unknown).join("\n")).toMatch(/Unknown Medicare figure/);
-    // The 2026 Medicare Advantage out-of-pocket limit is unverified (U): it may never be published.
-    const unverified = withPage("en", (page) => page.facts.push("Limit {{fig:ma.moop.inNetwork}}."));
-    expect(validatePaths(unverified).join("\n")).toMatch(/ma\.moop\.inNetwork/);
+    // The 2026 Medicare Advantage combined out-of-pocket limit is unverified (U): it may never be published.
+    const unverified = withPage("en", (page) => page.facts.push("Limit {{fig:ma.moop.combined}}."));
+    expect(validatePaths(unverified).join("\n")).toMatch(/ma\.moop\.combined/);
   });
 
   it("reports links to missing routes, bad anchors, unknown resources and a missing spec link", () => {

@@ -15,7 +15,9 @@ export function normalizePath(path: string): string {
 
 /** Language of a path: Spanish under /es, English otherwise. */
 export function langFromPath(path: string): Lang {
-  return path === "/es" || path.startsWith("/es/") ? "es" : "en";
+  // Loaders get the data request's URL when the pages are prerendered: the Spanish home's is "/es.data"
+  // (not under "/es/"), so it counts as Spanish too (the /es/ home once showed the English news).
+  return path === "/es" || path === "/es.data" || path.startsWith("/es/") ? "es" : "en";
 }
 
 /** The English form of a path (drops the /es prefix). */

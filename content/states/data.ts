@@ -374,4 +374,12 @@ export const STATE_PROGRAMS: readonly StateProgram[] = [
     url: "https://ltg.gov.vi/departments/vi-ship-medicare",
     verified: true,
   },
+  {
+    // Guam's SHIP is run by the Division of Senior Citizens (DPHSS); its name is confirmed, its own page is not.
+    code: "GU",
+    name: { en: "Guam", es: "Guam" },
+    program: { en: "Guam Medicare Assistance Program (MAP)", es: "Guam Medicare Assistance Program (MAP)" },
+    url: SHIP_LOCATOR_URL,
+    verified: false,
+  },
 ];

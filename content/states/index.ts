@@ -21,6 +21,8 @@ export function getStatePrograms(lang: Lang): LocalizedStateProgram[] {
     code: row.code,
     state: row.name[lang],
     program: row.program[lang],
+    // A program's own English name stays English on the Spanish page: marked so it is read as English.
+    programLang: lang === "es" && row.program.es === row.program.en ? ("en" as const) : null,
     url: row.url,
     displayUrl: displayUrl(row.url),
     usesLocator: row.url === SHIP_LOCATOR_URL,

@@ -35,6 +35,8 @@ export interface RowSource {
 
 /** The day these sources were read. */
 export const SOURCES_CHECKED = "2026-11-24";
+/** The day the Guam and Michigan rows' sources were read (issue "every rule and figure true"). */
+export const SOURCES_CHECKED_GU_MI = "2026-11-27";
 
 const checked = SOURCES_CHECKED;
 
@@ -382,6 +384,28 @@ export const STATE_SOURCES: Readonly<Record<string, readonly RowSource[]>> = {
       name: "Wyoming State Health Insurance Information Program (WSHIIP)",
       note: "The Wyoming State Health Insurance Information Program, also known as WSHIIP, a free Medicare information service.",
       checked,
+    },
+  ],
+  GU: [
+    {
+      url: "https://dphss.guamdev.com/division-of-senior-citizens-2/",
+      publisher: "Guam Department of Public Health and Social Services, Division of Senior Citizens (copy of its page)",
+      kind: "official-copy",
+      confirms: ["name"],
+      name: "Guam Medicare Assistance Program (MAP)",
+      note: "Lists the Guam Medicare Assistance Program (MAP) and State Health Insurance Assistance Program (SHIP) for Medicare information, by e-mail to the Division of Senior Citizens. The host is the department's development copy, so the address is not taken from it. The department's own page dphss.guam.gov/?p=677 (Senior Medicare Patrol) works 'in collaboration with Guam MAP' and gives the division's phone, (671) 735-7415/7421.",
+      checked: SOURCES_CHECKED_GU_MI,
+    },
+  ],
+  MI: [
+    {
+      url: "https://www.michigan.gov/whitmer/news/proclamations/2019/10/15/mmap-medicare-awareness-day",
+      publisher: "Office of the Governor of Michigan, proclamation of 15 October 2019",
+      kind: "official",
+      confirms: ["name"],
+      name: "Michigan Medicare/Medicaid Assistance Program (MMAP)",
+      note: "Michigan contracts with the Michigan Medicare/Medicaid Assistance Program (MMAP), a nonprofit, to run the SHIP. Old (2019): a 2025 news report calls it the 'Michigan Medicare Assistance Program' after the state centralized counseling, so the name needs a newer official source.",
+      checked: SOURCES_CHECKED_GU_MI,
     },
   ],
 };

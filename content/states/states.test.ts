@@ -10,9 +10,9 @@ const states = (list: { state: string }[]) => list.map((r) => r.state);
 const clone = (): StateProgram[] => structuredClone(STATE_PROGRAMS) as StateProgram[];
 
 describe("state programs content", () => {
-  it("is valid: 53 rows, the 50 states, DC, Puerto Rico and the U.S. Virgin Islands", () => {
+  it("is valid: 54 rows, the 50 states, DC, Puerto Rico, the U.S. Virgin Islands and Guam", () => {
     expect(validate()).toEqual([]);
-    expect(STATE_PROGRAMS).toHaveLength(53);
+    expect(STATE_PROGRAMS).toHaveLength(54);
     expect(new Set(STATE_PROGRAMS.map((r) => r.code))).toEqual(new Set(EXPECTED_CODES));
   });
 
@@ -33,7 +33,7 @@ describe("state programs content", () => {
     for (const [code, list] of Object.entries(STATE_SOURCES)) {
       expect(EXPECTED_CODES as readonly string[]).toContain(code);
       for (const source of list) {
-        expect(source.checked).toBe("2026-11-24");
+        expect(["2026-11-24", "2026-11-27"]).toContain(source.checked);
         expect(source.confirms.length).toBeGreaterThan(0);
         expect(() => new URL(source.url)).not.toThrow();
       }
@@ -78,15 +78,15 @@ describe("state programs content", () => {
       /AL\.0 name must be given/,
     );
     const stray: RowSource = { ...bad, name: "Guam SHIP" };
-    expect(validateStatePrograms(STATE_PROGRAMS, { ...STATE_SOURCES, GU: [stray] }).join("\n")).toMatch(
-      /GU is not a row of data.ts/,
+    expect(validateStatePrograms(STATE_PROGRAMS, { ...STATE_SOURCES, MP: [stray] }).join("\n")).toMatch(
+      /MP is not a row of data.ts/,
     );
   });
 
   it("reports a missing row, a duplicate, a missing Spanish name, a bad address and an unconfirmed 'verified'", () => {
     const missing = clone().filter((r) => r.code !== "PR");
     expect(validateStatePrograms(missing)).toEqual(
-      expect.arrayContaining(["content/states: missing PR", "content/states: 52 rows, expected 53"]),
+      expect.arrayContaining(["content/states: missing PR", "content/states: 53 rows, expected 54"]),
     );
 
     const duplicated = clone();
@@ -135,8 +135,8 @@ describe("state filter", () => {
   const es = getStatePrograms("es");
 
   it("keeps every row for an empty or blank query", () => {
-    expect(filterStates(rows, "")).toHaveLength(53);
-    expect(filterStates(rows, "   ")).toHaveLength(53);
+    expect(filterStates(rows, "")).toHaveLength(54);
+    expect(filterStates(rows, "   ")).toHaveLength(54);
   });
 
   it("matches a part of the name, ignoring case and surrounding spaces", () => {

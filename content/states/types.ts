@@ -30,6 +30,8 @@ export interface LocalizedStateProgram {
   code: string;
   state: string;
   program: string;
+  /** "en" when the program's own English name is shown on the Spanish page (marked lang="en") */
+  programLang: "en" | null;
   url: string;
   /** The address as shown: host and path without protocol or trailing slash. */
   displayUrl: string;

@@ -1,6 +1,6 @@
 /**
  * Checks of the state programs directory: schema, exactly the 50 states + DC + PR + VI
- * (53 rows, no duplicates), names in both languages, and the evidence rule (NOTES.md):
+ * (54 rows: the 50 states, DC, Puerto Rico, the U.S. Virgin Islands and Guam; no duplicates), names in both languages, and the evidence rule (NOTES.md):
  * a row may be `verified: true` only when sources.ts confirms both its program name and
  * its official address, and every name or address recorded in sources.ts matches data.ts.
  */
@@ -64,6 +64,7 @@ export const EXPECTED_CODES = [
   "DC",
   "PR",
   "VI",
+  "GU",
 ] as const;
 
 type Sources = Readonly<Record<string, readonly RowSource[]>>;

@@ -52,7 +52,7 @@ export const TIPS: readonly Tip[] = [
   {
     id: "scams",
     en: "Medicare will not call you to ask for your Medicare number or to sell you a plan. Hang up, and call 1-800-MEDICARE if you are unsure.",
-    es: "Medicare no lo llamará para pedirle su número de Medicare ni para venderle un plan. Cuelgue y llame al 1-800-MEDICARE si tiene dudas.",
+    es: "Medicare no le llamará para pedirle su número de Medicare ni para venderle un plan. Cuelgue y llame al 1-800-MEDICARE si tiene dudas.",
   },
   {
     id: "creditable",

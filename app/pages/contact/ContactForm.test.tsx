@@ -164,7 +164,7 @@ describe("ContactForm", () => {
     await user.paste("x".repeat(2001));
     await user.click(screen.getByRole("button", { name: "Enviar mensaje" }));
     expect(within(await screen.findByRole("region", { name: "Hay un problema" })).getByRole("link").textContent).toBe(
-      "El mensaje debe tener 2000 caracteres o menos",
+      "El mensaje debe tener 2,000 caracteres o menos",
     );
     await user.clear(box(/^Mensaje/));
     await user.type(box(/^Mensaje/), "¿Cómo funciona la Parte B?");

@@ -11,6 +11,7 @@ import { localizePath } from "../../site-routes.ts";
 import type { IrmaaRow } from "../../tools/irmaa-calculator/model.ts";
 import "./costs.css";
 import { useLang } from "../../hooks/use-lang.ts";
+import { formatDate, formatMonthYear } from "../../tools/shared/format.ts";
 
 export const NS = "costs";
 registerStrings(NS, { en, es });
@@ -35,13 +36,18 @@ export function SourceLine({ sources }: { sources: LocalizedSourceRef[] }) {
   if (sources.length === 0) return null;
   return (
     <span className="mg-costs__source">
-      {sources.map((source, i) => (
-        <span key={source.id}>
-          {i > 0 ? "; " : ""}
-          {t("costsPage.source", { publisher: source.publisher })}{" "}
-          {t(`costsPage.sourceKind.${source.official ? "official" : "secondary"}`)}
-        </span>
-      ))}
+      {sources.map((source, i) => {
+        // The publisher is marked lang="en" where its English name stays on a Spanish page.
+        const [before, after] = t("costsPage.source", { publisher: "\u0000" }).split("\u0000");
+        return (
+          <span key={source.id}>
+            {i > 0 ? "; " : ""}
+            {before}
+            <span lang={source.publisherLang ?? undefined}>{source.publisher}</span>
+            {after} {t(`costsPage.sourceKind.${source.official ? "official" : "secondary"}`)}
+          </span>
+        );
+      })}
     </span>
   );
 }
@@ -59,6 +65,10 @@ export function SourceList({
   sources: LocalizedSource[];
 }) {
   const { t } = useTranslation(NS);
+  const lang = usePageLang();
+  // "2024-11-14" -> "14 de noviembre de 2024"; "2024-12" (month only) -> "diciembre de 2024".
+  const published = (date: string) =>
+    date.length === 7 ? formatMonthYear(`${date}-01`, lang) : formatDate(date, lang);
   return (
     <section aria-labelledby={`${id}-title`} id={id} className="mg-costs__sources">
       <Heading level={2} id={`${id}-title`}>
@@ -69,11 +79,12 @@ export function SourceList({
         {sources.map((source) => (
           <li key={source.id}>
             <Link href={source.url} standalone>
-              {source.title}
+              <span lang={source.titleLang === lang ? undefined : source.titleLang}>{source.title}</span>
             </Link>
             <span className="mg-costs__source-meta">
-              {source.publisher} {t(`costsPage.sourceKind.${source.official ? "official" : "secondary"}`)}
-              {source.date ? ` ${t("costsPage.sources.published", { date: source.date })}` : ""}
+              <span lang={source.publisherLang ?? undefined}>{source.publisher}</span>{" "}
+              {t(`costsPage.sourceKind.${source.official ? "official" : "secondary"}`)}
+              {source.date ? ` ${t("costsPage.sources.published", { date: published(source.date) })}` : ""}
             </span>
           </li>
         ))}

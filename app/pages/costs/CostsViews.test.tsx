@@ -45,13 +45,16 @@ describe("MedicareCostsView", () => {
     expect(within(table).getAllByRole("rowheader")).toHaveLength(6);
   });
 
-  it("works in Spanish, and says the 2026 MA limit is not confirmed", () => {
+  it("works in Spanish, with the 2026 MA limit and its secondary source", () => {
     render(<MedicareCostsView data={getCostsPage(2026, "es")} irmaa={costsIrmaa(2026)} />, { wrapper: wrapper("es") });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Costos de Medicare en 2026");
     expect(screen.getByRole("link", { name: "Costos de Medicare en 2025" }).getAttribute("href")).toBe(
       "/es/medicare-costs-2025",
     );
-    expect(screen.getByText("Sin confirmar")).toBeTruthy();
+    expect(screen.queryByText("Sin confirmar")).toBeNull();
+    // 2026 is the newest year with figures: the page says plainly that the 2027 amounts are not here yet.
+    expect(screen.getByText(/Las cantidades de 2027 todavía no están en este sitio/)).toBeTruthy();
+    expect(screen.getAllByText("$9,250").length).toBeGreaterThan(0);
   });
 });
 

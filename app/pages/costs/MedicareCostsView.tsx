@@ -4,6 +4,7 @@ import { Callout, Card, Heading, Table, type TableColumn } from "@medicare-guide
 import { formatMoney } from "@medicare-guide/content/figures/format";
 import type { CostsPageData } from "@medicare-guide/content/costs/index";
 import { costsPageId, routeHref, routePath } from "@medicare-guide/content/routes";
+import { isPlanYear } from "@medicare-guide/content/figures/index";
 import { BackLink } from "../legal/BackLink.tsx";
 import type { IrmaaRow } from "../../tools/irmaa-calculator/model.ts";
 import type { CostsIrmaa } from "./cost-irmaa.ts";
@@ -81,6 +82,8 @@ export function MedicareCostsView({ data, irmaa }: MedicareCostsViewProps) {
             {t("costsPage.yearNotice.link", { year: otherYear })}
           </RouterLink>
         </p>
+        {/* The newest year with figures: say plainly that the next year's are not here (no guessed numbers). */}
+        {!isPlanYear(year + 1) && <p>{t("costsPage.yearNotice.nextNotPublished", { next: year + 1 })}</p>}
       </Callout>
 
       <nav aria-label={t("costsPage.jump.label")} className="mg-costs__jump">

@@ -99,7 +99,7 @@ describe("EnrollmentTimelineView", () => {
 
   it("works in Spanish", () => {
     renderView("es");
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Calendario de inscripción de Medicare");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Calendario de inscripción en Medicare");
     const steps = within(
       screen.getByRole("list", { name: "Los 7 meses de su Período de Inscripción Inicial" }),
     ).getAllByRole("listitem");

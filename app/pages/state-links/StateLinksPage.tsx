@@ -20,7 +20,7 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
-/** Runs at build time (prerender): the 53 rows in this language, sorted by name. */
+/** Runs at build time (prerender): the 54 rows in this language, sorted by name. */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   return { rows: getStatePrograms(lang) };

@@ -26,7 +26,7 @@ const announced = () => document.querySelector('[data-mg-announcer="polite"]')?.
 
 // Typing through user-event is slow on a busy machine: allow more than the default 5 s per test.
 describe("StateLinksView", { timeout: 30_000 }, () => {
-  it("shows a captioned table of 53 rows with column and row headers", () => {
+  it("shows a captioned table of 54 rows with column and row headers", () => {
     renderView();
     const table = screen.getByRole("table", {
       name: "State Health Insurance Assistance Programs, by state and territory",
@@ -34,17 +34,17 @@ describe("StateLinksView", { timeout: 30_000 }, () => {
     const headers = within(table).getAllByRole("columnheader");
     expect(headers.map((h) => h.textContent)).toEqual(["State or territory", "Program name", "Website"]);
     expect(headers.every((h) => h.getAttribute("scope") === "col")).toBe(true);
-    expect(bodyRows()).toHaveLength(53);
+    expect(bodyRows()).toHaveLength(54);
     const rowHeaders = within(table).getAllByRole("rowheader");
-    expect(rowHeaders).toHaveLength(53);
+    expect(rowHeaders).toHaveLength(54);
     expect(rowHeaders[0]!.getAttribute("scope")).toBe("row");
-    expect(screen.getByText("Showing all 53 states and territories.")).toBeTruthy();
+    expect(screen.getByText("Showing all 54 states and territories.")).toBeTruthy();
   });
 
   it("opens every program link, and the national directory, in a new tab", () => {
     renderView();
     const links = within(screen.getByRole("table")).getAllByRole("link");
-    expect(links).toHaveLength(53);
+    expect(links).toHaveLength(54);
     for (const link of links) {
       expect(link.getAttribute("target")).toBe("_blank");
       expect(link.getAttribute("rel")).toBe("noopener noreferrer nofollow");
@@ -62,8 +62,8 @@ describe("StateLinksView", { timeout: 30_000 }, () => {
       "North Carolina",
       "South Carolina",
     ]);
-    expect(screen.getByText("Showing 2 of 53 states and territories.")).toBeTruthy();
-    await waitFor(() => expect(announced()).toBe("Showing 2 of 53 states and territories."), { timeout: 2000 });
+    expect(screen.getByText("Showing 2 of 54 states and territories.")).toBeTruthy();
+    await waitFor(() => expect(announced()).toBe("Showing 2 of 54 states and territories."), { timeout: 2000 });
   });
 
   it("says so when nothing matches, and clearing brings back every row", async () => {
@@ -76,13 +76,13 @@ describe("StateLinksView", { timeout: 30_000 }, () => {
       screen.getByText("No state or territory matches “Atlantis”. Check the spelling, or use the national directory."),
     ).toBeTruthy();
     await user.clear(box);
-    expect(bodyRows()).toHaveLength(53);
+    expect(bodyRows()).toHaveLength(54);
   });
 
   it("works in Spanish, ignoring accents", async () => {
     const user = userEvent.setup();
     renderView("es");
-    expect(screen.getByText("Se muestran los 53 estados y territorios.")).toBeTruthy();
+    expect(screen.getByText("Se muestran los 54 estados y territorios.")).toBeTruthy();
     await user.type(screen.getByRole("searchbox", { name: /Busque su estado o territorio/ }), "mexico");
     expect(bodyRows().map((r) => within(r).getByRole("rowheader").textContent)).toEqual(["Nuevo México"]);
     expect(screen.getByRole("link", { name: "Volver a Recursos de Medicare verificados" }).getAttribute("href")).toBe(

@@ -25,7 +25,11 @@ function stateColumns(labels: {
 }): TableColumn<LocalizedStateProgram>[] {
   return [
     { id: "state", header: labels.state, isRowHeader: true },
-    { id: "program", header: labels.program },
+    {
+      id: "program",
+      header: labels.program,
+      cell: (row) => (row.programLang ? <span lang={row.programLang}>{row.program}</span> : row.program),
+    },
     {
       id: "link",
       header: labels.link,
@@ -39,12 +43,12 @@ function stateColumns(labels: {
 }
 
 export interface StateLinksViewProps {
-  /** The 53 rows in the page's language, sorted by name. */
+  /** The 54 rows in the page's language, sorted by name. */
   rows: LocalizedStateProgram[];
 }
 
 /**
- * Spec: a table of State/Territory, Program Name and Link (53 rows), an external link
+ * Spec: a table of State/Territory, Program Name and Link (53 rows in the spec; 54 with Guam), an external link
  * to the national directory, a back link to /resources and a contact link. A live
  * filter by state name (once JavaScript runs; without it the whole table is there)
  * with the count shown and announced politely.

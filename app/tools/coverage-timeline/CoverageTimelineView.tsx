@@ -146,6 +146,7 @@ export function CoverageTimelineView({ now = () => new Date(), saveFile = downlo
           empty={EMPTY_DATE}
           invalidParts={(value) => invalidDateParts(value, latestBirth)}
           field={{ isBirthday: true }}
+          isPersonal
         />
         <ControlledDate
           control={control}

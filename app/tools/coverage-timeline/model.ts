@@ -22,9 +22,11 @@ import {
   localDate,
   toIso,
   type CalendarDate,
-  type YearMonth,
 } from "../shared/dates.ts";
 import { optionalDateSchema, pastDateSchema } from "../shared/fields.ts";
+import { initialEnrollmentPeriod, medicareBirthdayMonth } from "../shared/medicare-dates.ts";
+
+export { initialEnrollmentPeriod, medicareBirthdayMonth };
 
 export const INSURANCE_OPTIONS = ["none", "employer", "spouse", "marketplace", "other"] as const;
 export type Insurance = (typeof INSURANCE_OPTIONS)[number];
@@ -73,18 +75,6 @@ export interface TimelineResult {
   irmaa: { taxYear: number; year: number } | null;
   events: TimelineEvent[];
   figures: { iepMonths: number; sepMonths: number; lookbackYears: number };
-}
-
-/** The month Medicare treats as the 65th-birthday month (the month before when born on the 1st). */
-export function medicareBirthdayMonth(birth: CalendarDate): YearMonth {
-  const birthday = birthdayInYear(birth, birth.year + 65);
-  return birth.day === 1 ? addMonths(birthday, -1) : { year: birthday.year, month: birthday.month };
-}
-
-/** The Initial Enrollment Period: first day of 3 months before the birthday month to the last day of 3 months after. */
-export function initialEnrollmentPeriod(birth: CalendarDate): { start: CalendarDate; end: CalendarDate } {
-  const month = medicareBirthdayMonth(birth);
-  return { start: firstOfMonth(addMonths(month, -3)), end: lastOfMonth(addMonths(month, 3)) };
 }
 
 function status(start: CalendarDate, end: CalendarDate, today: CalendarDate): EventStatus {

@@ -72,4 +72,46 @@ describe("EnrollmentFinderView", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Su período de inscripción" })).toBe(document.activeElement);
     expect(screen.getByText(/1 de marzo de 2026 si se inscribe el 10 de febrero de 2026/)).toBeTruthy();
   });
+
+  it("at 65 on 2026-11-26, born 1961-10-15: the open IEP and a December 1, 2026 start; the date boxes have no name", async () => {
+    const user = renderView(new Date(2026, 10, 26));
+    await user.type(screen.getByRole("textbox", { name: /How old are you/ }), "65");
+    await user.click(screen.getByRole("radio", { name: "None" }));
+    await user.click(screen.getByRole("radio", { name: "No" }));
+    const birth = screen.getByRole("group", { name: /Date of birth/ });
+    await user.type(within(birth).getByRole("textbox", { name: "Month" }), "10");
+    await user.type(within(birth).getByRole("textbox", { name: "Day" }), "15");
+    await user.type(within(birth).getByRole("textbox", { name: "Year" }), "1961");
+    expect(birth.querySelectorAll("input[name]")).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: "Find My Enrollment Period" }));
+    expect(screen.getByText("Initial Enrollment Period")).toBeTruthy();
+    expect(screen.getByText("December 1, 2026 if you sign up on November 26, 2026")).toBeTruthy();
+    expect(screen.getByText("October 15, 1961")).toBeTruthy();
+  });
+
+  it("in Spanish: the date of birth is asked at 64, and the upcoming IEP reads 'del … al …'", async () => {
+    const user = renderView(new Date(2026, 10, 26), "es");
+    await user.type(screen.getByRole("textbox", { name: /Cuántos años/ }), "64");
+    await user.click(screen.getByRole("radio", { name: "Ninguna" }));
+    await user.click(screen.getByRole("radio", { name: "No" }));
+    await user.click(screen.getByRole("button", { name: "Buscar mi período de inscripción" }));
+    const summary = await screen.findByRole("region", { name: "Hay un problema" });
+    expect(within(summary).getByRole("link").textContent).toBe(
+      "Escriba su fecha de nacimiento: a los 64 y 65 años, su período de inscripción depende de ella",
+    );
+    const birth = screen.getByRole("group", { name: /Fecha de nacimiento/ });
+    await user.type(within(birth).getByRole("textbox", { name: "Mes" }), "9");
+    await user.type(within(birth).getByRole("textbox", { name: "Día" }), "10");
+    await user.type(within(birth).getByRole("textbox", { name: "Año" }), "1962");
+    await user.click(screen.getByRole("button", { name: "Buscar mi período de inscripción" }));
+    expect(
+      screen
+        .getAllByRole("status")
+        .some((s) =>
+          s.textContent?.includes(
+            "Su Período de Inscripción Inicial todavía no ha empezado: del 1 de junio al 31 de diciembre de 2027.",
+          ),
+        ),
+    ).toBe(true);
+  });
 });

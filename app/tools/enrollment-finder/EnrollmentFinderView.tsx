@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Callout, Heading } from "@medicare-guide/design-system";
@@ -19,7 +19,8 @@ import {
   useResultFocus,
   type FaqItem,
 } from "../shared/ToolParts.tsx";
-import { AgeField, ControlledChoice } from "../shared/ControlledFields.tsx";
+import { AgeField, ControlledChoice, ControlledDate } from "../shared/ControlledFields.tsx";
+import { dayBefore, EMPTY_DATE, invalidDateParts } from "../shared/fields.ts";
 import { ToolForm, useToolForm } from "../shared/ToolForm.tsx";
 import { AddToCalendar } from "../shared/AddToCalendar/index.ts";
 import { finderDates } from "../shared/my-dates/model.ts";
@@ -40,6 +41,7 @@ registerStrings(NS, { en, es });
 
 const FIELD_IDS = {
   age: "enrollment-age",
+  birthDate: "enrollment-birth-date",
   coverage: "enrollment-coverage",
   onMedicare: "enrollment-on-medicare",
 } as const;
@@ -63,8 +65,12 @@ export function EnrollmentFinderView({ now = () => new Date() }: EnrollmentFinde
   const [version, setVersion] = useState(0);
   const headingRef = useResultFocus(version);
 
+  // The rules' "today" (a date of birth must be before it), read once; the answer reads the clock again.
+  const [ruleDay] = useState(() => now());
+  const schema = useMemo(() => enrollmentFormSchema(ruleDay), [ruleDay]);
+  const latestBirth = dayBefore(ruleDay);
   const form = useToolForm<EnrollmentFormDraft, EnrollmentFormValues>({
-    schema: enrollmentFormSchema,
+    schema,
     fieldIds: FIELD_IDS,
   });
   const { control } = form;
@@ -85,10 +91,11 @@ export function EnrollmentFinderView({ now = () => new Date() }: EnrollmentFinde
       range: result.window ? range(result.window) : "",
       months: result.period === "iep" ? result.figures.iepMonths : result.figures.sepMonths,
       nextAep: result.nextAep ? range(result.nextAep) : "",
+      coverageStart: result.coverageStart ? formatDate(result.coverageStart, lang) : "",
     };
     summary = result.window
       ? translateDataKey(t, `summary.${result.period}.${result.window.state}`, values)
-      : translateDataKey(t, `summary.${result.period}`, values);
+      : translateDataKey(t, result.period === "iep" ? "summary.iep.unknown" : `summary.${result.period}`, values);
   }
 
   const figures = enrollmentFigures();
@@ -122,6 +129,17 @@ export function EnrollmentFinderView({ now = () => new Date() }: EnrollmentFinde
           id={FIELD_IDS.age}
           label={t("form.age.label")}
           description={t("form.age.help")}
+        />
+        <ControlledDate
+          control={control}
+          name="birthDate"
+          id={FIELD_IDS.birthDate}
+          legend={t("form.birthDate.legend")}
+          description={t("form.birthDate.help")}
+          empty={EMPTY_DATE}
+          invalidParts={(value) => invalidDateParts(value, latestBirth)}
+          field={{ isBirthday: true }}
+          isPersonal
         />
         <ControlledChoice
           control={control}
@@ -174,6 +192,13 @@ function EnrollmentDetails({ shown, ssaPhone }: { shown: Shown; ssaPhone: string
     { id: "period", label: t("result.period"), value: t(`periods.${result.period}`) },
     { id: "dates", label: t("result.dates"), value: dates },
   ];
+  if (result.fiveStarSep) {
+    figures.push({
+      id: "five-star",
+      label: t("result.fiveStarSep"),
+      value: `${range(result.fiveStarSep)} (${t(`result.state.${result.fiveStarSep.state}`)})`,
+    });
+  }
   if (result.coverageStart && result.signUpDate) {
     figures.push({
       id: "coverage",
@@ -192,6 +217,7 @@ function EnrollmentDetails({ shown, ssaPhone }: { shown: Shown; ssaPhone: string
     percent: formatPercent(result.figures.penaltyPercent, lang),
     months: result.nextSteps.includes("iep-timeline") ? result.figures.iepMonths : result.figures.sepMonths,
     date: result.changesStart ? formatDate(result.changesStart, lang) : "",
+    coverageStart: result.coverageStart ? formatDate(result.coverageStart, lang) : "",
     nextAep,
   };
   const showTimelineLink =
@@ -202,6 +228,9 @@ function EnrollmentDetails({ shown, ssaPhone }: { shown: Shown; ssaPhone: string
       <AnswerList
         items={[
           { label: t("result.answers.age"), value: String(values.age) },
+          ...(values.birthDate
+            ? [{ label: t("result.answers.birthDate"), value: formatDate(toIso(values.birthDate), lang) }]
+            : []),
           { label: t("result.answers.coverage"), value: t(`form.coverage.options.${values.coverage}`) },
           { label: t("result.answers.onMedicare"), value: t(`tools:${values.onMedicare}`) },
           { label: t("result.answers.today"), value: formatDate(shown.today, lang) },
@@ -225,7 +254,12 @@ function EnrollmentDetails({ shown, ssaPhone }: { shown: Shown; ssaPhone: string
         <Callout variant="info" heading={t("result.notesTitle")} headingLevel={3}>
           <ul>
             {result.notes.map((note) => (
-              <li key={note}>{t(`notes.${note}`, { size: result.figures.employerSize })}</li>
+              <li key={note}>
+                {t(`notes.${note}`, {
+                  size: result.figures.employerSize,
+                  range: result.fiveStarSep ? range(result.fiveStarSep) : "",
+                })}
+              </li>
             ))}
           </ul>
         </Callout>

@@ -5,27 +5,70 @@
  *    (any time while covered, and 8 months after the job or the coverage ends), not the GEP;
  *  - the GEP's coverage starts the first day of the month after sign-up (the 2023 rule), not 1 July;
  *  - the Annual Enrollment Period ends on 7 December: 8-31 December points to the next periods;
- *  - the GEP, AEP and MA Open Enrollment dates are the real next (or current) ones, from `today`.
+ *  - the GEP, AEP and MA Open Enrollment dates are the real next (or current) ones, from `today`;
+ *  - at 64 and 65 (not on Medicare) the answer depends on the birthday, so the form asks for the date of
+ *    birth then: inside the Initial Enrollment Period it leads with that period and its coverage start
+ *    (the 2023 rule, shared/medicare-dates.ts); "64" alone is never "in the IEP";
+ *  - on Medicare: the 5-star Special Enrollment Period (8 December - 30 November, once).
+ * The date of birth stays in the browser: it is never put in a URL (Security, "nothing personal in URLs").
  * `today` is injected (the visitor's local calendar date of that Date). Pure: no React, no DOM.
  */
 import { z } from "zod";
 import { getFigure } from "@medicare-guide/content/figures/index";
-import { ageSchema, choiceSchema } from "../shared/fields.ts";
-import { compareDates, firstOfNextMonth, localDate, toIso, type CalendarDate } from "../shared/dates.ts";
+import { ageSchema, checkDateParts, choiceSchema, dayBefore, EMPTY_DATE, type DateParts } from "../shared/fields.ts";
+import { ageOn, compareDates, firstOfNextMonth, localDate, toIso, type CalendarDate } from "../shared/dates.ts";
+import { iepCoverageStart, initialEnrollmentPeriod } from "../shared/medicare-dates.ts";
 
 /** Health coverage the visitor has now (besides Medicare). */
 export const COVERAGE_OPTIONS = ["none", "job", "spouse-job", "retiree-cobra", "marketplace", "other"] as const;
 export type Coverage = (typeof COVERAGE_OPTIONS)[number];
 export const ON_MEDICARE_OPTIONS = ["yes", "no"] as const;
 
-export const enrollmentFormSchema = z.object({
-  age: ageSchema,
-  coverage: choiceSchema(COVERAGE_OPTIONS, "tool-enrollment-finder:errors.coverage"),
-  onMedicare: choiceSchema(ON_MEDICARE_OPTIONS, "tool-enrollment-finder:errors.onMedicare"),
-});
-export type EnrollmentFormValues = z.output<typeof enrollmentFormSchema>;
+/** Ages (not on Medicare) whose answer depends on the birthday: the IEP can be open at 64 and at 65 only. */
+export const BIRTHDAY_AGES: readonly number[] = [64, 65];
+
+const datePartsShape = z.object({ month: z.string(), day: z.string(), year: z.string() });
+
+/**
+ * The form's rules on a given day. The date of birth is optional, but required at 64 and 65 when not on
+ * Medicare (the answer depends on it); when given it must be a real past date that matches the age.
+ */
+export function enrollmentFormSchema(today: Date) {
+  const latest = dayBefore(today);
+  return z
+    .object({
+      age: ageSchema,
+      birthDate: datePartsShape.catch({ ...EMPTY_DATE }).transform((value, ctx): CalendarDate | null => {
+        if (value.month.trim() === "" && value.day.trim() === "" && value.year.trim() === "") return null;
+        const check = checkDateParts(value, latest);
+        if (check.ok) return check.date;
+        ctx.addIssue({
+          code: "custom",
+          message: check.reason === "future" ? "tools:errors.birthDateFuture" : "tools:errors.birthDateInvalid",
+        });
+        return z.NEVER;
+      }),
+      coverage: choiceSchema(COVERAGE_OPTIONS, "tool-enrollment-finder:errors.coverage"),
+      onMedicare: choiceSchema(ON_MEDICARE_OPTIONS, "tool-enrollment-finder:errors.onMedicare"),
+    })
+    .superRefine((values, ctx) => {
+      if (values.birthDate === null) {
+        if (values.onMedicare === "no" && BIRTHDAY_AGES.includes(values.age)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["birthDate"],
+            message: "tool-enrollment-finder:errors.birthDateNeeded",
+          });
+        }
+      } else if (ageOn(values.birthDate, localDate(today)) !== values.age) {
+        ctx.addIssue({ code: "custom", path: ["age"], message: "tool-enrollment-finder:errors.ageMismatch" });
+      }
+    });
+}
+export type EnrollmentFormValues = z.output<ReturnType<typeof enrollmentFormSchema>>;
 export interface EnrollmentFormDraft {
   age?: number;
+  birthDate?: DateParts;
   coverage?: Coverage;
   onMedicare?: "yes" | "no";
 }
@@ -68,7 +111,9 @@ export type StepId =
   | "ma-oep-one-change"
   | "ma-oep-original-only"
   | "sep-events"
-  | "sep-next-aep";
+  | "sep-next-aep"
+  | "iep-sign-up-now" // in the IEP: sign up now, coverage from `coverageStart`
+  | "iep-no-penalty";
 
 export type NoteId =
   | "rule-employer-sep" // official rule replaces the spec's GEP
@@ -78,7 +123,9 @@ export type NoteId =
   | "marketplace"
   | "iep-job-coverage" // 64 with job coverage: may delay Part B
   | "aep-ended"
-  | "ma-oep-ma-only";
+  | "ma-oep-ma-only"
+  | "five-star-sep" // on Medicare: switch once to a 5-star plan, 8 December - 30 November
+  | "birth-date-for-iep"; // 64 or 65 without a date of birth (only when the model is called without one)
 
 export interface EnrollmentResult {
   period: PeriodId;
@@ -91,6 +138,8 @@ export interface EnrollmentResult {
   changesStart?: string;
   /** the next Open Enrollment Period (shown where it is the next chance to change) */
   nextAep?: DateWindow;
+  /** on Medicare: the 5-star Special Enrollment Period open today, or the next one */
+  fiveStarSep?: DateWindow;
   nextSteps: StepId[];
   notes: NoteId[];
   /** the figures the sentences use (months of the employer SEP, Part B penalty %, employer size, IEP months) */
@@ -122,6 +171,15 @@ export function aepWindow(today: CalendarDate): DateWindow {
   return window(date(year, 10, 15), date(year, 12, 7), today);
 }
 
+/**
+ * The 5-star Special Enrollment Period (8 December - 30 November of the next year) open today, or the
+ * next one: between 1 and 7 December none is open (the Open Enrollment Period still is).
+ */
+export function fiveStarSepWindow(today: CalendarDate): DateWindow {
+  const startYear = today.month === 12 ? today.year : today.year - 1;
+  return window(date(startYear, 12, 8), date(startYear + 1, 11, 30), today);
+}
+
 /** The official figures the finder's sentences use. */
 export function enrollmentFigures(): EnrollmentResult["figures"] {
   return {
@@ -139,6 +197,27 @@ export function findEnrollmentPeriod(values: EnrollmentFormValues, todayDate: Da
   const base = { figures: enrollmentFigures() };
 
   if (values.onMedicare === "no") {
+    const birth = values.birthDate;
+    if (birth) {
+      const iep = initialEnrollmentPeriod(birth);
+      if (compareDates(today, iep.end) <= 0) {
+        const isOpen = compareDates(today, iep.start) >= 0;
+        const signUp = isOpen ? today : iep.start;
+        const notes: NoteId[] = JOB_COVERAGE.includes(coverage) ? ["iep-job-coverage"] : [];
+        if (coverage === "marketplace") notes.push("marketplace");
+        return {
+          ...base,
+          period: "iep",
+          window: window(iep.start, iep.end, today),
+          signUpDate: toIso(signUp),
+          coverageStart: toIso(iepCoverageStart(birth, signUp)),
+          nextSteps: isOpen
+            ? ["iep-sign-up-now", "iep-no-penalty", "iep-ssa"]
+            : ["iep-timeline", "iep-sign-up-early", "iep-ssa"],
+          notes,
+        };
+      }
+    }
     if (age >= 65 && JOB_COVERAGE.includes(coverage)) {
       return {
         ...base,
@@ -152,7 +231,8 @@ export function findEnrollmentPeriod(values: EnrollmentFormValues, todayDate: Da
       const gep = gepWindow(today);
       const signUp = gep.state === "open" ? today : date(Number(gep.start.slice(0, 4)), 1, 1);
       const notes: NoteId[] = ["rule-gep-coverage"];
-      if (age === 65) notes.unshift("may-still-be-in-iep");
+      // Without a date of birth (the form asks for it at 65) the IEP may still be open.
+      if (age === 65 && !birth) notes.unshift("may-still-be-in-iep");
       if (coverage === "retiree-cobra") notes.push("retiree-cobra-no-sep");
       if (coverage === "marketplace") notes.push("marketplace");
       return {
@@ -165,8 +245,10 @@ export function findEnrollmentPeriod(values: EnrollmentFormValues, todayDate: Da
         notes,
       };
     }
-    if (age === 64) {
-      const notes: NoteId[] = JOB_COVERAGE.includes(coverage) ? ["iep-job-coverage"] : [];
+    if (age === 64 && !birth) {
+      // The form asks for the date of birth at 64; without it, the dates cannot be told.
+      const notes: NoteId[] = ["birth-date-for-iep"];
+      if (JOB_COVERAGE.includes(coverage)) notes.push("iep-job-coverage");
       if (coverage === "marketplace") notes.push("marketplace");
       return {
         ...base,
@@ -201,14 +283,24 @@ export function findEnrollmentPeriod(values: EnrollmentFormValues, todayDate: Da
   if (today.month <= 3 || today.month === 12) {
     // January-March: open now. 8-31 December: the AEP has just ended; this is the next chance (for MA members).
     const notes: NoteId[] = today.month === 12 ? ["aep-ended", "ma-oep-ma-only"] : ["ma-oep-ma-only"];
+    notes.push("five-star-sep");
     return {
       ...base,
       period: "ma-oep",
       window: maOepWindow(today),
       nextAep: aep,
+      fiveStarSep: fiveStarSepWindow(today),
       nextSteps: ["ma-oep-one-change", "ma-oep-original-only"],
       notes,
     };
   }
-  return { ...base, period: "sep", window: null, nextAep: aep, nextSteps: ["sep-events", "sep-next-aep"], notes: [] };
+  return {
+    ...base,
+    period: "sep",
+    window: null,
+    nextAep: aep,
+    fiveStarSep: fiveStarSepWindow(today),
+    nextSteps: ["sep-events", "sep-next-aep"],
+    notes: ["five-star-sep"],
+  };
 }

@@ -95,7 +95,7 @@ describe("IrmaaCalculatorView", () => {
 
   it("works in Spanish", async () => {
     const user = renderView("es");
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Calculadora de IRMAA");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Calculadora del IRMAA");
     await user.click(screen.getByRole("button", { name: "Calcular mi IRMAA" }));
     const summary = await screen.findByRole("region", { name: /problema/i });
     expect(summary.textContent).toContain("Elija cómo presentó sus impuestos");

@@ -4,7 +4,7 @@ import { renderTool } from "../test/render.tsx";
 import { PlanComparisonView } from "./PlanComparisonView.tsx";
 
 describe("PlanComparisonView", () => {
-  it("needs a ZIP code; then recommends and compares, never showing the unconfirmed 2026 federal limit", async () => {
+  it("needs a ZIP code; then recommends and compares, with the 2026 federal limit from the figures", async () => {
     const { user } = renderTool(<PlanComparisonView />);
     await user.click(screen.getByRole("button", { name: "Compare Plans" }));
     expect((await screen.findByRole("region", { name: "There is a problem" })).textContent).toContain(
@@ -18,7 +18,6 @@ describe("PlanComparisonView", () => {
     const table = screen.getByRole("table", { name: /compared \(2026\)/ });
     expect(table.textContent).toContain("No yearly limit");
     expect(table.textContent).toContain("Illustrative estimate");
-    expect(screen.getByText(/is not yet confirmed here/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: /CMS Medicare Advantage rate announcements/ })).toBeTruthy();
+    expect(screen.getByText(/out-of-pocket costs for 2026: \$9,250 for in-network care/)).toBeTruthy();
   });
 });

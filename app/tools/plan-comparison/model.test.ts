@@ -53,8 +53,8 @@ describe("plan comparison: the table (official figures for 2026, the rest illust
     expect(row("oopMax").cells.advantage).toEqual({ kind: "range", min: oop.min, max: oop.max, illustrative: true });
   });
 
-  it("never publishes the unverified 2026 federal out-of-pocket limit; 2025's verified one is available", () => {
-    expect(r.federalOopLimit).toBeNull();
+  it("gives the federal in-network out-of-pocket limit of each year from the figures (2026: $9,250)", () => {
+    expect(r.federalOopLimit).toBe(9250);
     expect(comparePlans({ preferences: [] }, 2025).federalOopLimit).toBe(getFigure("ma.moop.inNetwork", 2025).value);
   });
 });

@@ -191,6 +191,11 @@ export interface ControlledDateProps<T extends FieldValues, TOut = T> extends Co
   invalidParts: (value: MemorableDateValue) => MemorableDatePart[] | undefined;
   /** Other date-input props (isBirthday ...). */
   field?: Omit<Passthrough<DateInputProps>, "legend" | "invalidParts">;
+  /**
+   * A personal date (a date of birth): the boxes get no form name, so no form submission (a GET form
+   * puts its fields in the URL) can ever carry it (Security: "nothing personal in URLs or logs").
+   */
+  isPersonal?: boolean;
 }
 
 /** A memorable date (month, day, year boxes). */
@@ -204,6 +209,7 @@ export function ControlledDate<T extends FieldValues, TOut = T>({
   empty,
   invalidParts,
   field: rest,
+  isPersonal = false,
 }: ControlledDateProps<T, TOut>) {
   const errorText = useErrorText();
   return (
@@ -219,7 +225,7 @@ export function ControlledDate<T extends FieldValues, TOut = T>({
           value={(field.value as MemorableDateValue | undefined) ?? empty}
           onChange={field.onChange}
           onBlur={field.onBlur}
-          name={field.name}
+          name={isPersonal ? undefined : field.name}
           inputRef={field.ref}
           isRequired={isRequired}
           errorMessage={errorText(fieldState.error?.message)}

@@ -30,9 +30,27 @@ export function formatDate(iso: string, lang: Lang): string {
   return dateFormat(lang, { dateStyle: "long" }).format(utc(iso));
 }
 
-/** "October 15 – December 7, 2026" (Intl formatRange, shared parts written once). */
+/**
+ * "October 15 – December 7, 2026" (Intl formatRange, shared parts written once); in Spanish a dash
+ * reads badly aloud, so the range is written as Spanish says it: "del 15 de octubre al 7 de diciembre de 2026".
+ */
 export function formatDateRange(startIso: string, endIso: string, lang: Lang): string {
-  return dateFormat(lang, { dateStyle: "long" }).formatRange(utc(startIso), utc(endIso));
+  const format = dateFormat(lang, { dateStyle: "long" });
+  if (lang === "en") return format.formatRange(utc(startIso), utc(endIso));
+  const parts = format.formatRangeToParts(utc(startIso), utc(endIso));
+  const text = (source: string) =>
+    parts
+      .filter((part) => part.source === source)
+      .map((part) => part.value)
+      .join("")
+      .trim();
+  const lastEnd = parts.findLastIndex((part) => part.source === "endRange");
+  if (lastEnd < 0) return `el ${format.format(utc(startIso))}`; // the same day
+  const suffix = parts
+    .slice(lastEnd + 1)
+    .map((part) => part.value)
+    .join("");
+  return `del ${text("startRange")} al ${text("endRange")}${suffix}`;
 }
 
 /** "March 2027" / "marzo de 2027". */

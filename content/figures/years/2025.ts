@@ -25,7 +25,9 @@ export const Y2025 = definePlanYear({
     "ma.moop.inNetwork": v(9350, "S", "Q1-MOOP25", { also: ["WIS-MOOP25"] }),
     "ma.moop.combined": v(14000, "S", "WIS-MOOP25", { also: ["INTLNEWS-MA25"] }),
     "ma.moop.medianPlan": v(5400, "S", "BMA-AVALERE"),
-    "ma.averagePremium": v(17, "V", "CMS-FS-MA25"),
+    "ma.averagePremium": v(16.4, "V", "CMS-PR-26", {
+      note: "CMS's 26 September 2025 release gives $16.40 for 2025; its September 2024 projection was about $17.",
+    }),
     "medigap.highDeductible.deductible": v(2870, "S", "TOMC-25", { also: ["LC-HDG"] }),
     "medigap.planK.oopLimit": v(7220, "S", "DEALSCENTRAL-K"),
     "medigap.planL.oopLimit": v(3610, "U", "UNSOURCED", { note: "Derived as half the Plan K limit; no source found." }),

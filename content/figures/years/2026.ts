@@ -6,28 +6,38 @@ export const Y2026 = definePlanYear({
   year: 2026,
   figures: {
     ...RULES,
-    "partA.premium.full": v(565, "V", "FR-A26P", { also: ["BREAD-26", "AHA-26", "RISE-26"] }),
-    "partA.premium.reduced": v(311, "V", "FR-A26P", { also: ["BREAD-26", "AHA-26", "RISE-26"] }),
-    "partA.deductible": v(1736, "V", "FR-A26D", { also: ["BREAD-26"] }),
-    "partA.coinsurance.days61to90": v(434, "V", "FR-A26D", { also: ["BREAD-26"] }),
-    "partA.coinsurance.lifetimeReserve": v(868, "V", "FR-A26D", { also: ["BREAD-26"] }),
-    "partA.snf.coinsurance.days21to100": v(217, "V", "FR-A26D", { also: ["BREAD-26"] }),
-    "partB.premium": v(202.9, "V", "FR-B26", { note: "Final figure; the Trustees' $206.50 was a projection." }),
-    "partB.deductible": v(283, "V", "FR-B26"),
+    "partA.premium.full": v(565, "V", "FR-A26P", { also: ["CMS-FS-AB26", "BREAD-26", "AHA-26", "RISE-26"] }),
+    "partA.premium.reduced": v(311, "V", "FR-A26P", { also: ["CMS-FS-AB26", "BREAD-26", "AHA-26", "RISE-26"] }),
+    "partA.deductible": v(1736, "V", "FR-A26D", { also: ["CMS-FS-AB26", "BREAD-26"] }),
+    "partA.coinsurance.days61to90": v(434, "V", "FR-A26D", { also: ["CMS-FS-AB26", "BREAD-26"] }),
+    "partA.coinsurance.lifetimeReserve": v(868, "V", "FR-A26D", { also: ["CMS-FS-AB26", "BREAD-26"] }),
+    "partA.snf.coinsurance.days21to100": v(217, "V", "FR-A26D", { also: ["CMS-FS-AB26", "BREAD-26"] }),
+    "partB.premium": v(202.9, "V", "FR-B26", {
+      also: ["CMS-FS-AB26"],
+      note: "Final figure; the Trustees' $206.50 was a projection.",
+    }),
+    "partB.deductible": v(283, "V", "FR-B26", { also: ["CMS-FS-AB26"] }),
     "partB.premium.immunosuppressive": v(121.6, "S", "AARP-COMM-26", { also: ["RITTER-26"] }),
     "partB.actuarialRate.aged": v(405.4, "V", "FR-B26"),
     "partB.actuarialRate.disabled": v(548.6, "V", "FR-B26"),
-    "partD.deductible.max": v(615, "S", "RETIREEFIRST", { also: ["Q1-2026"] }),
+    "partD.deductible.max": v(615, "S", "CMS-RA26", {
+      also: ["RETIREEFIRST", "Q1-2026"],
+      note: "Final in the CY 2026 Rate Announcement (7 April 2025); the stored copies read are reports of it, hence S.",
+    }),
     "partD.initialCoverage.coinsurance": v(25, "S", "MI-PHASES"),
-    "partD.oopCap": v(2100, "S", "AHA-MA26", { also: ["RETIREEFIRST", "MEDGOV-MIRROR-26"] }),
+    "partD.oopCap": v(2100, "S", "CMS-RA26", {
+      also: ["AHA-MA26", "RETIREEFIRST", "MEDGOV-MIRROR-26"],
+      note: "Final in the CY 2026 Rate Announcement (7 April 2025); the stored copies read are reports of it, hence S.",
+    }),
     "partD.catastrophic.costSharing": v(0, "S", "MI-PHASES"),
     "partD.basePremium": v(38.99, "S", "KFF-PD26", {
       note: "Capped by law at +6%; unadjusted it would have been $75.38.",
     }),
     "partD.averagePremium.standAlone": v(34.5, "V", "CMS-PR-26"),
     "partD.averagePremium.maPdDrugPortion": v(11.5, "V", "CMS-PR-26"),
-    "ma.moop.inNetwork": v(9250, "U", "UNSOURCED", {
-      note: "Pages disagree ($8,850, $9,850, $9,250); no CMS document found. Never publish.",
+    "ma.moop.inNetwork": v(9250, "S", "LOUISVILLE-MOOP26", {
+      also: ["PROMISECARE-MOOP26"],
+      note: "CMS set $9,250 (down from $9,350); no CMS document is in the stored sources, so S. One page's $8,850 is the 2024 limit.",
     }),
     "ma.moop.combined": v(13900, "U", "UNSOURCED", {
       note: "Pages disagree ($13,680, $14,750, $13,900); no CMS document found. Never publish.",
@@ -37,8 +47,9 @@ export const Y2026 = definePlanYear({
     "medigap.highDeductible.deductible": v(2950, "S", "CAROLINA-HD26", { also: ["LC-HDG"] }),
     "medigap.planK.oopLimit": v(8000, "S", "SENIORHCP-K", { note: "One source only." }),
     "medigap.planL.oopLimit": v(4000, "U", "UNSOURCED", { note: "Derived as half the Plan K limit; no source found." }),
-    "extraHelp.incomeLimit.single": v(23940, "S", "LC-EH26"),
-    "extraHelp.incomeLimit.couple": v(32460, "S", "LC-EH26"),
+    // Derived from HHS's 2026 poverty guidelines, published in January 2026: no article dated earlier may state them.
+    "extraHelp.incomeLimit.single": v(23940, "S", "LC-EH26", { publishedOn: "2026-01" }),
+    "extraHelp.incomeLimit.couple": v(32460, "S", "LC-EH26", { publishedOn: "2026-01" }),
   },
   irmaa: {
     magiTaxYear: 2024,

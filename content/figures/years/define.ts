@@ -9,13 +9,14 @@ export const v = (
   value: number,
   status: FigureStatus,
   sourceId: string,
-  more: { also?: readonly string[]; note?: string } = {},
+  more: { also?: readonly string[]; note?: string; publishedOn?: string } = {},
 ): FigureEntry => ({
   value,
   status,
   sourceId,
   ...(more.also ? { alsoSourceIds: more.also } : {}),
   ...(more.note ? { note: more.note } : {}),
+  ...(more.publishedOn ? { publishedOn: more.publishedOn } : {}),
 });
 
 /** What a tier costs per month, in US dollars. */
@@ -107,6 +108,9 @@ export const RULES: StaticYearRecord = {
   "enrollment.sep.employerMonths": v(8, "S", "Q1-SEP"),
   "enrollment.employerSize": v(20, "S", "HEALTHGOV-SEP"),
 };
+
+/** Keys of the standing rules (the same every year, not a yearly amount: no publication date applies). */
+export const RULE_KEYS: ReadonlySet<string> = new Set(Object.keys(RULES));
 
 /** One plan year's figures file. The year becomes a plan year (routes, tools, links) by being listed in index.ts. */
 export interface PlanYearFile<Year extends number = number> {

@@ -24,8 +24,9 @@ export default function WritingPage() {
         <li>Spanish is a full version, written for the reader, not translated word for word. Use "usted".</li>
         <li>
           Use the terms CMS uses in Spanish: Parte A, Parte B, Medicare Advantage (Parte C), Medigap (Seguro
-          Suplementario de Medicare), Ayuda Adicional, Período de Inscripción Inicial, multa por inscripción tardía,
-          prima, deducible, coseguro, copago.
+          complementario de Medicare), Ayuda Adicional, Período de Inscripción Inicial, multa por inscripción tardía,
+          prima, deducible, coseguro, copago. One term per concept: content/terminology/es.ts lists each approved term,
+          its source and the variants a test rejects.
         </li>
         <li>
           Every UI string lives in locales/en and locales/es with the same keys; prose lives in content/ in both

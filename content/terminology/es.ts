@@ -1,0 +1,93 @@
+/**
+ * The Spanish terminology: one approved term per concept, the source it comes from (CMS's and SSA's
+ * own Spanish pages where they use one; the shared facts file's glossary, section "Glossary", records
+ * them with V/S status), and the variants that are rejected. terminology.test.ts holds every Spanish
+ * string (locales/es and the Spanish side of content/) to it. Writing guide: plain Spanish, usted.
+ */
+
+export interface Term {
+  /** what the term names, in English */
+  concept: string;
+  /** the approved Spanish term (and its short form, where there is one) */
+  approved: string;
+  /** where the approved term comes from, and why it was chosen */
+  source: string;
+  /** variants that must not appear in Spanish text (case-insensitive unless the pattern says otherwise) */
+  rejected: readonly RegExp[];
+}
+
+export const SPANISH_TERMS: readonly Term[] = [
+  {
+    concept: "Medicare Supplement Insurance (Medigap)",
+    approved: "Seguro complementario de Medicare (Medigap); póliza Medigap",
+    source:
+      "es.medicare.gov, 'Sus opciones de cobertura de Medicare' [ES-CHOICES], status V in the facts file's glossary (entry 8)",
+    rejected: [/seguro suplementario/i, /suplementario (a|de) Medicare/i, /complementario a Medicare/i],
+  },
+  {
+    concept: "out-of-pocket costs",
+    approved: "gastos de su bolsillo (los gastos de su bolsillo; límite de gastos de su bolsillo)",
+    source:
+      "es.medicare.gov [ES-CHOICES][ES-MPPP] write 'gastos directos de su bolsillo' / 'costos de su bolsillo' (glossary entries 13-14); 'sus gastos de su bolsillo' repeats the possessive",
+    rejected: [/sus gastos de su bolsillo/i, /gastos de bolsillo/i],
+  },
+  {
+    concept: "IRMAA income bracket (tier 1 to 6)",
+    approved: "tramo de ingresos del IRMAA; tramo 1 a 6",
+    source:
+      "No CMS/SSA Spanish page found for 'bracket' (SSA [SSA-ES-PRIMAS] names the amount 'ajuste mensual relacionado con el ingreso'); the site's page is 'Tramos de ingresos del IRMAA', so a bracket is a 'tramo' everywhere ('nivel' stays for drug tiers and WCAG levels)",
+    rejected: [/\bnivel(es)? (\{\{n\}\}|[1-6]\b|de ingresos|del IRMAA)/i, /\bel nivel \{\{n\}\}/i],
+  },
+  {
+    concept: "IRMAA calculator (the tool's name)",
+    approved: "Calculadora del IRMAA",
+    source:
+      "The site's own tool name; 'el IRMAA' takes the article everywhere else ('apelar el IRMAA', 'tramos del IRMAA')",
+    rejected: [/Calculadora de IRMAA/],
+  },
+  {
+    concept: "the enrollment timeline page (/enrollment-timeline)",
+    approved: "Calendario de inscripción en Medicare",
+    source:
+      "One name for one page: 'inscripción en Medicare' as es.medicare.gov says 'inscribirse en Medicare' (the route title in locales/es/routes.json)",
+    rejected: [/Calendario de inscripción de Medicare/i, /cronología de inscripción/i],
+  },
+  {
+    concept: "the out-of-pocket tracker (the tool's name)",
+    approved: "Seguimiento del máximo de gastos de su bolsillo",
+    source: "One name for one tool: the route title in locales/es/routes.json",
+    rejected: [/Rastreador del máximo/i, /Seguimiento de gastos de bolsillo/i],
+  },
+  {
+    concept: "Federal Register",
+    approved: "Registro Federal",
+    source: "The name the U.S. Government Publishing Office and CMS's Spanish pages use for the Federal Register",
+    rejected: [/Federal Register/],
+  },
+  {
+    concept: "to phone you (usted)",
+    approved: "le llamará / le llamaremos",
+    source: "Leísmo de cortesía with usted (accepted by the RAE): one form for every reader, whatever their gender",
+    rejected: [/\blo llamar(á|emos|án)/i, /\bla llamar(á|emos|án)/i],
+  },
+  {
+    concept: "the guides section (there is no blog)",
+    approved: "Guías",
+    source: "The section's own name; the site has no blog",
+    rejected: [/\bblog\b/i],
+  },
+  {
+    concept: "Extra Help (Part D Low-Income Subsidy)",
+    approved: "Ayuda Adicional",
+    source:
+      "es.medicare.gov [ES-INSULIN] (glossary entry 21, V); SSA's 'Beneficio Adicional' is not used, one term per concept",
+    // Naming SSA's term in quotes, to say what SSA calls it, is fine.
+    rejected: [/(?<![“"«])Beneficio Adicional/i],
+  },
+  {
+    concept: "Social Security Administration",
+    approved: "Administración del Seguro Social; el Seguro Social",
+    source: "ssa.gov/espanol [SSA-ES-PRIMAS] (glossary entry 50, V)",
+    rejected: [/Seguridad Social/i],
+  },
+];
