@@ -35,9 +35,10 @@ test.describe("system dark setting, no choice made", () => {
 
   test("the settings show low glare as the current contrast", async ({ page }) => {
     await gotoHydrated(page, "/es");
-    await page.getByRole("button", { name: "Tamaño del texto y contraste" }).click();
-    const dialog = page.getByRole("dialog", { name: "Tamaño del texto y contraste" });
-    await expect(dialog.getByRole("radio", { name: /^Poco brillo/ })).toBeChecked();
+    // The header's native disclosure (it works before hydration too).
+    await page.locator("header summary", { hasText: "Tamaño del texto y contraste" }).click();
+    const group = page.getByRole("group", { name: "Contraste" });
+    await expect(group.getByRole("radio", { name: /^Poco brillo/ })).toBeChecked();
   });
 });
 
@@ -46,10 +47,10 @@ test("choosing low glare applies it at once, remembers it, and the light system 
 }) => {
   await gotoHydrated(page, "/");
   await expect(theme(page)).not.toHaveAttribute("data-theme", /.+/);
-  await page.getByRole("button", { name: "Text size and contrast" }).click();
-  const dialog = page.getByRole("dialog", { name: "Text size and contrast" });
-  await dialog.getByText(/^Low glare/).click();
-  await expect(dialog.getByRole("radio", { name: /^Low glare/ })).toBeChecked();
+  await page.locator("header summary", { hasText: "Text size and contrast" }).click();
+  const group = page.getByRole("group", { name: "Contrast" });
+  await group.getByText(/^Low glare/).click();
+  await expect(group.getByRole("radio", { name: /^Low glare/ })).toBeChecked();
   await expect(theme(page)).toHaveAttribute("data-theme", "low-glare");
   await page.keyboard.press("Escape");
   await page.route("**/assets/*.js", (route) => route.abort());

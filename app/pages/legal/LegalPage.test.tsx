@@ -85,7 +85,7 @@ describe("LegalPage", () => {
     expect(screen.getByRole("link", { name: /Volver/ }).getAttribute("href")).toBe("/es");
     expect(screen.getByRole("link", { name: "Contáctenos" }).getAttribute("href")).toBe("/es/contact-us");
     expect(document.querySelector("time")?.parentElement?.textContent).toBe(
-      "Última actualización: 23 de noviembre de 2026",
+      "Última actualización: 27 de noviembre de 2026",
     );
   });
 

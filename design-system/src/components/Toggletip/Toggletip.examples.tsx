@@ -26,7 +26,7 @@ export const examples: ComponentExample[] = [
         You pay a{" "}
         <Toggletip
           href="#glossary-copay"
-          definition="A fixed amount you pay for a service, such as $20 a visit."
+          definition="A fixed amount you pay for a covered service, such as a visit to your doctor."
           defaultOpen
         >
           copay
