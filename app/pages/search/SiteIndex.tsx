@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Heading } from "@medicare-guide/design-system";
 import { translateDataKey } from "../../i18n/index.ts";
-import { localizePath, SITE_ROUTES, type Lang, type SiteRoute } from "@medicare-guide/content/routes";
+import { localizePath, routeTitleKey, SITE_ROUTES, type Lang, type SiteRoute } from "@medicare-guide/content/routes";
 import { routeType, SEARCH_TYPES } from "./search-types.ts";
 
 /** Every page of the site grouped by kind (the search page itself left out), in route-table order. */
@@ -35,7 +35,7 @@ export function SiteIndex({ lang }: { lang: Lang }) {
             {group.routes.map((route) => (
               <li key={route.id}>
                 <RouterLink to={localizePath(route.path, lang)} className="mg-search-page__link">
-                  {translateDataKey(t, `routes:${route.id}`)}
+                  <RouteTitle id={route.id} />
                 </RouterLink>
               </li>
             ))}
@@ -44,4 +44,11 @@ export function SiteIndex({ lang }: { lang: Lang }) {
       ))}
     </section>
   );
+}
+
+/** A page's name from its route's title key (year-bearing routes such as the costs pages share one key). */
+function RouteTitle({ id }: { id: SiteRoute["id"] }) {
+  const { t } = useTranslation("search");
+  const { key, year } = routeTitleKey(id);
+  return <>{translateDataKey(t, `routes:${key}`, year === undefined ? {} : { year })}</>;
 }
