@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SITE_ROUTES } from "@medicare-guide/content/routes";
+import { STATE_PROGRAMS } from "@medicare-guide/content/states/data";
 import { decodeEntities, entryDocuments, htmlToText, pageDocument, pageText } from "./search-documents.ts";
 import { routeType } from "./search-types.ts";
 
@@ -45,7 +46,7 @@ describe("entry documents", () => {
       expect(count("term")).toBeGreaterThan(40);
       expect(count("faq")).toBe(10);
       expect(count("guide")).toBeGreaterThan(10);
-      expect(count("state")).toBe(53);
+      expect(count("state")).toBe(STATE_PROGRAMS.length);
       expect(new Set(docs.map((d) => d.id)).size).toBe(docs.length);
       for (const d of docs) {
         expect(d.title.trim()).not.toBe("");
