@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { NavLink as RouterNavLink } from "react-router";
+import { Link as RouterLink, useLocation } from "react-router";
 import { Button, Drawer, DrawerTrigger } from "@medicare-guide/design-system";
 import { localizePath, type Lang } from "../site-routes.ts";
-import { DIRECTORY, PRIMARY_NAV } from "./navigation.ts";
+import { DIRECTORY, isCurrentPage, PRIMARY_NAV } from "./navigation.ts";
 import { DirectoryGroups } from "./DirectoryGroups.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { SearchBox } from "./SearchBox.tsx";
@@ -15,6 +15,7 @@ import { SearchBox } from "./SearchBox.tsx";
 export function MobileMenu() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
+  const { pathname } = useLocation();
   return (
     <DrawerTrigger>
       <Button variant="secondary" className="mg-header__menu-button">
@@ -28,9 +29,14 @@ export function MobileMenu() {
               <ul className="mg-mobile-menu__links">
                 {PRIMARY_NAV.map((link) => (
                   <li key={link.to}>
-                    <RouterNavLink to={localizePath(link.to, lang)} end className="mg-directory__link" onClick={close}>
+                    <RouterLink
+                      to={localizePath(link.to, lang)}
+                      aria-current={isCurrentPage(localizePath(link.to, lang), pathname) ? "page" : undefined}
+                      className="mg-directory__link"
+                      onClick={close}
+                    >
                       {t(link.labelKey)}
-                    </RouterNavLink>
+                    </RouterLink>
                   </li>
                 ))}
               </ul>

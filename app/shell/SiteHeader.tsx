@@ -1,8 +1,8 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink as RouterNavLink, Link as RouterLink } from "react-router";
+import { Link as RouterLink, useLocation } from "react-router";
 import { localizePath, type Lang } from "../site-routes.ts";
-import { DIRECTORY, PRIMARY_NAV } from "./navigation.ts";
+import { DIRECTORY, isCurrentPage, PRIMARY_NAV } from "./navigation.ts";
 import { useDirectory } from "./useDirectory.ts";
 import { useStickyHeaderHeight } from "./useStickyHeaderHeight.ts";
 import { SearchBox } from "./SearchBox.tsx";
@@ -21,6 +21,7 @@ import { HeaderShortcuts } from "./HeaderShortcuts.tsx";
 export function SiteHeader() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
+  const { pathname } = useLocation();
   const areaRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const directory = useDirectory(areaRef, buttonRef);
@@ -56,9 +57,13 @@ export function SiteHeader() {
           <ul className="mg-header__links">
             {PRIMARY_NAV.map((link) => (
               <li key={link.to}>
-                <RouterNavLink to={localizePath(link.to, lang)} end className="mg-header__link">
+                <RouterLink
+                  to={localizePath(link.to, lang)}
+                  aria-current={isCurrentPage(localizePath(link.to, lang), pathname) ? "page" : undefined}
+                  className="mg-header__link"
+                >
                   {t(link.labelKey)}
-                </RouterNavLink>
+                </RouterLink>
               </li>
             ))}
             <li>
