@@ -1,13 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { localizePath, type Lang } from "../site-routes.ts";
+import { findRoute, type Lang, localizePath } from "@medicare-guide/content/routes";
 import { quizHref } from "./navigation.ts";
 
 /** Spec: appears past 25% scroll; hidden on routes containing /find-your-path or /path/. */
 export const FLOATING_QUIZ_RATIO = 0.25;
 
 export function isFloatingQuizHidden(pathname: string): boolean {
-  return pathname.includes("/find-your-path") || pathname.includes("/path/");
+  const id = findRoute(pathname)?.id;
+  return id === "find-your-path" || (id?.startsWith("path-") ?? false);
 }
 
 export function FloatingQuizButton() {

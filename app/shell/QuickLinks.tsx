@@ -3,7 +3,7 @@ import { Link as RouterLink, useLocation } from "react-router";
 import en from "../../locales/en/quicklinks.json";
 import es from "../../locales/es/quicklinks.json";
 import { registerStrings } from "../i18n/index.ts";
-import { findRoute, langFromPath, localizePath, stripLang } from "../site-routes.ts";
+import { findRoute, routeHref, langFromPath, localizePath, routePath, stripLang } from "@medicare-guide/content/routes";
 // oxlint-disable-next-line import/no-unassigned-import -- the row's stylesheet, loaded for its side effect
 import "./QuickLinks.css";
 
@@ -11,12 +11,12 @@ registerStrings("quicklinks", { en, es });
 
 /** The quick links (spec: Home, Medicare Basics, Medigap Plans, Medicare Advantage, Part D Coverage, Blog & Guides): English paths and string keys. */
 export const QUICK_LINKS = [
-  { key: "home", href: "/" },
-  { key: "basics", href: "/medicare-101" },
-  { key: "medigap", href: "/medigap-plans" },
-  { key: "advantage", href: "/parts-abcd-comparison#part-c" },
-  { key: "partD", href: "/parts-abcd-comparison#part-d" },
-  { key: "guides", href: "/guides" },
+  { key: "home", href: routePath("home") },
+  { key: "basics", href: routePath("medicare-101") },
+  { key: "medigap", href: routePath("medigap-plans") },
+  { key: "advantage", href: routeHref("parts-abcd-comparison", "en", { hash: "part-c" }) },
+  { key: "partD", href: routeHref("parts-abcd-comparison", "en", { hash: "part-d" }) },
+  { key: "guides", href: routePath("guides") },
 ] as const;
 
 /** Whether the quick links show on this path: routes marked `quickLinks` in the route table. */

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { localizePath, type Lang } from "../site-routes.ts";
+import { routeHref, type Lang, localizePath } from "@medicare-guide/content/routes";
 
 /** Builds the search URL for a term, or null when the trimmed term is empty (spec: nothing happens). */
 export function searchHref(term: string, lang: Lang): string | null {
@@ -43,7 +43,7 @@ export function SearchBox({ variant, onSearched }: SearchBoxProps) {
 
   return (
     <search className={`mg-search mg-search--${variant}`}>
-      <form className="mg-search__form" action={localizePath("/search", lang)} method="get" onSubmit={onSubmit}>
+      <form className="mg-search__form" action={routeHref("search", lang)} method="get" onSubmit={onSubmit}>
         <label htmlFor={id} className="mg-visually-hidden">
           {t("search.label")}
         </label>

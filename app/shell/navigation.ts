@@ -2,7 +2,7 @@
  * The header's links and the four-column directory (spec: Site header and footer).
  * Paths are English; components localize them. Labels are keys in common.json.
  */
-import { normalizePath } from "../site-routes.ts";
+import { currentCostsPageId, normalizePath, routeHref, routePath } from "@medicare-guide/content/routes";
 
 export interface NavLink {
   /** Key in the `common` namespace. */
@@ -19,70 +19,70 @@ export interface NavGroup {
 
 /** Header links: Resources goes to the encyclopedia and About to the disclaimer, as the spec says. */
 export const PRIMARY_NAV: readonly NavLink[] = [
-  { labelKey: "header.nav.home", to: "/" },
-  { labelKey: "header.nav.medicare101", to: "/medicare-101" },
-  { labelKey: "header.nav.news", to: "/news" },
-  { labelKey: "header.nav.tools", to: "/tools" },
-  { labelKey: "header.nav.resources", to: "/encyclopedia" },
-  { labelKey: "header.nav.about", to: "/disclaimer" },
+  { labelKey: "header.nav.home", to: routePath("home") },
+  { labelKey: "header.nav.medicare101", to: routePath("medicare-101") },
+  { labelKey: "header.nav.news", to: routePath("news") },
+  { labelKey: "header.nav.tools", to: routePath("tools") },
+  { labelKey: "header.nav.resources", to: routePath("encyclopedia") },
+  { labelKey: "header.nav.about", to: routePath("disclaimer") },
 ];
 
 export const DIRECTORY: readonly NavGroup[] = [
   {
     titleKey: "directory.medicare101.title",
     links: [
-      { labelKey: "directory.medicare101.parts", to: "/parts-abcd-comparison" },
-      { labelKey: "directory.medicare101.enrollment", to: "/enrollment-timeline" },
-      { labelKey: "directory.medicare101.costs", to: "/medicare-costs-2026" },
-      { labelKey: "directory.medicare101.networks", to: "/encyclopedia#network" },
-      { labelKey: "directory.medicare101.irmaa", to: "/irmaa-income-brackets" },
-      { labelKey: "directory.medicare101.advantageVsSupplement", to: "/path/advantage-vs-supplement" },
-      { labelKey: "directory.medicare101.faqs", to: "/faq" },
+      { labelKey: "directory.medicare101.parts", to: routePath("parts-abcd-comparison") },
+      { labelKey: "directory.medicare101.enrollment", to: routePath("enrollment-timeline") },
+      { labelKey: "directory.medicare101.costs", to: routePath(currentCostsPageId()) },
+      { labelKey: "directory.medicare101.networks", to: routeHref("encyclopedia", "en", { hash: "network" }) },
+      { labelKey: "directory.medicare101.irmaa", to: routePath("irmaa-income-brackets") },
+      { labelKey: "directory.medicare101.advantageVsSupplement", to: routePath("path-advantage-vs-supplement") },
+      { labelKey: "directory.medicare101.faqs", to: routePath("faq") },
     ],
   },
   {
     titleKey: "directory.tools.title",
     links: [
-      { labelKey: "directory.tools.hub", to: "/tools" },
-      { labelKey: "directory.tools.costEstimator", to: "/tools/cost-estimator" },
-      { labelKey: "directory.tools.irmaaCalculator", to: "/tools/irmaa-calculator" },
-      { labelKey: "directory.tools.enrollmentFinder", to: "/tools/enrollment-finder" },
-      { labelKey: "directory.tools.planComparison", to: "/tools/plan-comparison" },
-      { labelKey: "directory.tools.oopMaxTracker", to: "/tools/oop-max-tracker" },
-      { labelKey: "directory.tools.irmaaAppeal", to: "/tools/irmaa-appeal" },
-      { labelKey: "directory.tools.coverageTimeline", to: "/tools/coverage-timeline" },
+      { labelKey: "directory.tools.hub", to: routePath("tools") },
+      { labelKey: "directory.tools.costEstimator", to: routePath("tools-cost-estimator") },
+      { labelKey: "directory.tools.irmaaCalculator", to: routePath("tools-irmaa-calculator") },
+      { labelKey: "directory.tools.enrollmentFinder", to: routePath("tools-enrollment-finder") },
+      { labelKey: "directory.tools.planComparison", to: routePath("tools-plan-comparison") },
+      { labelKey: "directory.tools.oopMaxTracker", to: routePath("tools-oop-max-tracker") },
+      { labelKey: "directory.tools.irmaaAppeal", to: routePath("tools-irmaa-appeal") },
+      { labelKey: "directory.tools.coverageTimeline", to: routePath("tools-coverage-timeline") },
     ],
   },
   {
     titleKey: "directory.resources.title",
     links: [
-      { labelKey: "directory.resources.encyclopedia", to: "/encyclopedia" },
-      { labelKey: "directory.resources.officialResources", to: "/resources" },
-      { labelKey: "directory.resources.stateLinks", to: "/state-medicare-links" },
-      { labelKey: "directory.resources.guides", to: "/guides" },
-      { labelKey: "directory.resources.news", to: "/news" },
+      { labelKey: "directory.resources.encyclopedia", to: routePath("encyclopedia") },
+      { labelKey: "directory.resources.officialResources", to: routePath("resources") },
+      { labelKey: "directory.resources.stateLinks", to: routePath("state-medicare-links") },
+      { labelKey: "directory.resources.guides", to: routePath("guides") },
+      { labelKey: "directory.resources.news", to: routePath("news") },
     ],
   },
   {
     titleKey: "directory.about.title",
     links: [
-      { labelKey: "directory.about.mission", to: "/disclaimer" },
-      { labelKey: "directory.about.contact", to: "/contact-us" },
-      { labelKey: "directory.about.privacy", to: "/privacy-policy" },
-      { labelKey: "directory.about.terms", to: "/disclaimer#terms-of-use" },
-      { labelKey: "directory.about.editorial", to: "/editorial-policy" },
-      { labelKey: "directory.about.accessibility", to: "/accessibility" },
+      { labelKey: "directory.about.mission", to: routePath("disclaimer") },
+      { labelKey: "directory.about.contact", to: routePath("contact-us") },
+      { labelKey: "directory.about.privacy", to: routePath("privacy-policy") },
+      { labelKey: "directory.about.terms", to: routeHref("disclaimer", "en", { hash: "terms-of-use" }) },
+      { labelKey: "directory.about.editorial", to: routePath("editorial-policy") },
+      { labelKey: "directory.about.accessibility", to: routePath("accessibility") },
     ],
   },
 ];
 
 /** Footer columns (spec: About, Quick Links, Medicare Topics, Official Resources). */
 export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
-  { labelKey: "header.nav.home", to: "/" },
-  { labelKey: "directory.tools.hub", to: "/tools" },
-  { labelKey: "directory.resources.news", to: "/news" },
-  { labelKey: "directory.resources.guides", to: "/guides" },
-  { labelKey: "directory.about.contact", to: "/contact-us" },
+  { labelKey: "header.nav.home", to: routePath("home") },
+  { labelKey: "directory.tools.hub", to: routePath("tools") },
+  { labelKey: "directory.resources.news", to: routePath("news") },
+  { labelKey: "directory.resources.guides", to: routePath("guides") },
+  { labelKey: "directory.about.contact", to: routePath("contact-us") },
 ];
 export const FOOTER_TOPICS: readonly NavLink[] = DIRECTORY[0]?.links.slice(0, 6) ?? [];
 export const FOOTER_ABOUT: readonly NavLink[] = DIRECTORY[3]?.links ?? [];

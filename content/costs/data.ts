@@ -5,9 +5,8 @@
  */
 import type { CostCard, GuideSection, KeyFigure } from "./types.ts";
 
-/** The plan years that have a costs page (one template, one route per year). */
-export const COST_PAGE_YEARS = [2025, 2026] as const;
-export type CostPageYear = (typeof COST_PAGE_YEARS)[number];
+/** The plan years that have a costs page (one template, one route per year) come from content/figures. */
+export { COST_PAGE_YEARS, type CostPageYear } from "../figures/types.ts";
 
 export const KEY_FIGURES: readonly KeyFigure[] = [
   {

@@ -8,6 +8,13 @@ export type PlanYear = (typeof PLAN_YEARS)[number];
 export const CURRENT_PLAN_YEAR = 2026 satisfies PlanYear;
 
 /**
+ * The plan years with a costs page (/medicare-costs-{year}): every plan year from 2025 on. 2024 stays a plan
+ * year only for the IRMAA look-back comparisons and the older news articles.
+ */
+export type CostPageYear = Exclude<PlanYear, 2024>;
+export const COST_PAGE_YEARS: readonly CostPageYear[] = PLAN_YEARS.filter((year): year is CostPageYear => year >= 2025);
+
+/**
  * How sure we are of a figure (the legend of the facts file):
  * V verified in an official/primary document; S secondary pages that cite CMS/SSA, several agreeing;
  * U not found in the sources read, or derived: never published.

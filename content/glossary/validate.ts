@@ -1,7 +1,7 @@
 // Checks of the glossary, run by content/validate.ts (build and tests): schemas, both languages for every
 // term and nothing extra, letters that match the terms, related ids that exist (and are not the term
 // itself), links to a route of the site or an official site, and figures that resolve in both languages.
-import { PLANNED_ROUTES, SITE_ROUTES } from "../../app/site-routes.ts";
+import { PLANNED_ROUTES, SITE_ROUTES } from "../routes/index.ts";
 import { check } from "../validate.ts";
 import { interpolateFigures } from "../figures/index.ts";
 import { letterOf } from "./filter.ts";

@@ -1,9 +1,9 @@
 /**
  * Checks of the guides: schema, unique ids, both languages, exactly seven featured,
  * every category used, internal links to a built or planned route of
- * app/site-routes.ts, external links to official (https .gov or official program) pages.
+ * content/routes, external links to official (https .gov or official program) pages.
  */
-import { findRoute, plannedIssue } from "../../app/site-routes.ts";
+import { findRoute, plannedIssue } from "../routes/index.ts";
 import { isOfficialUrl } from "../resources/schema.ts";
 import { CATEGORY_NAMES } from "./categories.ts";
 import { GUIDES } from "./data.ts";

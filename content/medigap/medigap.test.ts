@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { formatFigure, formatMoney, getIllustrative } from "../figures/index.ts";
-import { SITE_ROUTES } from "../../app/site-routes.ts";
+import { SITE_ROUTES } from "../routes/index.ts";
 import { getMedigapPage, hdgScenarioCosts, MEDIGAP_PAGE_IDS, MEDIGAP_PAGES } from "./index.ts";
 import type { MedigapPage } from "./types.ts";
 import { validate, validateMedigapPages } from "./validate.ts";

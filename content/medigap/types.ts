@@ -47,7 +47,7 @@ export const MEDIGAP_PAGE_IDS = [
 export type MedigapPageId = (typeof MEDIGAP_PAGE_IDS)[number];
 
 export interface MedigapPage {
-  /** The route id (app/site-routes.ts). */
+  /** The route id (content/routes). */
   id: MedigapPageId;
   /** English path. */
   path: string;

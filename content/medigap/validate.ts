@@ -5,7 +5,7 @@
  */
 import { findFigureTokens } from "../figures/index.ts";
 import { isKnownSitePath } from "../guides/validate.ts";
-import { findRoute } from "../../app/site-routes.ts";
+import { findRoute } from "../routes/index.ts";
 import { fill, getMedigapPage, MEDIGAP_PAGES } from "./index.ts";
 import { pageSchema } from "./schema.ts";
 import type { Bilingual, ContentLink, MedigapPage } from "./types.ts";

@@ -1,5 +1,5 @@
 /**
- * The news articles' slugs (spec section 3). The route table (app/site-routes.ts)
+ * The news articles' slugs (spec section 3). The route table (content/routes)
  * builds one route per slug from this list, so this file imports nothing.
  * Each slug has content/news/en/<slug>.md and content/news/es/<slug>.md.
  */

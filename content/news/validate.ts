@@ -8,7 +8,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { findRoute, plannedIssue } from "../../app/site-routes.ts";
+import { findRoute, plannedIssue } from "../routes/index.ts";
 import { interpolateFigures } from "../figures/index.ts";
 import { TERM_IDS } from "../glossary/index.ts";
 import { newsDir, readArticleSource } from "./load.ts";
@@ -70,11 +70,11 @@ function checkArticle(source: ArticleSource, label: string): string[] {
     if (/^(http:|mailto:|tel:|\/\/)/.test(href)) problems.push(`${label}: link "${href}" must be https or a site path`);
     else if (!href.startsWith("/") || href.startsWith("/es/") || href === "/es")
       problems.push(`${label}: link "${href}" must be an English site path ("/tools", localized when rendered)`);
-    else if (!isKnownInternalPath(href)) problems.push(`${label}: link "${href}" is not a route of app/site-routes.ts`);
+    else if (!isKnownInternalPath(href)) problems.push(`${label}: link "${href}" is not a route of content/routes`);
   }
   for (const link of source.related) {
     if (!isKnownInternalPath(link.path))
-      problems.push(`${label}: related link "${link.path}" is not a route of app/site-routes.ts`);
+      problems.push(`${label}: related link "${link.path}" is not a route of content/routes`);
   }
   if (source.related.length === 0) problems.push(`${label}: add at least one related link`);
   return problems;

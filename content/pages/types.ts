@@ -10,7 +10,7 @@
  */
 
 export const LEGAL_PAGE_IDS = ["disclaimer", "privacy-policy", "editorial-policy", "accessibility"] as const;
-/** Also the page's route id in app/site-routes.ts. */
+/** Also the page's route id in content/routes. */
 export type LegalPageId = (typeof LEGAL_PAGE_IDS)[number];
 
 export const CONTENT_LANGS = ["en", "es"] as const;

@@ -5,7 +5,7 @@
  * route of the route table (built or planned) and to anchors that exist.
  */
 import { z } from "zod";
-import { PLANNED_ROUTES, SITE_ROUTES } from "../../app/site-routes.ts";
+import { PLANNED_ROUTES, SITE_ROUTES } from "../routes/index.ts";
 import { check } from "../validate.ts";
 import { CONTACT_EMAIL, CONTACT_LIMITS } from "./contact.ts";
 import { LEGAL_PAGES } from "./index.ts";
@@ -107,7 +107,7 @@ function checkText(pages: LegalPages, label: string, text: string, lang: Content
       if (path.startsWith("/es/") || path === "/es")
         problems.push(`${label}: write internal links in their English form (${href}); they are localized when shown`);
       else if (!routeExists(path))
-        problems.push(`${label}: link to ${href}, not a route of app/site-routes.ts (built or planned)`);
+        problems.push(`${label}: link to ${href}, not a route of content/routes (built or planned)`);
       else if (hash) {
         const anchors = legalAnchorsAt(pages, path, lang);
         if (anchors && !anchors.includes(hash))
@@ -129,7 +129,7 @@ export function validateLegalContent(pages: LegalPages, issues: readonly KnownIs
     const pair = pages[id];
     const where = (lang: ContentLang) => `content/pages/${lang}/${id}`;
     if (!SITE_ROUTES.some((r) => r.id === id && r.path === `/${id}`) && !routeExists(`/${id}`)) {
-      problems.push(`content/pages: ${id} is not a route in app/site-routes.ts`);
+      problems.push(`content/pages: ${id} is not a route in content/routes`);
     }
     for (const lang of CONTENT_LANGS) {
       const page = pair?.[lang];

@@ -6,7 +6,7 @@
  * links to entries of the resources directory; the links the spec asks of each
  * page; titles that match the breadcrumb titles in locales/<lang>/routes.json.
  */
-import { PLANNED_ROUTES, SITE_ROUTES } from "../../app/site-routes.ts";
+import { PLANNED_ROUTES, SITE_ROUTES } from "../routes/index.ts";
 import enRoutes from "../../locales/en/routes.json" with { type: "json" };
 import esRoutes from "../../locales/es/routes.json" with { type: "json" };
 import { interpolateFigures } from "../figures/index.ts";

@@ -5,7 +5,7 @@ import { helpLine } from "../../../content/contacts.ts";
 import en from "../../../locales/en/reader-question.json";
 import es from "../../../locales/es/reader-question.json";
 import { registerStrings } from "../../i18n/index.ts";
-import { localizePath, type Lang } from "../../site-routes.ts";
+import { routeHref, type Lang } from "@medicare-guide/content/routes";
 import { browserStorage, checkQuestion, MAX_QUESTION_CHARS, saveQuestion } from "./storage.ts";
 import "./ReaderQuestion.css";
 
@@ -43,7 +43,7 @@ export function ReaderQuestion({ headingLevel = 2 }: ReaderQuestionProps) {
   const statusRef = useRef<HTMLOutputElement>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const medicare = helpLine("medicare");
-  const contactHref = localizePath("/contact-us", lang);
+  const contactHref = routeHref("contact-us", lang);
 
   const check = checkQuestion(text);
 

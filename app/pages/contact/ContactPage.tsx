@@ -3,7 +3,7 @@ import { Callout, Card, Heading, Link } from "@medicare-guide/design-system";
 import { helpLine } from "../../../content/contacts.ts";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { langFromPath, localizePath, type Lang } from "../../site-routes.ts";
+import { routeHref, type Lang, langFromPath, routePath } from "@medicare-guide/content/routes";
 import { BackLink } from "../legal/BackLink.tsx";
 import { ContactForm } from "./ContactForm.tsx";
 import { CONTACT_EMAIL } from "./contact-form.ts";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/ContactPage";
 import "./ContactPage.css";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 
-const PATH = "/contact-us";
+const PATH = routePath("contact-us");
 
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
@@ -40,7 +40,7 @@ export default function ContactPage() {
 
   return (
     <div className="mg-contact">
-      <BackLink fallback={localizePath("/", lang)} useHistory={false}>
+      <BackLink fallback={routeHref("home", lang)} useHistory={false}>
         {t("back")}
       </BackLink>
       <h1>{t("title")}</h1>

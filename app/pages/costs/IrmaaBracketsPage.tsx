@@ -2,12 +2,12 @@ import { getIrmaaGuide } from "../../../content/costs/index.ts";
 import { FACTS_COMPILED } from "../../../content/figures/index.ts";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { langFromPath } from "../../site-routes.ts";
+import { langFromPath, routePath } from "@medicare-guide/content/routes";
 import { NS } from "./CostsParts.tsx";
 import { IrmaaBracketsView } from "./IrmaaBracketsView.tsx";
 import type { Route } from "./+types/IrmaaBracketsPage";
 
-const PATH = "/irmaa-income-brackets";
+const PATH = routePath("irmaa-income-brackets");
 
 /** Build time only (prerendered): the guide with this year's figures, in this language. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Heading } from "@medicare-guide/design-system";
 import type { IrmaaGuideData } from "../../../content/costs/index.ts";
-import { localizePath } from "../../site-routes.ts";
+import { currentCostsPageId, routeHref, localizePath, routePath } from "@medicare-guide/content/routes";
 import { BackLink } from "../legal/BackLink.tsx";
 import { IRMAA_TOOL_YEARS } from "../../tools/irmaa-calculator/model.ts";
 import { NS, RelatedLinks, SourceList, usePageLang } from "./CostsParts.tsx";
@@ -36,7 +36,7 @@ export function IrmaaBracketsView({ guide }: IrmaaBracketsViewProps) {
 
   return (
     <div id="irmaa" className="mg-costs">
-      <BackLink fallback={localizePath("/medicare-101", lang)} useHistory={false}>
+      <BackLink fallback={routeHref("medicare-101", lang)} useHistory={false}>
         {t("back")}
       </BackLink>
       <h1>{t("irmaaPage.title")}</h1>
@@ -121,10 +121,10 @@ export function IrmaaBracketsView({ guide }: IrmaaBracketsViewProps) {
 
       <RelatedLinks
         links={[
-          { to: "/tools/irmaa-calculator", key: "irmaaTool" },
-          { to: "/tools/irmaa-appeal", key: "appeal" },
-          { to: "/path/irmaa-planning", key: "planning" },
-          { to: "/medicare-costs-2026", key: "costs" },
+          { to: routePath("tools-irmaa-calculator"), key: "irmaaTool" },
+          { to: routePath("tools-irmaa-appeal"), key: "appeal" },
+          { to: routePath("path-irmaa-planning"), key: "planning" },
+          { to: routePath(currentCostsPageId()), key: "costs" },
         ]}
       />
     </div>

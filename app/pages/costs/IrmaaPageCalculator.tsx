@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Button, Form, Heading, LiveRegion, Radio, RadioGroup, TextField } from "@medicare-guide/design-system";
 import { formatMoney } from "../../../content/figures/index.ts";
-import { localizePath } from "../../site-routes.ts";
+import { routeHref } from "@medicare-guide/content/routes";
 import {
   DEFAULT_IRMAA_YEAR,
   FILING_STATUSES,
@@ -171,7 +171,7 @@ export function IrmaaPageCalculator() {
             {result.bracket.tier > 0 && (
               <p>
                 {t("irmaaPage.calculator.result.appeal")}{" "}
-                <RouterLink to={localizePath("/tools/irmaa-appeal", lang)}>
+                <RouterLink to={routeHref("tools-irmaa-appeal", lang)}>
                   {t("irmaaPage.calculator.result.appealLink")}
                 </RouterLink>
               </p>

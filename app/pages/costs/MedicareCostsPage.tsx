@@ -37,7 +37,7 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
-/** /medicare-costs-2025 and /medicare-costs-2026: one template, parameterized by the plan year. */
+/** /medicare-costs-{year} (one per costs page year of content/figures): one template, parameterized by the plan year. */
 export default function MedicareCostsPage({ loaderData }: Route.ComponentProps) {
   return <MedicareCostsView data={loaderData.data} irmaa={loaderData.irmaa} />;
 }

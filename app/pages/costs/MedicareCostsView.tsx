@@ -3,7 +3,7 @@ import { Link as RouterLink } from "react-router";
 import { Callout, Card, Heading, Table, type TableColumn } from "@medicare-guide/design-system";
 import { formatMoney } from "../../../content/figures/format.ts";
 import type { CostsPageData } from "../../../content/costs/index.ts";
-import { localizePath } from "../../site-routes.ts";
+import { routeHref, localizePath, routePath } from "@medicare-guide/content/routes";
 import { BackLink } from "../legal/BackLink.tsx";
 import type { IrmaaRow } from "../../tools/irmaa-calculator/model.ts";
 import type { CostsIrmaa } from "./cost-irmaa.ts";
@@ -23,7 +23,7 @@ interface CombinedRow {
 }
 
 /**
- * The ONE template of /medicare-costs-2025 and /medicare-costs-2026 (spec 001 section 2.2): key figure
+ * The ONE template of every /medicare-costs-{year} page (spec 001 section 2.2): key figure
  * cards, four cost cards, the year's IRMAA table, links to the IRMAA table and calculator, and the sources.
  * Anchors: #costs (the page body), #key-figures, #medicare-costs, #irmaa-table, #sources.
  */
@@ -63,7 +63,7 @@ export function MedicareCostsView({ data, irmaa }: MedicareCostsViewProps) {
 
   return (
     <div id="costs" className="mg-costs">
-      <BackLink fallback={localizePath("/medicare-101", lang)} useHistory={false}>
+      <BackLink fallback={routeHref("medicare-101", lang)} useHistory={false}>
         {t("back")}
       </BackLink>
       <h1>{t("costsPage.title", { year })}</h1>
@@ -91,7 +91,10 @@ export function MedicareCostsView({ data, irmaa }: MedicareCostsViewProps) {
             </a>
           </li>
           <li>
-            <RouterLink to={localizePath("/irmaa-income-brackets#irmaa-calculator", lang)} className="mg-costs__button">
+            <RouterLink
+              to={routeHref("irmaa-income-brackets", lang, { hash: "irmaa-calculator" })}
+              className="mg-costs__button"
+            >
               {t("costsPage.jump.calculator")}
             </RouterLink>
           </li>
@@ -157,12 +160,18 @@ export function MedicareCostsView({ data, irmaa }: MedicareCostsViewProps) {
         />
         <ul className="mg-costs__links">
           <li>
-            <RouterLink to={localizePath("/irmaa-income-brackets#irmaa-table", lang)} className="mg-costs__link">
+            <RouterLink
+              to={routeHref("irmaa-income-brackets", lang, { hash: "irmaa-table" })}
+              className="mg-costs__link"
+            >
               {t("costsPage.irmaa.tablesLink")}
             </RouterLink>
           </li>
           <li>
-            <RouterLink to={localizePath("/irmaa-income-brackets#irmaa-calculator", lang)} className="mg-costs__link">
+            <RouterLink
+              to={routeHref("irmaa-income-brackets", lang, { hash: "irmaa-calculator" })}
+              className="mg-costs__link"
+            >
               {t("costsPage.irmaa.calculatorLink")}
             </RouterLink>
           </li>
@@ -178,10 +187,10 @@ export function MedicareCostsView({ data, irmaa }: MedicareCostsViewProps) {
 
       <RelatedLinks
         links={[
-          { to: "/tools/cost-estimator", key: "estimator" },
-          { to: "/tools/oop-max-tracker", key: "oopTracker" },
-          { to: "/irmaa-income-brackets", key: "brackets" },
-          { to: "/medicare-101", key: "medicare101" },
+          { to: routePath("tools-cost-estimator"), key: "estimator" },
+          { to: routePath("tools-oop-max-tracker"), key: "oopTracker" },
+          { to: routePath("irmaa-income-brackets"), key: "brackets" },
+          { to: routePath("medicare-101"), key: "medicare101" },
         ]}
       />
     </div>

@@ -4,14 +4,14 @@ import es from "../../../locales/es/encyclopedia.json";
 import { getTerms } from "../../../content/glossary/index.ts";
 import { getI18n, registerStrings } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { langFromPath, type Lang } from "../../site-routes.ts";
+import { type Lang, langFromPath, routePath } from "@medicare-guide/content/routes";
 import { EncyclopediaView } from "./EncyclopediaView.tsx";
 import type { Route } from "./+types/EncyclopediaPage";
 import "./encyclopedia.css";
 
 registerStrings("encyclopedia", { en, es });
 
-const PATH = "/encyclopedia";
+const PATH = routePath("encyclopedia");
 
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);

@@ -5,7 +5,7 @@ import { Link as RouterLink } from "react-router";
 import { Button, Heading, Link, TextField, useAnnounce } from "@medicare-guide/design-system";
 import { filterTerms, groupByLetter } from "../../../content/glossary/filter.ts";
 import type { GlossaryTerm } from "../../../content/glossary/types.ts";
-import { localizePath, type Lang } from "../../site-routes.ts";
+import { routeHref, type Lang, localizePath } from "@medicare-guide/content/routes";
 import { focusTarget, isModifiedClick, letterId } from "./focus-target.ts";
 
 /** Wait after the last keystroke before the result count is announced, so typing is not interrupted. */
@@ -68,7 +68,7 @@ export function EncyclopediaView({ terms, lang }: EncyclopediaViewProps) {
       {/* Without JavaScript, Enter sends the words to site search; with it, the list filters in place. */}
       <search aria-label={t("search.formLabel")}>
         <form
-          action={localizePath("/search", lang)}
+          action={routeHref("search", lang)}
           method="get"
           className="mg-encyclopedia__search"
           onSubmit={(event) => {
@@ -183,7 +183,7 @@ export function EncyclopediaView({ terms, lang }: EncyclopediaViewProps) {
         </Heading>
         <p>{t("cta.text")}</p>
         <p>
-          <RouterLink to={localizePath("/find-your-path", lang)} className="mg-encyclopedia__cta-link">
+          <RouterLink to={routeHref("find-your-path", lang)} className="mg-encyclopedia__cta-link">
             {t("cta.link")}
           </RouterLink>
         </p>

@@ -2,11 +2,11 @@ import { formatFigure } from "../../../content/figures/index.ts";
 import { getTimelineContent } from "../../../content/enrollment-timeline/index.ts";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { langFromPath } from "../../site-routes.ts";
+import { langFromPath, routePath } from "@medicare-guide/content/routes";
 import { EnrollmentTimelineView } from "./EnrollmentTimelineView.tsx";
 import type { Route } from "./+types/EnrollmentTimelinePage";
 
-const PATH = "/enrollment-timeline";
+const PATH = routePath("enrollment-timeline");
 
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);

@@ -7,7 +7,7 @@ import en from "../../../locales/en/enrollment-timeline.json";
 import es from "../../../locales/es/enrollment-timeline.json";
 import { registerStrings } from "../../i18n/index.ts";
 import { BackLink } from "../legal/BackLink.tsx";
-import { localizePath, type Lang } from "../../site-routes.ts";
+import { routeHref, type Lang } from "@medicare-guide/content/routes";
 import { EnrollmentChecklist } from "./EnrollmentChecklist.tsx";
 import { StatusIcon } from "./StatusIcon.tsx";
 import "./EnrollmentTimelinePage.css";
@@ -29,12 +29,11 @@ export interface EnrollmentTimelineViewProps {
 export function EnrollmentTimelineView({ content, iepMonths }: EnrollmentTimelineViewProps) {
   const { t, i18n } = useTranslation("enrollment-timeline");
   const lang = i18n.language as Lang;
-  const to = (path: string) => localizePath(path, lang);
   const ssa = OFFICIAL_SITES.find((site) => site.id === "ssa-gov");
 
   return (
     <>
-      <BackLink fallback={to("/medicare-101")} useHistory={false}>
+      <BackLink fallback={routeHref("medicare-101", lang)} useHistory={false}>
         {t("back")}
       </BackLink>
       <h1>{t("title")}</h1>
@@ -145,12 +144,12 @@ export function EnrollmentTimelineView({ content, iepMonths }: EnrollmentTimelin
         <p>{t("tools.text")}</p>
         <ul className="mg-et__links">
           <li>
-            <RouterLink to={to("/tools/coverage-timeline")} className="mg-et__link">
+            <RouterLink to={routeHref("tools-coverage-timeline", lang)} className="mg-et__link">
               {t("tools.coverageTimeline")}
             </RouterLink>
           </li>
           <li>
-            <RouterLink to={to("/tools/enrollment-finder")} className="mg-et__link">
+            <RouterLink to={routeHref("tools-enrollment-finder", lang)} className="mg-et__link">
               {t("tools.enrollmentFinder")}
             </RouterLink>
           </li>
@@ -163,12 +162,12 @@ export function EnrollmentTimelineView({ content, iepMonths }: EnrollmentTimelin
         </Heading>
         <ul className="mg-et__links">
           <li>
-            <RouterLink to={to("/parts-abcd-comparison")} className="mg-et__link">
+            <RouterLink to={routeHref("parts-abcd-comparison", lang)} className="mg-et__link">
               {t("related.parts")}
             </RouterLink>
           </li>
           <li>
-            <RouterLink to={to("/medicare-101")} className="mg-et__link">
+            <RouterLink to={routeHref("medicare-101", lang)} className="mg-et__link">
               {t("related.medicare101")}
             </RouterLink>
           </li>

@@ -4,14 +4,14 @@ import es from "../../../locales/es/faq.json";
 import { answerText, getFaqs } from "../../../content/faq/index.ts";
 import { getI18n, registerStrings } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { langFromPath, type Lang } from "../../site-routes.ts";
+import { type Lang, langFromPath, routePath } from "@medicare-guide/content/routes";
 import { FaqView } from "./FaqView.tsx";
 import type { Route } from "./+types/FaqPage";
 import "./faq.css";
 
 registerStrings("faq", { en, es });
 
-const PATH = "/faq";
+const PATH = routePath("faq");
 
 export function meta({ location, loaderData }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);

@@ -1,11 +1,11 @@
 import { getGuideCategories, getGuides } from "../../../content/guides/index.ts";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { langFromPath } from "../../site-routes.ts";
+import { langFromPath, routePath } from "@medicare-guide/content/routes";
 import { GuidesView } from "./GuidesView.tsx";
 import type { Route } from "./+types/GuidesPage";
 
-const PATH = "/guides";
+const PATH = routePath("guides");
 
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);

@@ -14,7 +14,7 @@ import type { GuideCategory, LocalizedGuide } from "../../../content/guides/type
 import en from "../../../locales/en/guides.json";
 import es from "../../../locales/es/guides.json";
 import { registerStrings } from "../../i18n/index.ts";
-import { localizePath, type Lang } from "../../site-routes.ts";
+import { routeHref, type Lang, localizePath, routePath } from "@medicare-guide/content/routes";
 import { GuideList } from "./GuideList.tsx";
 import "./GuidesPage.css";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
@@ -25,11 +25,11 @@ registerStrings("guides", { en, es });
 export const ANNOUNCE_AFTER_MS = 600;
 
 const QUICK_TOOLS = [
-  { key: "costEstimator", to: "/tools/cost-estimator" },
-  { key: "irmaaCalculator", to: "/tools/irmaa-calculator" },
-  { key: "enrollmentFinder", to: "/tools/enrollment-finder" },
-  { key: "planComparison", to: "/tools/plan-comparison" },
-  { key: "allTools", to: "/tools" },
+  { key: "costEstimator", to: routePath("tools-cost-estimator") },
+  { key: "irmaaCalculator", to: routePath("tools-irmaa-calculator") },
+  { key: "enrollmentFinder", to: routePath("tools-enrollment-finder") },
+  { key: "planComparison", to: routePath("tools-plan-comparison") },
+  { key: "allTools", to: routePath("tools") },
 ] as const;
 
 export interface GuidesViewProps {
@@ -145,7 +145,7 @@ export function GuidesView({ guides, categories }: GuidesViewProps) {
                 <div className="mg-guides__promo">
                   <p>{t("promo.text")}</p>
                   <p>
-                    <RouterLink to={localizePath("/tools", lang)} className="mg-guides__promo-link">
+                    <RouterLink to={routeHref("tools", lang)} className="mg-guides__promo-link">
                       {t("promo.link")}
                     </RouterLink>
                   </p>
@@ -179,7 +179,7 @@ export function GuidesView({ guides, categories }: GuidesViewProps) {
         </Heading>
         <p>{t("contact.text")}</p>
         <p>
-          <RouterLink to={localizePath("/contact-us", lang)} className="mg-guides__cta">
+          <RouterLink to={routeHref("contact-us", lang)} className="mg-guides__cta">
             {t("contact.link")}
           </RouterLink>
         </p>

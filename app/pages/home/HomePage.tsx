@@ -6,7 +6,15 @@ import en from "../../../locales/en/home.json";
 import es from "../../../locales/es/home.json";
 import { getI18n, registerStrings } from "../../i18n/index.ts";
 import { pageMeta } from "../../seo/meta.ts";
-import { findRoute, langFromPath, localizePath, type Lang } from "../../site-routes.ts";
+import {
+  currentCostsPageId,
+  findRoute,
+  routeHref,
+  type Lang,
+  langFromPath,
+  localizePath,
+  routePath,
+} from "@medicare-guide/content/routes";
 import { quizHref } from "../../shell/navigation.ts";
 import { tipsFor } from "../../../content/tips/index.ts";
 import { latestArticles } from "../../../content/news/index.ts";
@@ -42,21 +50,21 @@ export async function loader({ request }: Route.LoaderArgs) {
  * does not claim "most viewed"); a topic shows once its page is built.
  */
 const POPULAR = [
-  { key: "quiz", to: "/find-your-path" },
-  { key: "costs", to: "/medicare-costs-2026" },
-  { key: "irmaa", to: "/irmaa-income-brackets" },
-  { key: "enrollment", to: "/enrollment-timeline" },
-  { key: "medigap", to: "/medigap" },
-  { key: "faq", to: "/faq" },
-  { key: "encyclopedia", to: "/encyclopedia" },
+  { key: "quiz", to: routePath("find-your-path") },
+  { key: "costs", to: routePath(currentCostsPageId()) },
+  { key: "irmaa", to: routePath("irmaa-income-brackets") },
+  { key: "enrollment", to: routePath("enrollment-timeline") },
+  { key: "medigap", to: routePath("medigap") },
+  { key: "faq", to: routePath("faq") },
+  { key: "encyclopedia", to: routePath("encyclopedia") },
 ] as const;
 
 /** "Where to start" cards; a card appears once its page is built (never a link to a missing page). */
 const START_CARDS = [
-  { key: "medicare101", to: "/medicare-101" },
-  { key: "tools", to: "/tools" },
-  { key: "news", to: "/news" },
-  { key: "encyclopedia", to: "/encyclopedia" },
+  { key: "medicare101", to: routePath("medicare-101") },
+  { key: "tools", to: routePath("tools") },
+  { key: "news", to: routePath("news") },
+  { key: "encyclopedia", to: routePath("encyclopedia") },
 ] as const;
 
 const TRUST_BLOCKS = ["independent", "official", "plain", "private"] as const;
@@ -118,7 +126,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p>
-            <RouterLink to={localizePath("/news", lang)} className="mg-home-quiz-link">
+            <RouterLink to={routeHref("news", lang)} className="mg-home-quiz-link">
               {t("news.all")}
             </RouterLink>
           </p>

@@ -1,11 +1,11 @@
 import { getFeaturedTools, getTopics } from "../../../content/medicare101/index.ts";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { langFromPath } from "../../site-routes.ts";
+import { langFromPath, routePath } from "@medicare-guide/content/routes";
 import { Medicare101View } from "./Medicare101View.tsx";
 import type { Route } from "./+types/Medicare101Page";
 
-const PATH = "/medicare-101";
+const PATH = routePath("medicare-101");
 
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);

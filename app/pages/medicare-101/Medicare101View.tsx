@@ -5,7 +5,7 @@ import type { LocalizedTool, LocalizedTopic } from "../../../content/medicare101
 import en from "../../../locales/en/medicare101.json";
 import es from "../../../locales/es/medicare101.json";
 import { registerStrings } from "../../i18n/index.ts";
-import { localizePath, type Lang } from "../../site-routes.ts";
+import { routeHref, type Lang, localizePath } from "@medicare-guide/content/routes";
 import "./Medicare101Page.css";
 
 registerStrings("medicare101", { en, es });
@@ -95,7 +95,7 @@ export function Medicare101View({ topics, tools }: Medicare101ViewProps) {
           </Heading>
           <p>{t("quiz.text")}</p>
           <p>
-            <RouterLink to={localizePath("/find-your-path", lang)} className="mg-m101__cta">
+            <RouterLink to={routeHref("find-your-path", lang)} className="mg-m101__cta">
               {t("quiz.cta")}
             </RouterLink>
           </p>
@@ -107,7 +107,7 @@ export function Medicare101View({ topics, tools }: Medicare101ViewProps) {
           </Heading>
           <p>{t("updates.text")}</p>
           <p>
-            <RouterLink to={localizePath("/news", lang)} className="mg-m101__related-link">
+            <RouterLink to={routeHref("news", lang)} className="mg-m101__related-link">
               {t("updates.link")}
             </RouterLink>
           </p>

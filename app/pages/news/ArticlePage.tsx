@@ -5,14 +5,14 @@ import { formatArticleDate, getArticle, isNewsSlug } from "../../../content/news
 import { getI18n } from "../../i18n/index.ts";
 import { absoluteUrl, pageMeta, trailNames } from "../../seo/meta.ts";
 import { quizHref } from "../../shell/navigation.ts";
-import { langFromPath, localizePath, stripLang, type Lang } from "../../site-routes.ts";
+import { routeHref, type Lang, langFromPath, localizePath, stripLang } from "@medicare-guide/content/routes";
 import { ReaderQuestion } from "../../components/ReaderQuestion/index.ts";
 import { ShareLinks } from "./ShareLinks.tsx";
 import { NEWS_NS } from "./strings.ts";
 import type { Route } from "./+types/ArticlePage";
 import "./news.css";
 
-/** The slug of an article path ("/es/news/x" -> "x"; the prerender's data request "/news/x.data" too). */
+/** The slug of an article path (/es/news/x gives x; so does the prerender's data request /news/x.data). */
 function slugOf(pathname: string): string {
   return stripLang(pathname)
     .replace(/\.data$/, "")
@@ -70,7 +70,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mg-article" aria-labelledby="article-title">
       <p className="mg-news-back">
-        <RouterLink to={localizePath("/news", lang)} className="mg-news-link">
+        <RouterLink to={routeHref("news", lang)} className="mg-news-link">
           <span aria-hidden="true">←</span> {t("article.back")}
         </RouterLink>
       </p>
@@ -129,7 +129,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <RouterLink to={localizePath(quizHref("sidebar_cta"), lang)} className="mg-news-cta__link">
             {t("stayInformed.cta")}
           </RouterLink>
-          <RouterLink to={localizePath("/news", lang)} className="mg-news-link">
+          <RouterLink to={routeHref("news", lang)} className="mg-news-link">
             {t("stayInformed.allNews")}
           </RouterLink>
         </p>

@@ -6,7 +6,7 @@ import { cardData } from "./card-data.ts";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
 import { quizHref } from "../../shell/navigation.ts";
-import { langFromPath, localizePath, type Lang } from "../../site-routes.ts";
+import { type Lang, langFromPath, localizePath, routePath } from "@medicare-guide/content/routes";
 import { ArticleCard } from "./ArticleCard.tsx";
 import { NEWS_NS } from "./strings.ts";
 import type { Route } from "./+types/NewsPage";
@@ -25,10 +25,10 @@ export function meta({ location }: Route.MetaArgs) {
   const t = i18n.getFixedT(lang, NEWS_NS);
   return pageMeta({
     lang,
-    path: "/news",
+    path: routePath("news"),
     title: t("index.metaTitle"),
     description: t("index.metaDescription"),
-    breadcrumbNames: trailNames("/news", lang, i18n.t),
+    breadcrumbNames: trailNames(routePath("news"), lang, i18n.t),
   });
 }
 

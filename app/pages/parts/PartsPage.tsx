@@ -1,11 +1,11 @@
 import { getPartsContent } from "../../../content/parts/index.ts";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { langFromPath } from "../../site-routes.ts";
+import { langFromPath, routePath } from "@medicare-guide/content/routes";
 import { PartsView } from "./PartsView.tsx";
 import type { Route } from "./+types/PartsPage";
 
-const PATH = "/parts-abcd-comparison";
+const PATH = routePath("parts-abcd-comparison");
 
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);

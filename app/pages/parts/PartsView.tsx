@@ -6,7 +6,7 @@ import en from "../../../locales/en/parts.json";
 import es from "../../../locales/es/parts.json";
 import { registerStrings } from "../../i18n/index.ts";
 import { BackLink } from "../legal/BackLink.tsx";
-import { localizePath, type Lang } from "../../site-routes.ts";
+import { routeHref, type Lang } from "@medicare-guide/content/routes";
 import { ShowMoreList } from "./ShowMoreList.tsx";
 import "./PartsPage.css";
 
@@ -33,11 +33,10 @@ export const SECTION_IDS = {
 export function PartsView({ content }: PartsViewProps) {
   const { t, i18n } = useTranslation("parts");
   const lang = i18n.language as Lang;
-  const to = (path: string) => localizePath(path, lang);
 
   return (
     <>
-      <BackLink fallback={to("/medicare-101")} useHistory={false}>
+      <BackLink fallback={routeHref("medicare-101", lang)} useHistory={false}>
         {t("back")}
       </BackLink>
       <h1>{t("title")}</h1>
@@ -143,7 +142,7 @@ export function PartsView({ content }: PartsViewProps) {
           ))}
         </ul>
         <p>
-          <RouterLink to={to("/tools/plan-comparison")} className="mg-parts__link">
+          <RouterLink to={routeHref("tools-plan-comparison", lang)} className="mg-parts__link">
             {t("comparison.planComparison")}
           </RouterLink>
         </p>
@@ -153,7 +152,7 @@ export function PartsView({ content }: PartsViewProps) {
         <Callout variant="info" heading={t("medigap.title")} headingLevel={2}>
           <p>{t("medigap.text")}</p>
           <p>
-            <RouterLink to={to("/medigap")} className="mg-parts__link">
+            <RouterLink to={routeHref("medigap", lang)} className="mg-parts__link">
               {t("medigap.link")}
             </RouterLink>
           </p>
@@ -194,22 +193,22 @@ export function PartsView({ content }: PartsViewProps) {
         </Heading>
         <ul>
           <li>
-            <RouterLink to={to("/enrollment-timeline")} className="mg-parts__link">
+            <RouterLink to={routeHref("enrollment-timeline", lang)} className="mg-parts__link">
               {t("related.timeline")}
             </RouterLink>
           </li>
           <li>
-            <RouterLink to={to("/tools/cost-estimator")} className="mg-parts__link">
+            <RouterLink to={routeHref("tools-cost-estimator", lang)} className="mg-parts__link">
               {t("related.costEstimator")}
             </RouterLink>
           </li>
           <li>
-            <RouterLink to={to("/medicare-101")} className="mg-parts__link">
+            <RouterLink to={routeHref("medicare-101", lang)} className="mg-parts__link">
               {t("related.medicare101")}
             </RouterLink>
           </li>
           <li>
-            <RouterLink to={to("/encyclopedia")} className="mg-parts__link">
+            <RouterLink to={routeHref("encyclopedia", lang)} className="mg-parts__link">
               {t("related.encyclopedia")}
             </RouterLink>
           </li>

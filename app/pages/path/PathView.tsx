@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Callout, Heading, Link, OnThisPageLayout, Table } from "@medicare-guide/design-system";
-import { localizePath } from "../../site-routes.ts";
+import { routeHref } from "@medicare-guide/content/routes";
 import { PathChecklist } from "./PathChecklist.tsx";
 import { QuizNote } from "./QuizNote.tsx";
 import type { PathView as View, ViewBlock, ViewLink } from "./resolve-path.ts";
@@ -187,7 +187,7 @@ export function PathView({ view }: PathViewProps) {
           </ul>
           <p>
             {t("quizPrompt.text")}{" "}
-            <RouterLink to={localizePath("/find-your-path", view.lang)}>{t("quizPrompt.link")}</RouterLink>
+            <RouterLink to={routeHref("find-your-path", view.lang)}>{t("quizPrompt.link")}</RouterLink>
           </p>
         </Part>
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Callout } from "@medicare-guide/design-system";
 import { localizedPathRoute, type PathSlug } from "../../../content/quiz/options.ts";
-import { localizePath, type Lang } from "../../site-routes.ts";
+import { routeHref, type Lang } from "@medicare-guide/content/routes";
 import { browserStorage } from "./checklist-storage.ts";
 import { parseStoredAnswers, quizNoteFor, readQuizAnswers } from "./quiz-note.ts";
 import { useBrowserSnapshot } from "./use-browser-snapshot.ts";
@@ -52,7 +52,7 @@ export function QuizNote({ slug, lang }: QuizNoteProps) {
           </>
         )}
         <p>
-          <RouterLink to={localizePath("/find-your-path", lang)} className="mg-path__standalone-link">
+          <RouterLink to={routeHref("find-your-path", lang)} className="mg-path__standalone-link">
             {t("quizNote.retake")}
           </RouterLink>
         </p>

@@ -34,7 +34,7 @@ import en from "../../../locales/en/quiz.json";
 import es from "../../../locales/es/quiz.json";
 import { getI18n, registerStrings } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { langFromPath, type Lang } from "../../site-routes.ts";
+import { type Lang, langFromPath, routePath } from "@medicare-guide/content/routes";
 import { buildSubmission, saveAnswers, sendQuizResults } from "./quiz-client.ts";
 import type { Route } from "./+types/QuizPage";
 import "./QuizPage.css";
@@ -46,10 +46,10 @@ export function meta({ location }: Route.MetaArgs) {
   const t = getI18n(lang).getFixedT(lang, "quiz");
   return pageMeta({
     lang,
-    path: "/find-your-path",
+    path: routePath("find-your-path"),
     title: t("title"),
     description: t("intro"),
-    breadcrumbNames: trailNames("/find-your-path", lang, getI18n(lang).t),
+    breadcrumbNames: trailNames(routePath("find-your-path"), lang, getI18n(lang).t),
   });
 }
 

@@ -1,11 +1,11 @@
 import { getResourceGroups } from "../../../content/resources/index.ts";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { langFromPath } from "../../site-routes.ts";
+import { langFromPath, routePath } from "@medicare-guide/content/routes";
 import { ResourcesView } from "./ResourcesView.tsx";
 import type { Route } from "./+types/ResourcesPage";
 
-const PATH = "/resources";
+const PATH = routePath("resources");
 
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);

@@ -6,7 +6,7 @@ import type { LocalizedResourceGroup } from "../../../content/resources/index.ts
 import en from "../../../locales/en/resources.json";
 import es from "../../../locales/es/resources.json";
 import { registerStrings } from "../../i18n/index.ts";
-import { localizePath, type Lang } from "../../site-routes.ts";
+import { routeHref, type Lang } from "@medicare-guide/content/routes";
 import "./ResourcesPage.css";
 
 registerStrings("resources", { en, es });
@@ -111,7 +111,7 @@ export function ResourcesView({ groups }: ResourcesViewProps) {
         </Heading>
         <p>{t("state.text")}</p>
         <p>
-          <RouterLink to={localizePath("/state-medicare-links", lang)} className="mg-resources__button">
+          <RouterLink to={routeHref("state-medicare-links", lang)} className="mg-resources__button">
             {t("state.button")}
           </RouterLink>
         </p>
@@ -119,7 +119,7 @@ export function ResourcesView({ groups }: ResourcesViewProps) {
 
       <p className="mg-resources__note">{t("independent")}</p>
       <p>
-        <RouterLink to={localizePath("/", lang)} className="mg-resources__back">
+        <RouterLink to={routeHref("home", lang)} className="mg-resources__back">
           <span aria-hidden="true">← </span>
           {t("backHome")}
         </RouterLink>

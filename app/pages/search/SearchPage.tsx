@@ -8,7 +8,7 @@ import en from "../../../locales/en/search.json";
 import es from "../../../locales/es/search.json";
 import { getI18n, registerStrings } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { langFromPath, localizePath, type Lang } from "../../site-routes.ts";
+import { routeHref, type Lang, langFromPath, localizePath, routePath } from "@medicare-guide/content/routes";
 import { search, searchState, type SearchIndex } from "./search.ts";
 import type { Route } from "./+types/SearchPage";
 import "./search.css";
@@ -38,10 +38,10 @@ export function meta({ location }: Route.MetaArgs) {
   const t = i18n.getFixedT(lang, "search");
   return pageMeta({
     lang,
-    path: "/search",
+    path: routePath("search"),
     title: t("metaTitle"),
     description: t("metaDescription"),
-    breadcrumbNames: trailNames("/search", lang, i18n.t),
+    breadcrumbNames: trailNames(routePath("search"), lang, i18n.t),
   });
 }
 
@@ -109,7 +109,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <>
       <h1 id="search-title">{t("title")}</h1>
       <search aria-labelledby="search-title">
-        <form className="mg-search-page__form" action={localizePath("/search", lang)} method="get" onSubmit={onSubmit}>
+        <form className="mg-search-page__form" action={routeHref("search", lang)} method="get" onSubmit={onSubmit}>
           <TextField
             label={t("label")}
             description={t("hint")}
@@ -145,10 +145,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <ul className="mg-search-page__browse">
               {(
                 [
-                  ["medicare101", "/medicare-101"],
-                  ["encyclopedia", "/encyclopedia"],
-                  ["news", "/news"],
-                  ["tools", "/tools"],
+                  ["medicare101", routePath("medicare-101")],
+                  ["encyclopedia", routePath("encyclopedia")],
+                  ["news", routePath("news")],
+                  ["tools", routePath("tools")],
                 ] as const
               ).map(([key, path]) => (
                 <li key={key}>

@@ -1,11 +1,11 @@
 import { getStatePrograms } from "../../../content/states/index.ts";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { langFromPath } from "../../site-routes.ts";
+import { langFromPath, routePath } from "@medicare-guide/content/routes";
 import { StateLinksView } from "./StateLinksView.tsx";
 import type { Route } from "./+types/StateLinksPage";
 
-const PATH = "/state-medicare-links";
+const PATH = routePath("state-medicare-links");
 
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);

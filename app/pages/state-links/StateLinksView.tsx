@@ -7,7 +7,7 @@ import { SHIP_LOCATOR_URL, type LocalizedStateProgram } from "../../../content/s
 import en from "../../../locales/en/states.json";
 import es from "../../../locales/es/states.json";
 import { registerStrings } from "../../i18n/index.ts";
-import { localizePath, type Lang } from "../../site-routes.ts";
+import { routeHref, type Lang } from "@medicare-guide/content/routes";
 import "./StateLinksPage.css";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 
@@ -123,13 +123,13 @@ export function StateLinksView({ rows }: StateLinksViewProps) {
       <p className="mg-state-links__note">{t("changes")}</p>
       <p>
         {t("contact.text")}{" "}
-        <RouterLink to={localizePath("/contact-us", lang)} className="mg-state-links__inline">
+        <RouterLink to={routeHref("contact-us", lang)} className="mg-state-links__inline">
           {t("contact.link")}
         </RouterLink>
         .
       </p>
       <p>
-        <RouterLink to={localizePath("/resources", lang)} className="mg-state-links__back">
+        <RouterLink to={routeHref("resources", lang)} className="mg-state-links__back">
           <span aria-hidden="true">← </span>
           {t("backToResources")}
         </RouterLink>

@@ -1,10 +1,10 @@
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { langFromPath } from "../../site-routes.ts";
+import { langFromPath, routePath } from "@medicare-guide/content/routes";
 import { CostEstimatorView, NS } from "../../tools/cost-estimator/CostEstimatorView.tsx";
 import type { Route } from "./+types/CostEstimatorPage";
 
-const PATH = "/tools/cost-estimator";
+const PATH = routePath("tools-cost-estimator");
 
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);

@@ -1,10 +1,10 @@
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { langFromPath } from "../../site-routes.ts";
+import { langFromPath, routePath } from "@medicare-guide/content/routes";
 import { CoverageTimelineView, NS } from "../../tools/coverage-timeline/CoverageTimelineView.tsx";
 import type { Route } from "./+types/CoverageTimelinePage";
 
-const PATH = "/tools/coverage-timeline";
+const PATH = routePath("tools-coverage-timeline");
 
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);

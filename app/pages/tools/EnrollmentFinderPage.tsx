@@ -1,10 +1,10 @@
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { langFromPath } from "../../site-routes.ts";
+import { langFromPath, routePath } from "@medicare-guide/content/routes";
 import { EnrollmentFinderView, NS } from "../../tools/enrollment-finder/EnrollmentFinderView.tsx";
 import type { Route } from "./+types/EnrollmentFinderPage";
 
-const PATH = "/tools/enrollment-finder";
+const PATH = routePath("tools-enrollment-finder");
 
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);

@@ -1,10 +1,10 @@
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { langFromPath } from "../../site-routes.ts";
+import { langFromPath, routePath } from "@medicare-guide/content/routes";
 import { IrmaaAppealView, NS } from "../../tools/irmaa-appeal/IrmaaAppealView.tsx";
 import type { Route } from "./+types/IrmaaAppealPage";
 
-const PATH = "/tools/irmaa-appeal";
+const PATH = routePath("tools-irmaa-appeal");
 
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);

@@ -1,10 +1,10 @@
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { langFromPath } from "../../site-routes.ts";
+import { langFromPath, routePath } from "@medicare-guide/content/routes";
 import { IrmaaCalculatorView, NS } from "../../tools/irmaa-calculator/IrmaaCalculatorView.tsx";
 import type { Route } from "./+types/IrmaaCalculatorPage";
 
-const PATH = "/tools/irmaa-calculator";
+const PATH = routePath("tools-irmaa-calculator");
 
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);

@@ -1,10 +1,10 @@
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { langFromPath } from "../../site-routes.ts";
+import { langFromPath, routePath } from "@medicare-guide/content/routes";
 import { NS, OopMaxTrackerView } from "../../tools/oop-max-tracker/OopMaxTrackerView.tsx";
 import type { Route } from "./+types/OopMaxTrackerPage";
 
-const PATH = "/tools/oop-max-tracker";
+const PATH = routePath("tools-oop-max-tracker");
 
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);

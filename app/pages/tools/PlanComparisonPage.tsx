@@ -1,10 +1,10 @@
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { langFromPath } from "../../site-routes.ts";
+import { langFromPath, routePath } from "@medicare-guide/content/routes";
 import { NS, PlanComparisonView } from "../../tools/plan-comparison/PlanComparisonView.tsx";
 import type { Route } from "./+types/PlanComparisonPage";
 
-const PATH = "/tools/plan-comparison";
+const PATH = routePath("tools-plan-comparison");
 
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);

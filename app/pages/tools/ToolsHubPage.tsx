@@ -1,10 +1,10 @@
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { langFromPath } from "../../site-routes.ts";
+import { langFromPath, routePath } from "@medicare-guide/content/routes";
 import { ToolsHubView } from "./ToolsHubView.tsx";
 import type { Route } from "./+types/ToolsHubPage";
 
-const PATH = "/tools";
+const PATH = routePath("tools");
 
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);

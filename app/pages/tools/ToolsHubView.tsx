@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Callout, Card, Heading } from "@medicare-guide/design-system";
-import { findRoute, localizePath } from "../../site-routes.ts";
+import { findRoute, routeHref, localizePath } from "@medicare-guide/content/routes";
 import { MOST_USED, TOOL_GROUPS, toolEntry, type ToolId } from "../../tools/catalog.ts";
 import { useLang } from "../../tools/shared/ToolParts.tsx";
 import "./ToolsHub.css";
@@ -76,10 +76,10 @@ export function ToolsHubView() {
         <p>{t("hub.learn.text")}</p>
         <ul>
           <li>
-            <RouterLink to={localizePath("/medicare-101", lang)}>{t("hub.learn.medicare101")}</RouterLink>
+            <RouterLink to={routeHref("medicare-101", lang)}>{t("hub.learn.medicare101")}</RouterLink>
           </li>
           <li>
-            <RouterLink to={localizePath("/resources", lang)}>{t("hub.learn.resources")}</RouterLink>
+            <RouterLink to={routeHref("resources", lang)}>{t("hub.learn.resources")}</RouterLink>
           </li>
         </ul>
       </section>

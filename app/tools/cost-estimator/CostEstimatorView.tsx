@@ -6,7 +6,7 @@ import { CURRENT_PLAN_YEAR, formatMoney, formatMoneyRange, getFigure } from "../
 import en from "../../../locales/en/tool-cost-estimator.json";
 import es from "../../../locales/es/tool-cost-estimator.json";
 import { registerStrings } from "../../i18n/index.ts";
-import { localizePath } from "../../site-routes.ts";
+import { currentCostsPageId, routeHref, routePath } from "@medicare-guide/content/routes";
 import {
   AnswerList,
   FigureList,
@@ -97,10 +97,10 @@ export function CostEstimatorView() {
       lede={<p>{t("lede", { year })}</p>}
       hasResult={shown !== null}
       related={[
-        { to: "/medicare-costs-2026", label: t("related.costs") },
-        { to: "/tools/irmaa-calculator", label: t("related.irmaa") },
-        { to: "/tools/plan-comparison", label: t("related.comparison") },
-        { to: "/tools/oop-max-tracker", label: t("related.oop") },
+        { to: routePath(currentCostsPageId()), label: t("related.costs") },
+        { to: routePath("tools-irmaa-calculator"), label: t("related.irmaa") },
+        { to: routePath("tools-plan-comparison"), label: t("related.comparison") },
+        { to: routePath("tools-oop-max-tracker"), label: t("related.oop") },
       ]}
       faq={faq}
     >
@@ -206,7 +206,7 @@ function CostDetails({ shown }: { shown: Shown }) {
       </p>
       <p>
         {t("result.irmaaNote")}{" "}
-        <RouterLink to={localizePath("/tools/irmaa-calculator", lang)}>{t("result.irmaaLink")}</RouterLink>
+        <RouterLink to={routeHref("tools-irmaa-calculator", lang)}>{t("result.irmaaLink")}</RouterLink>
       </p>
       <IllustrativeNotice year={estimate.year} />
     </>

@@ -31,6 +31,7 @@ import {
   type TimelineFormValues,
   type TimelineResult,
 } from "./model.ts";
+import { routePath } from "@medicare-guide/content/routes";
 
 export const NS = "tool-coverage-timeline";
 registerStrings(NS, { en, es });
@@ -126,9 +127,9 @@ export function CoverageTimelineView({ now = () => new Date(), saveFile = downlo
       lede={<p>{t("lede")}</p>}
       hasResult={shown !== null}
       related={[
-        { to: "/enrollment-timeline", label: t("related.timeline") },
-        { to: "/tools/enrollment-finder", label: t("related.finder") },
-        { to: "/find-your-path", label: t("related.quiz") },
+        { to: routePath("enrollment-timeline"), label: t("related.timeline") },
+        { to: routePath("tools-enrollment-finder"), label: t("related.finder") },
+        { to: routePath("find-your-path"), label: t("related.quiz") },
       ]}
       faq={faq}
     >

@@ -7,7 +7,7 @@ import { formatPercent } from "../../../content/figures/index.ts";
 import en from "../../../locales/en/tool-enrollment-finder.json";
 import es from "../../../locales/es/tool-enrollment-finder.json";
 import { registerStrings } from "../../i18n/index.ts";
-import { localizePath } from "../../site-routes.ts";
+import { routeHref, routePath } from "@medicare-guide/content/routes";
 import { localDate, toIso } from "../shared/dates.ts";
 import { formatDate, formatDateRange } from "../shared/format.ts";
 import {
@@ -105,10 +105,10 @@ export function EnrollmentFinderView({ now = () => new Date() }: EnrollmentFinde
       lede={<p>{t("lede")}</p>}
       hasResult={shown !== null}
       related={[
-        { to: "/enrollment-timeline", label: t("related.timeline") },
-        { to: "/tools/coverage-timeline", label: t("related.coverageTimeline") },
-        { to: "/find-your-path", label: t("related.quiz") },
-        { to: "/tools/cost-estimator", label: t("related.costs") },
+        { to: routePath("enrollment-timeline"), label: t("related.timeline") },
+        { to: routePath("tools-coverage-timeline"), label: t("related.coverageTimeline") },
+        { to: routePath("find-your-path"), label: t("related.quiz") },
+        { to: routePath("tools-cost-estimator"), label: t("related.costs") },
       ]}
       faq={faq}
     >
@@ -215,7 +215,7 @@ function EnrollmentDetails({ shown, ssaPhone }: { shown: Shown; ssaPhone: string
       </ol>
       {showTimelineLink && (
         <p>
-          <RouterLink to={localizePath("/tools/coverage-timeline", lang)}>{t("result.timelineLink")}</RouterLink>
+          <RouterLink to={routeHref("tools-coverage-timeline", lang)}>{t("result.timelineLink")}</RouterLink>
         </p>
       )}
       {result.notes.length > 0 && (

@@ -7,7 +7,7 @@ import { FILING_STATUSES, formatMoney } from "../../../content/figures/index.ts"
 import en from "../../../locales/en/tool-irmaa-appeal.json";
 import es from "../../../locales/es/tool-irmaa-appeal.json";
 import { registerStrings } from "../../i18n/index.ts";
-import { localizePath } from "../../site-routes.ts";
+import { routeHref, routePath } from "@medicare-guide/content/routes";
 import { DEFAULT_IRMAA_YEAR, IRMAA_TOOL_YEARS, taxYearFor } from "../irmaa-calculator/model.ts";
 import { AnswerList, ToolPage, ToolResult, useLang, useResultFocus, type FaqItem } from "../shared/ToolParts.tsx";
 import { ControlledChoice, IncomeField } from "../shared/ControlledFields.tsx";
@@ -82,9 +82,9 @@ export function IrmaaAppealView() {
       lede={<p>{t("lede", { years: figures.lookbackYears })}</p>}
       hasResult={shown !== null}
       related={[
-        { to: "/tools/irmaa-calculator", label: t("related.calculator") },
-        { to: "/irmaa-income-brackets", label: t("related.brackets") },
-        { to: "/tools/cost-estimator", label: t("related.estimator") },
+        { to: routePath("tools-irmaa-calculator"), label: t("related.calculator") },
+        { to: routePath("irmaa-income-brackets"), label: t("related.brackets") },
+        { to: routePath("tools-cost-estimator"), label: t("related.estimator") },
       ]}
       faq={faq}
     >
@@ -208,7 +208,7 @@ function AppealDetails({ shown, lang }: { shown: Shown; lang: "en" | "es" }) {
               </Link>
             </li>
             <li>
-              <RouterLink to={localizePath("/tools/irmaa-calculator", lang)}>{t("result.calculator")}</RouterLink>
+              <RouterLink to={routeHref("tools-irmaa-calculator", lang)}>{t("result.calculator")}</RouterLink>
             </li>
           </ul>
         </>

@@ -7,7 +7,7 @@ import { CURRENT_PLAN_YEAR, formatMoney, getFigure, irmaaTable } from "../../../
 import en from "../../../locales/en/tool-irmaa-calculator.json";
 import es from "../../../locales/es/tool-irmaa-calculator.json";
 import { registerStrings } from "../../i18n/index.ts";
-import { localizePath } from "../../site-routes.ts";
+import { currentCostsPageId, routeHref, routePath } from "@medicare-guide/content/routes";
 import {
   AnswerList,
   FigureList,
@@ -102,10 +102,10 @@ export function IrmaaCalculatorView() {
       lede={<p>{t("lede")}</p>}
       hasResult={result !== null}
       related={[
-        { to: "/irmaa-income-brackets", label: t("related.brackets") },
-        { to: "/tools/irmaa-appeal", label: t("related.appeal") },
-        { to: "/medicare-costs-2026", label: t("related.costs") },
-        { to: "/tools/cost-estimator", label: t("related.estimator") },
+        { to: routePath("irmaa-income-brackets"), label: t("related.brackets") },
+        { to: routePath("tools-irmaa-appeal"), label: t("related.appeal") },
+        { to: routePath(currentCostsPageId()), label: t("related.costs") },
+        { to: routePath("tools-cost-estimator"), label: t("related.estimator") },
       ]}
       faq={faq}
     >
@@ -220,7 +220,7 @@ export function IrmaaCalculatorView() {
             {result.bracket.tier > 0 && (
               <p>
                 {t("result.appeal")}{" "}
-                <RouterLink to={localizePath("/tools/irmaa-appeal", lang)}>{t("result.appealLink")}</RouterLink>
+                <RouterLink to={routeHref("tools-irmaa-appeal", lang)}>{t("result.appealLink")}</RouterLink>
               </p>
             )}
           </>

@@ -27,6 +27,7 @@ import {
   type OopFormDraft,
   type OopFormValues,
 } from "./model.ts";
+import { currentCostsPageId, routePath } from "@medicare-guide/content/routes";
 
 export const NS = "tool-oop-max-tracker";
 registerStrings(NS, { en, es });
@@ -75,10 +76,10 @@ export function OopMaxTrackerView() {
       lede={<p>{t("lede")}</p>}
       hasResult={estimate !== null}
       related={[
-        { to: "/tools", label: t("related.tools") },
-        { to: "/medicare-costs-2025", label: t("related.costs") },
-        { to: "/tools/plan-comparison", label: t("related.comparison") },
-        { to: "/tools/cost-estimator", label: t("related.estimator") },
+        { to: routePath("tools"), label: t("related.tools") },
+        { to: routePath(currentCostsPageId()), label: t("related.costs") },
+        { to: routePath("tools-plan-comparison"), label: t("related.comparison") },
+        { to: routePath("tools-cost-estimator"), label: t("related.estimator") },
       ]}
       faq={faq}
     >

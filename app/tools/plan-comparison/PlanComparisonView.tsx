@@ -30,6 +30,7 @@ import {
   type ComparisonRow,
   type PlanColumn,
 } from "./model.ts";
+import { routePath } from "@medicare-guide/content/routes";
 
 export const NS = "tool-plan-comparison";
 registerStrings(NS, { en, es });
@@ -81,10 +82,10 @@ export function PlanComparisonView() {
       lede={<p>{t("lede")}</p>}
       hasResult={shown !== null}
       related={[
-        { to: "/tools/cost-estimator", label: t("related.estimator") },
-        { to: "/tools/oop-max-tracker", label: t("related.oop") },
-        { to: "/medigap", label: t("related.medigap") },
-        { to: "/find-your-path", label: t("related.quiz") },
+        { to: routePath("tools-cost-estimator"), label: t("related.estimator") },
+        { to: routePath("tools-oop-max-tracker"), label: t("related.oop") },
+        { to: routePath("medigap"), label: t("related.medigap") },
+        { to: routePath("find-your-path"), label: t("related.quiz") },
       ]}
       faq={faq}
     >

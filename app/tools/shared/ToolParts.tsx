@@ -11,7 +11,7 @@ import { CURRENT_PLAN_YEAR, ILLUSTRATIVE_LABEL } from "../../../content/figures/
 import en from "../../../locales/en/tools.json";
 import es from "../../../locales/es/tools.json";
 import { registerStrings } from "../../i18n/index.ts";
-import { localizePath } from "../../site-routes.ts";
+import { routeHref, localizePath } from "@medicare-guide/content/routes";
 import { shareOrCopy, shareUrl, type ShareNavigator } from "./share.ts";
 import { useLang } from "../../hooks/use-lang.ts";
 import "./tools.css";
@@ -52,7 +52,7 @@ export function ToolPage({ title, lede, hasResult, children, related, faq }: Too
   return (
     <div className="mg-tool" data-has-result={hasResult || undefined}>
       <p className="mg-tool__back" data-print="hide">
-        <RouterLink to={localizePath("/tools", lang)} className="mg-tool__back-link">
+        <RouterLink to={routeHref("tools", lang)} className="mg-tool__back-link">
           <span aria-hidden="true">← </span>
           {t("backToTools")}
         </RouterLink>

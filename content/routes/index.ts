@@ -1,0 +1,25 @@
+// The public face of content/routes: the route table, typed route ids and links by id.
+// Both content/ (its validators) and app/ (pages, shell, server) read it; it imports neither React nor app/.
+export { LANGUAGES, langFromPath, localizePath, normalizePath, stripLang, type Lang } from "./paths.ts";
+export {
+  NOT_FOUND_PATHS,
+  PLANNED_ROUTES,
+  REDIRECTS,
+  SITE_ROUTES,
+  type RouteId,
+  type SiteRoute,
+  type ToolId,
+} from "./table.ts";
+export {
+  COSTS_PAGE_IDS,
+  costsPageId,
+  currentCostsPageId,
+  findRoute,
+  routeHref,
+  isRouteId,
+  plannedIssue,
+  routeById,
+  routePath,
+  type HrefOptions,
+} from "./href.ts";
+export { allPagePaths, breadcrumbTrail, prerenderPaths, type Crumb } from "./pages.ts";

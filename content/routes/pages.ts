@@ -1,0 +1,47 @@
+/** Lists derived from the route table: every page in both languages, the prerender list, breadcrumbs. */
+import { findRoute, plannedIssue } from "./href.ts";
+import { LANGUAGES, langFromPath, localizePath, stripLang, type Lang } from "./paths.ts";
+import { NOT_FOUND_PATHS, SITE_ROUTES, type RouteId, type SiteRoute } from "./table.ts";
+
+/** Every page path in both languages (what the gates scan and the sitemap lists). */
+export function allPagePaths(): { path: string; lang: Lang; route: SiteRoute }[] {
+  return SITE_ROUTES.flatMap((route) =>
+    LANGUAGES.map((lang) => ({ path: localizePath(route.path, lang), lang, route })),
+  );
+}
+
+/** Everything to prerender: every page in both languages, plus the two not-found pages. */
+export function prerenderPaths(): string[] {
+  return [...allPagePaths().map((p) => p.path), NOT_FOUND_PATHS.en, NOT_FOUND_PATHS.es];
+}
+
+export interface Crumb {
+  /** Path in the page's language. */
+  href: string;
+  /** Route id when the segment is a known route (its title is translated), else undefined. */
+  routeId?: RouteId;
+  /** The raw path segment, shown when the route is unknown. */
+  segment: string;
+  /** Whether the crumb links to its path: a built or planned route. A segment that is neither (the "path" of /path/x) is plain text. */
+  linked: boolean;
+}
+
+/**
+ * Breadcrumb trail for a path: Home plus one crumb per path segment; known routes
+ * get their translated title (by id), unknown segments show the raw segment. A
+ * crumb links only to a built or planned route, never to a path that would 404.
+ */
+export function breadcrumbTrail(path: string): Crumb[] {
+  const lang = langFromPath(path);
+  const english = stripLang(path);
+  const crumbs: Crumb[] = [{ href: localizePath("/", lang), routeId: "home", segment: "", linked: true }];
+  if (english === "/") return crumbs;
+  const segments = english.split("/").filter(Boolean);
+  segments.forEach((segment, i) => {
+    const sub = `/${segments.slice(0, i + 1).join("/")}`;
+    const routeId = findRoute(sub)?.id;
+    const linked = routeId !== undefined || plannedIssue(sub) !== undefined;
+    crumbs.push({ href: localizePath(sub, lang), routeId, segment: decodeURIComponent(segment), linked });
+  });
+  return crumbs;
+}

@@ -1,0 +1,203 @@
+/**
+ * THE route table: the single source of the site's routes in both languages. routes.ts, the prerender list,
+ * breadcrumbs, sitemap.xml, the a11y gates, the link checker, the content validators and every link in app/
+ * read it (links through routeHref()). A page is added here and nowhere else.
+ *
+ * It lives in content/ (not app/) so that content's validators and app's pages both read it without a
+ * content -> app import. Paths are written in their English form; the Spanish twin is the same path under /es
+ * (localizePath). Titles live in locales/{en,es}/routes.json under the route id, so breadcrumbs and menus are
+ * translated. Year-bearing routes (/medicare-costs-{year}) come from the plan years in content/figures.
+ */
+import { COST_PAGE_YEARS } from "../figures/types.ts";
+import { NEWS_SLUGS } from "../news/slugs.ts";
+import { PATH_SLUGS } from "../quiz/options.ts";
+import type { Lang } from "./paths.ts";
+
+/** The tools of the tools hub; each is also the anchor of its card on /tools. */
+export type ToolId =
+  | "cost-estimator"
+  | "irmaa-calculator"
+  | "enrollment-finder"
+  | "plan-comparison"
+  | "oop-max-tracker"
+  | "irmaa-appeal"
+  | "coverage-timeline"
+  | "find-your-path";
+
+interface RouteEntry {
+  /** Stable id; also the key of its title in locales/<lang>/routes.json. */
+  readonly id: string;
+  /** English path, no trailing slash except the home "/". */
+  readonly path: string;
+  /** Route module, relative to app/. */
+  readonly file: string;
+  /** Scanned open by the a11y gate in addition to the page's default state (ids of states in a11y/states). */
+  readonly a11yStates?: readonly string[];
+  /** Shows the Quick links row (Home, Medicare Basics, Medigap Plans...) below the breadcrumbs: set on content pages, not on home, tools, forms, search or the quiz. */
+  readonly quickLinks?: true;
+  /** The page is this tool of the tools hub (app/tools/catalog.ts derives the hub's list from it). */
+  readonly tool?: ToolId;
+}
+
+const ROUTES = [
+  { id: "home", path: "/", file: "pages/home/HomePage.tsx" },
+  { id: "find-your-path", path: "/find-your-path", file: "pages/quiz/QuizPage.tsx", tool: "find-your-path" },
+  { id: "news", path: "/news", file: "pages/news/NewsPage.tsx", quickLinks: true },
+  ...NEWS_SLUGS.map((slug) => ({
+    id: `news-${slug}` as const,
+    path: `/news/${slug}`,
+    file: "pages/news/ArticlePage.tsx",
+    quickLinks: true as const,
+  })),
+  { id: "search", path: "/search", file: "pages/search/SearchPage.tsx" },
+  { id: "contact-us", path: "/contact-us", file: "pages/contact/ContactPage.tsx", a11yStates: ["form-errors"] },
+  { id: "privacy-policy", path: "/privacy-policy", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
+  { id: "disclaimer", path: "/disclaimer", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
+  { id: "editorial-policy", path: "/editorial-policy", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
+  { id: "accessibility", path: "/accessibility", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
+  { id: "encyclopedia", path: "/encyclopedia", file: "pages/encyclopedia/EncyclopediaPage.tsx", quickLinks: true },
+  {
+    id: "faq",
+    path: "/faq",
+    file: "pages/faq/FaqPage.tsx",
+    a11yStates: ["sections-expanded", "reader-question-saved"],
+    quickLinks: true,
+  },
+  ...PATH_SLUGS.map((slug) => ({
+    id: `path-${slug}` as const,
+    path: `/path/${slug}`,
+    file: "pages/path/PathPage.tsx",
+    quickLinks: true as const,
+  })),
+  { id: "medicare-101", path: "/medicare-101", file: "pages/medicare-101/Medicare101Page.tsx", quickLinks: true },
+  { id: "guides", path: "/guides", file: "pages/guides/GuidesPage.tsx", quickLinks: true },
+  {
+    id: "resources",
+    path: "/resources",
+    file: "pages/resources/ResourcesPage.tsx",
+    a11yStates: ["sections-expanded"],
+    quickLinks: true,
+  },
+  {
+    id: "state-medicare-links",
+    path: "/state-medicare-links",
+    file: "pages/state-links/StateLinksPage.tsx",
+    quickLinks: true,
+  },
+  { id: "tools", path: "/tools", file: "pages/tools/ToolsHubPage.tsx" },
+  {
+    id: "tools-irmaa-calculator",
+    path: "/tools/irmaa-calculator",
+    file: "pages/tools/IrmaaCalculatorPage.tsx",
+    a11yStates: ["form-errors"],
+    tool: "irmaa-calculator",
+  },
+  {
+    id: "tools-enrollment-finder",
+    path: "/tools/enrollment-finder",
+    file: "pages/tools/EnrollmentFinderPage.tsx",
+    a11yStates: ["form-errors"],
+    tool: "enrollment-finder",
+  },
+  {
+    id: "tools-cost-estimator",
+    path: "/tools/cost-estimator",
+    file: "pages/tools/CostEstimatorPage.tsx",
+    a11yStates: ["form-errors"],
+    tool: "cost-estimator",
+  },
+  {
+    id: "tools-plan-comparison",
+    path: "/tools/plan-comparison",
+    file: "pages/tools/PlanComparisonPage.tsx",
+    a11yStates: ["form-errors"],
+    tool: "plan-comparison",
+  },
+  {
+    id: "tools-oop-max-tracker",
+    path: "/tools/oop-max-tracker",
+    file: "pages/tools/OopMaxTrackerPage.tsx",
+    a11yStates: ["form-errors"],
+    tool: "oop-max-tracker",
+  },
+  {
+    id: "tools-irmaa-appeal",
+    path: "/tools/irmaa-appeal",
+    file: "pages/tools/IrmaaAppealPage.tsx",
+    a11yStates: ["form-errors"],
+    tool: "irmaa-appeal",
+  },
+  {
+    id: "tools-coverage-timeline",
+    path: "/tools/coverage-timeline",
+    file: "pages/tools/CoverageTimelinePage.tsx",
+    a11yStates: ["form-errors"],
+    tool: "coverage-timeline",
+  },
+  {
+    id: "parts-abcd-comparison",
+    path: "/parts-abcd-comparison",
+    file: "pages/parts/PartsPage.tsx",
+    a11yStates: ["disclosures-expanded"],
+    quickLinks: true,
+  },
+  {
+    id: "enrollment-timeline",
+    path: "/enrollment-timeline",
+    file: "pages/enrollment-timeline/EnrollmentTimelinePage.tsx",
+    quickLinks: true,
+  },
+  { id: "medigap", path: "/medigap", file: "pages/medigap/MedigapPage.tsx", quickLinks: true },
+  { id: "medigap-plans", path: "/medigap-plans", file: "pages/medigap/MedigapPage.tsx", quickLinks: true },
+  { id: "medigap-plan-g-vs-n", path: "/medigap/plan-g-vs-n", file: "pages/medigap/MedigapPage.tsx", quickLinks: true },
+  {
+    id: "medigap-guaranteed-issue-rights",
+    path: "/medigap/guaranteed-issue-rights",
+    file: "pages/medigap/MedigapPage.tsx",
+    quickLinks: true,
+  },
+  {
+    id: "medigap-high-deductible-g",
+    path: "/medigap/high-deductible-g",
+    file: "pages/medigap/MedigapPage.tsx",
+    quickLinks: true,
+  },
+  // One costs page per plan year of content/figures (COST_PAGE_YEARS): a new figures year adds its page.
+  ...COST_PAGE_YEARS.map((year) => ({
+    id: `medicare-costs-${year}` as const,
+    path: `/medicare-costs-${year}`,
+    file: "pages/costs/MedicareCostsPage.tsx",
+    quickLinks: true as const,
+  })),
+  {
+    id: "irmaa-income-brackets",
+    path: "/irmaa-income-brackets",
+    file: "pages/costs/IrmaaBracketsPage.tsx",
+    a11yStates: ["irmaa-page-result", "irmaa-page-error"],
+    quickLinks: true,
+  },
+] as const satisfies readonly RouteEntry[];
+
+/** The id of every page of the site: a typo in a link's route id fails typecheck. */
+export type RouteId = (typeof ROUTES)[number]["id"];
+
+export interface SiteRoute extends RouteEntry {
+  readonly id: RouteId;
+}
+
+export const SITE_ROUTES: readonly SiteRoute[] = ROUTES;
+
+/**
+ * Pages the specification lists that later issues build. Links to them (header, footer) are allowed by the
+ * link checker, which reports them as planned with their issue.
+ */
+export const PLANNED_ROUTES: readonly { path: string; issue: number }[] = [];
+
+/** Old or alternative paths the specification links to: permanent redirects, in both languages. */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  "/tools/enrollment-date-finder": "/tools/enrollment-finder",
+  "/parts-comparison": "/parts-abcd-comparison",
+};
+
+/** The not-found page, prerendered at these paths and served with status 404. */
+export const NOT_FOUND_PATHS: Record<Lang, string> = { en: "/404", es: "/es/404" };
