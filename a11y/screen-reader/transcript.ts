@@ -28,6 +28,8 @@ export interface Step {
   action: string;
   /** Raw speech-log lines it caused. */
   speech: string[];
+  /** Written instead of the speech when it is deliberately not compared. */
+  note?: string;
 }
 
 /** The transcript text of one journey: a heading, then each action and what was heard. */
@@ -36,7 +38,8 @@ export function formatTranscript(title: string, steps: Step[]): string {
   for (const step of steps) {
     out.push(`> ${step.action}`);
     const heard = step.speech.map(normaliseUtterance).filter((u): u is string => u !== undefined);
-    out.push(...(heard.length ? heard.map((u) => `  ${u}`) : ["  (silence)"]));
+    if (step.note) out.push(`  (${step.note})`);
+    else out.push(...(heard.length ? heard.map((u) => `  ${u}`) : ["  (silence)"]));
   }
   return `${out.join("\n")}\n`;
 }
