@@ -35,21 +35,21 @@ async function hear(
   steps = 60,
 ): Promise<string[]> {
   return page.evaluate(
-    async ({ path, selector, command, steps }) => {
+    async ({ path, root, move, count }) => {
       const { virtual } = await import(path);
-      await virtual.start({ container: document.querySelector(selector)! });
+      await virtual.start({ container: document.querySelector(root)! });
       const heard: string[] = [];
-      for (let i = 0; i < steps; i++) {
-        if (command === "next") await virtual.next();
-        else await virtual.perform(virtual.commands[command]);
+      for (let i = 0; i < count; i++) {
+        if (move === "next") await virtual.next();
+        else await virtual.perform(virtual.commands[move]);
         const phrase: string = await virtual.lastSpokenPhrase();
-        if (command !== "next" && phrase === heard[0]) break;
+        if (move !== "next" && phrase === heard[0]) break;
         heard.push(phrase);
       }
       await virtual.stop();
       return heard;
     },
-    { path: BUNDLE_PATH, selector, command, steps },
+    { path: BUNDLE_PATH, root: selector, move: command, count: steps },
   );
 }
 
@@ -70,7 +70,7 @@ for (const lang of ["en", "es"] as const) {
   for (const template of TEMPLATES) {
     test(`${lang} ${template}: one h1 first, no skipped heading level, the four landmarks`, async ({ page }) => {
       await gotoHydrated(page, localize(template));
-      const headings = (await hear(page, "body", "moveToNextHeading")).filter((p) => /^heading, /.test(p));
+      const headings = (await hear(page, "body", "moveToNextHeading")).filter((p) => p.startsWith("heading, "));
       const levels = headings.map((p) => Number(/level (\d)/.exec(p)?.[1]));
       expect(levels[0], headings.join("\n")).toBe(1);
       expect(levels.filter((l) => l === 1)).toHaveLength(1);
