@@ -9,6 +9,9 @@ export default defineConfig({
   define: {
     // Build year: the footer shows it before hydration, then the real current year.
     MG_BUILD_YEAR: JSON.stringify(new Date().getFullYear()),
+    // The date the site is built for: the plan year it presents follows it (content/figures/plan-year.ts).
+    // SITE_DATE=YYYY-MM-DD previews a rollover; the same value reaches the prerender and the browser.
+    MG_SITE_DATE: JSON.stringify(process.env.SITE_DATE ?? new Date().toISOString().slice(0, 10)),
     // Public origin for canonical and hreflang URLs (set SITE_URL when deploying).
     MG_SITE_URL: JSON.stringify(process.env.SITE_URL ?? "https://medicare-guide.example"),
   },
@@ -49,6 +52,11 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["app/server/**/*.test.ts", "functions/**/*.test.ts"],
+          // One throwaway PostgreSQL for the store contract and the exactly-once tests.
+          globalSetup: ["functions/quiz-data/test/global-postgres.ts"],
+          // Real sockets, fsyncs and a database on a shared 2-core machine: bounded loops, generous clocks.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

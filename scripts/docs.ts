@@ -24,7 +24,11 @@ if (!existsSync(join(docsDir, "server-manifest.json")) || process.argv.includes(
   }
 }
 const port = Number(process.env.DOCS_PORT ?? 3001);
-const app = createApp({ clientDir: join(docsDir, "client"), manifest: await readManifest(docsDir), functions: {} });
+const app = createApp({
+  clientDir: join(docsDir, "client"),
+  manifest: await readManifest(docsDir),
+  functions: new Map(),
+});
 serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, (info) =>
   console.info(`Design-system docs: http://127.0.0.1:${info.port}/`),
 );

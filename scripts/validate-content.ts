@@ -77,7 +77,7 @@ for (const route of SITE_ROUTES) {
   paths.add(route.path);
   if (!existsSync(join("app", route.file))) problems.push(`route ${route.id}: module app/${route.file} does not exist`);
   for (const lang of ["en", "es"]) {
-    if (!locales[`${lang}/routes.json`]?.get(route.id))
+    if (!locales[`${lang}/routes.json`]?.get(route.title?.key ?? route.id))
       problems.push(`route ${route.id}: no title in locales/${lang}/routes.json`);
   }
   if (PLANNED_ROUTES.some((p) => p.path === route.path))

@@ -29,6 +29,12 @@ test.describe("production server", () => {
     }
   });
 
+  test("/favicon.ico is an icon, not the 404 page", async ({ baseURL }) => {
+    const res = await fetch(new URL("/favicon.ico", baseURL));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/x-icon");
+  });
+
   test("a trailing slash redirects to the one canonical URL", async ({ baseURL }) => {
     const res = await fetchHtml(baseURL!, "/es/");
     expect(res.status).toBe(308);
@@ -94,6 +100,13 @@ test.describe("production server", () => {
 
   test("functions: unknown function is 404, wrong method on a page path is 405", async ({ baseURL }) => {
     expect((await fetch(new URL("/api/nope", baseURL), { method: "POST" })).status).toBe(404);
+    // Names of Object.prototype are not functions either: JSON 404 with the security headers, not a 500.
+    for (const name of ["constructor", "toString", "hasOwnProperty", "__proto__"]) {
+      const res = await fetch(new URL(`/api/${name}`, baseURL), { method: "POST" });
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+    }
     expect((await fetch(new URL("/", baseURL), { method: "DELETE" })).status).toBe(405);
   });
 });

@@ -6,6 +6,17 @@ import esCommon from "../../locales/es/common.json";
 import enRoutes from "../../locales/en/routes.json";
 import esRoutes from "../../locales/es/routes.json";
 import type { Lang } from "../site-routes.ts";
+import { CURRENT_PLAN_YEAR, PRESENTED_PLAN_YEARS } from "@medicare-guide/content/figures/plan-year";
+
+/**
+ * Years every string may name without its call site passing them: {{planYear}} (the presented plan year) and
+ * {{previousPlanYear}} (the other year shown beside it). They follow the date (content/figures/plan-year.ts),
+ * so no string types a year that a rollover would leave stale.
+ */
+export const YEAR_VARIABLES = {
+  planYear: CURRENT_PLAN_YEAR,
+  previousPlanYear: PRESENTED_PLAN_YEARS.find((year) => year !== CURRENT_PLAN_YEAR) ?? CURRENT_PLAN_YEAR - 1,
+} as const;
 
 type Strings = { [key: string]: string | Strings };
 
@@ -15,6 +26,15 @@ const base: Record<Lang, Resource[string]> = {
 };
 
 const instances = new Map<Lang, i18n>();
+
+/**
+ * Translates a key that is data rather than code: a zod error message ("tool-x:errors.y"), or a key built from a
+ * model's value that the compiler cannot narrow. Every key written in code is typed (app/i18n/resources.d.ts)
+ * and a wrong one fails typecheck; these few are checked where the data is made (schemas, locale parity).
+ */
+export function translateDataKey(t: (...args: never[]) => unknown, key: string, options?: object): string {
+  return (t as unknown as (key: string, options?: object) => string)(key, options);
+}
 
 /**
  * One i18next instance per language (toolchain note: language from the URL
@@ -30,7 +50,7 @@ export function getI18n(lang: Lang): i18n {
       ns: Object.keys(base[lang]),
       defaultNS: "common",
       resources: { [lang]: base[lang] },
-      interpolation: { escapeValue: false },
+      interpolation: { escapeValue: false, defaultVariables: YEAR_VARIABLES },
       returnNull: false,
       initAsync: false,
     });

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { breadcrumbTrail, localizePath, type Crumb, type Lang } from "../site-routes.ts";
+import { breadcrumbTrail, localizePath, routeTitleKey, type Crumb, type Lang } from "@medicare-guide/content/routes";
 
 declare const MG_SITE_URL: string;
 
@@ -86,8 +86,14 @@ export function breadcrumbJsonLd(path: string, lang: Lang, names: string[]) {
  * A crumb's name: its route's title; for a segment that is not a route, its own
  * title in routes.json if it has one (the "path" of /path/x), else the raw segment.
  */
-export function crumbName(crumb: Crumb, t: (key: string, options: { defaultValue: string }) => string): string {
-  if (crumb.routeId) return t(`routes:${crumb.routeId}`, { defaultValue: crumb.segment });
+export function crumbName(
+  crumb: Crumb,
+  t: (key: string, options: { defaultValue: string; year?: number }) => string,
+): string {
+  if (crumb.routeId) {
+    const { key, year } = routeTitleKey(crumb.routeId);
+    return t(`routes:${key}`, { defaultValue: crumb.segment, ...(year === undefined ? {} : { year }) });
+  }
   return /^[a-z0-9-]+$/.test(crumb.segment)
     ? t(`routes:${crumb.segment}`, { defaultValue: crumb.segment })
     : crumb.segment;

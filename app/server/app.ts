@@ -5,7 +5,8 @@ import { Readable } from "node:stream";
 import { Hono, type Context } from "hono";
 import { LANGUAGES, langFromPath, localizePath, normalizePath, NOT_FOUND_PATHS, REDIRECTS } from "../site-routes.ts";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./security-headers.ts";
-import type { FunctionHandler } from "./functions.ts";
+import { clientAddress } from "./client-address.ts";
+import { FORM_POSTS, type FunctionTable } from "./functions.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -32,9 +33,9 @@ export interface AppOptions {
   /** build/client. */
   clientDir: string;
   manifest: ServerManifest;
-  functions: Record<string, FunctionHandler>;
-  /** Trust X-Forwarded-For for the client address (behind a proxy). */
-  trustProxy?: boolean;
+  functions: FunctionTable;
+  /** Proxies in front of the server (TRUST_PROXY=<hops>): X-Forwarded-For is read from the right, this many hops. */
+  trustProxy?: number;
   /** Extra connect-src origins for the CSP. */
   connectSrc?: string[];
   /** Called with every unknown path (the spec logs the missing path). */
@@ -98,27 +99,46 @@ export function createApp(options: AppOptions): Hono {
   const root = normalize(clientDir + sep);
   const app = new Hono();
 
+  const secure = (res: Response) => {
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.headers.set(k, v);
+    if (!res.headers.has("Content-Security-Policy")) {
+      res.headers.set("Content-Security-Policy", contentSecurityPolicy({ connectSrc: options.connectSrc }));
+    }
+    return res;
+  };
   app.use("*", async (c, next) => {
     await next();
-    for (const [k, v] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(k, v);
-    if (!c.res.headers.has("Content-Security-Policy")) {
-      c.res.headers.set("Content-Security-Policy", contentSecurityPolicy({ connectSrc: options.connectSrc }));
-    }
+    secure(c.res);
+  });
+  // Fail closed: a fault of our own is a plain 500 that still carries every security header.
+  app.onError((error, c) => {
+    console.error("server error", String((error as Error)?.message ?? error));
+    return secure(c.json({ error: "Something went wrong on our side. Please try again later." }, 500));
   });
 
-  app.all("/api/:name", async (c) => {
-    const handler = functions[c.req.param("name")];
-    if (!handler) return c.json({ error: "Not found" }, 404);
-    const forwarded = options.trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+  const runFunction = async (c: Context, name: string) => {
+    const handler = functions.get(name);
+    if (!handler) return c.json({ error: "Not found" }, 404, { "Cache-Control": "no-store" });
     const incoming = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-    const clientAddress = forwarded || incoming?.incoming?.socket?.remoteAddress || "unknown";
+    const address = clientAddress(
+      c.req.header("x-forwarded-for"),
+      incoming?.incoming?.socket?.remoteAddress,
+      options.trustProxy ?? 0,
+    );
     try {
-      return await handler(c.req.raw, { clientAddress });
+      const res = await handler(c.req.raw, { clientAddress: address });
+      // Handlers build their own Response (immutable headers on some runtimes): copy it so headers can be added.
+      return new Response(res.body, res);
     } catch (error) {
-      console.error("function failed", c.req.param("name"), error);
+      console.error("function failed", name, String((error as Error)?.message ?? error));
       return c.json({ error: "The service is not available right now. Please try again later." }, 503);
     }
-  });
+  };
+
+  app.all("/api/:name", (c) => runFunction(c, c.req.param("name")));
+  // Deeper /api paths name no function: JSON 404, never the HTML page.
+  app.all("/api/*", (c) => c.json({ error: "Not found" }, 404, { "Cache-Control": "no-store" }));
+  for (const [path, name] of FORM_POSTS) app.post(path, (c) => runFunction(c, name));
 
   app.on(["GET", "HEAD"], "*", async (c) => {
     const url = new URL(c.req.url);

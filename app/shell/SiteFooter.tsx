@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Link } from "@medicare-guide/design-system";
@@ -18,7 +19,7 @@ function useCurrentYear(): number {
   );
 }
 
-function LinkColumn({ titleKey, links, id }: { titleKey: string; links: readonly NavLink[]; id: string }) {
+function LinkColumn({ titleKey, links, id }: { titleKey: ParseKeys<"common">; links: readonly NavLink[]; id: string }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   return (

@@ -2,18 +2,19 @@
  * The header's links and the four-column directory (spec: Site header and footer).
  * Paths are English; components localize them. Labels are keys in common.json.
  */
+import type { ParseKeys } from "i18next";
 import { currentCostsPageId, normalizePath, routeHref, routePath } from "@medicare-guide/content/routes";
 
 export interface NavLink {
   /** Key in the `common` namespace. */
-  labelKey: string;
+  labelKey: ParseKeys<"common">;
   /** English path (may carry a #hash). */
   to: string;
 }
 
 export interface NavGroup {
   /** Key of the group's title in `common`. */
-  titleKey: string;
+  titleKey: ParseKeys<"common">;
   links: NavLink[];
 }
 

@@ -28,8 +28,17 @@ export { COST_CARDS, COST_PAGE_YEARS, IRMAA_GUIDE, KEY_FIGURES, type CostPageYea
 export type * from "./types.ts";
 
 /** Whether a year has a costs page. */
-export function isCostPageYear(year: number): year is CostPageYear {
-  return (COST_PAGE_YEARS as readonly number[]).includes(year);
+export { isCostPageYear } from "../figures/types.ts";
+import { isCostPageYear } from "../figures/types.ts";
+
+/**
+ * The year a costs page points to for "another year": the presented plan year's page points to the year before
+ * it; every other year's page points to the presented year (after a rollover, 2025 points to 2027, not 2026).
+ */
+export function otherCostsYear(year: CostPageYear, presented: number = CURRENT_PLAN_YEAR): CostPageYear {
+  const newest = isCostPageYear(presented) ? presented : (COST_PAGE_YEARS.at(-1) ?? year);
+  if (year !== newest) return newest;
+  return COST_PAGE_YEARS.filter((y) => y < year).at(-1) ?? COST_PAGE_YEARS.find((y) => y !== year) ?? year;
 }
 
 /** The plan year of a costs page path (/medicare-costs-2025, /es/medicare-costs-2026...). */
@@ -117,8 +126,7 @@ export function getCostsPage(
   }));
   const cited = [...keyFigures.flatMap((k) => k.sources), ...cards.flatMap((c) => c.items.flatMap((i) => i.sources))];
   const sources = [...new Set(cited.map((s) => s.id))].map(localizeSource);
-  const otherYear = COST_PAGE_YEARS.find((y) => y !== year) ?? year;
-  return { year, otherYear, keyFigures, cards, sources };
+  return { year, otherYear: otherCostsYear(year), keyFigures, cards, sources };
 }
 
 /** The IRMAA guide in one language, for the current plan year, with the sources of the IRMAA tables. */

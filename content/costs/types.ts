@@ -1,5 +1,5 @@
 /** The yearly Medicare costs pages (/medicare-costs-2025, /medicare-costs-2026) and the IRMAA guide (/irmaa-income-brackets). */
-import type { FigureKey } from "../figures/index.ts";
+import type { CostPageYear, FigureKey } from "../figures/index.ts";
 
 /** Text in both site languages. May hold figure tokens ({{fig:partB.premium}}) and {{year}} / {{taxYear}}. */
 export interface Bilingual {
@@ -90,8 +90,8 @@ export interface LocalizedSource {
 
 /** Everything a costs page shows for one plan year, in one language, figures filled in. */
 export interface CostsPageData {
-  year: number;
-  otherYear: number;
+  year: CostPageYear;
+  otherYear: CostPageYear;
   keyFigures: LocalizedKeyFigure[];
   cards: LocalizedCostCard[];
   /** Every source cited on the page, in order of first use. */

@@ -1,6 +1,8 @@
 // FAQ in English, true for plan year 2026. Figures only as {{fig:key}} tokens (content/figures).
 import type { FaqId } from "./faqs.ts";
 import type { FaqText } from "./types.ts";
+import { CURRENT_PLAN_YEAR } from "../figures/plan-year.ts";
+import { currentCostsPageId, routePath } from "../routes/index.ts";
 
 export const FAQ_EN: Readonly<Record<FaqId, FaqText>> = {
   "when-to-sign-up": {
@@ -23,7 +25,7 @@ export const FAQ_EN: Readonly<Record<FaqId, FaqText>> = {
       "People with higher incomes pay more (IRMAA). People with limited income may get help from a Medicare Savings Program, which can pay the premium.",
     ],
     links: [
-      { label: "Medicare costs in 2026", href: "/medicare-costs-2026" },
+      { label: `Medicare costs in ${CURRENT_PLAN_YEAR}`, href: routePath(currentCostsPageId()) },
       { label: "Part B in the encyclopedia", href: "/encyclopedia#part-b" },
     ],
   },

@@ -1,6 +1,8 @@
 // Preguntas frecuentes en español, ciertas para el año del plan 2026. Cifras solo como {{fig:clave}}.
 import type { FaqId } from "./faqs.ts";
 import type { FaqText } from "./types.ts";
+import { CURRENT_PLAN_YEAR } from "../figures/plan-year.ts";
+import { currentCostsPageId, routePath } from "../routes/index.ts";
 
 export const FAQ_ES: Readonly<Record<FaqId, FaqText>> = {
   "when-to-sign-up": {
@@ -23,7 +25,7 @@ export const FAQ_ES: Readonly<Record<FaqId, FaqText>> = {
       "Las personas con ingresos más altos pagan más (IRMAA). Las personas con ingresos limitados pueden recibir ayuda de un Programa de Ahorros de Medicare, que puede pagar la prima.",
     ],
     links: [
-      { label: "Costos de Medicare en 2026", href: "/medicare-costs-2026" },
+      { label: `Costos de Medicare en ${CURRENT_PLAN_YEAR}`, href: routePath(currentCostsPageId()) },
       { label: "La Parte B en la enciclopedia", href: "/encyclopedia#part-b" },
     ],
   },

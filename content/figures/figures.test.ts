@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { FIGURES_BY_YEAR, getFigure, getFigureIncludingUnverified, isPublishable, listAllFigures } from "./figures.ts";
 import { FIGURE_KEYS, isFigureKey, type FigureKey } from "./keys.ts";
-import { CURRENT_PLAN_YEAR, PLAN_YEARS, type PlanYear } from "./types.ts";
+import { CURRENT_PLAN_YEAR } from "./plan-year.ts";
+import { PLAN_YEARS, type PlanYear } from "./types.ts";
 
 const value = (key: FigureKey, year: PlanYear): number => getFigure(key, year).value;
 

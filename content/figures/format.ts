@@ -2,7 +2,8 @@
 // ("a month", "al mes" belong to the sentence in locales/ or content/); these return the number only.
 import { getFigure } from "./figures.ts";
 import type { FigureKey } from "./keys.ts";
-import { CURRENT_PLAN_YEAR, type PlanYear } from "./types.ts";
+import { CURRENT_PLAN_YEAR } from "./plan-year.ts";
+import type { PlanYear } from "./types.ts";
 
 export type Lang = "en" | "es";
 

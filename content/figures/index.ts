@@ -1,14 +1,25 @@
 // The public face of content/figures: the ONE source of every Medicare figure the site shows.
 // Pages and tools read figures here (never type them); U (unverified) figures cannot be read.
 export {
-  CURRENT_PLAN_YEAR,
+  COST_PAGE_YEARS,
+  isCostPageYear,
   PLAN_YEARS,
+  type CostPageYear,
   type Figure,
   type FigureStatus,
   type FigureUnit,
   type PlanYear,
   type Source,
 } from "./types.ts";
+export {
+  CURRENT_PLAN_YEAR,
+  officialFrom,
+  openEnrollmentStart,
+  PRESENTED_PLAN_YEARS,
+  presentedPlanYear,
+  presentedPlanYears,
+  SITE_DATE,
+} from "./plan-year.ts";
 export { FIGURE_KEYS, isFigureKey, type FigureKey, type IrmaaFigureKey, type StaticFigureKey } from "./keys.ts";
 export { getFigure, isPlanYear, isPublishable } from "./figures.ts";
 export { FACTS_COMPILED, getSource, listSources, SOURCES } from "./sources.ts";

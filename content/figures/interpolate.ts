@@ -4,7 +4,8 @@
 import { isPlanYear } from "./figures.ts";
 import { formatFigure, type Lang } from "./format.ts";
 import { isFigureKey } from "./keys.ts";
-import { CURRENT_PLAN_YEAR, type PlanYear } from "./types.ts";
+import { CURRENT_PLAN_YEAR } from "./plan-year.ts";
+import type { PlanYear } from "./types.ts";
 
 const TOKEN = /\{\{\s*fig:([^{}@\s]*)(?:@([^{}\s]*))?\s*\}\}/g;
 const TOKEN_START = /\{\{\s*fig:/;

@@ -8,22 +8,17 @@
 // Married filing separately (lived with the spouse at any time in the year) has its own table: tier 0, then
 // tier 4 up to (not including) its own top threshold, then tier 5. Married people who lived apart all year
 // and file separately use the single table, as do head of household and qualifying surviving spouse.
-import { CURRENT_PLAN_YEAR, PLAN_YEARS, type FigureStatus, type PlanYear } from "./types.ts";
+import { CURRENT_PLAN_YEAR } from "./plan-year.ts";
+import { PLAN_YEARS, type PlanYear } from "./types.ts";
+import type { IrmaaTableData, IrmaaTierAmounts } from "./years/define.ts";
+import { PLAN_YEAR_FILES } from "./years/index.ts";
+
+export type { IrmaaTierAmounts } from "./years/define.ts";
 
 export const FILING_STATUSES = ["single", "married-joint", "married-separate"] as const;
 export type FilingStatus = (typeof FILING_STATUSES)[number];
 
 export type IrmaaTierIndex = 0 | 1 | 2 | 3 | 4 | 5;
-
-/** What a tier costs per month, in US dollars. */
-export interface IrmaaTierAmounts {
-  /** IRMAA added to the standard Part B premium */
-  partBAdjustment: number;
-  /** total monthly Part B premium (standard premium + adjustment) */
-  partBPremium: number;
-  /** IRMAA added to the Part D plan premium (paid to Medicare, not to the plan) */
-  partDAdjustment: number;
-}
 
 /** One income bracket (modified adjusted gross income, per year, in US dollars). */
 export interface IrmaaBracket {
@@ -37,100 +32,14 @@ export interface IrmaaBracket {
 
 export interface IrmaaBracketRow extends IrmaaBracket, IrmaaTierAmounts {}
 
-interface TableSource {
-  status: FigureStatus;
-  sourceId: string;
-  alsoSourceIds: readonly string[];
-}
-
-export interface IrmaaYearTable {
+/** A plan year's IRMAA table (its figures file, years/<year>.ts, holds the values). */
+export interface IrmaaYearTable extends IrmaaTableData {
   year: PlanYear;
-  /** the tax year whose return sets this plan year's IRMAA (2 years before) */
-  magiTaxYear: number;
-  /** amounts per tier, index 0 (no IRMAA) to 5 (highest) */
-  tiers: readonly [
-    IrmaaTierAmounts,
-    IrmaaTierAmounts,
-    IrmaaTierAmounts,
-    IrmaaTierAmounts,
-    IrmaaTierAmounts,
-    IrmaaTierAmounts,
-  ];
-  /** single and joint: the 5 bracket edges; married filing separately: its 2 edges */
-  thresholds: {
-    single: readonly [number, number, number, number, number];
-    "married-joint": readonly [number, number, number, number, number];
-    "married-separate": readonly [number, number];
-  };
-  partB: TableSource;
-  partD: TableSource;
 }
 
-const tier = (partBAdjustment: number, partBPremium: number, partDAdjustment: number): IrmaaTierAmounts => ({
-  partBAdjustment,
-  partBPremium,
-  partDAdjustment,
-});
-
-export const IRMAA_TABLES: Readonly<Record<PlanYear, IrmaaYearTable>> = {
-  2024: {
-    year: 2024,
-    magiTaxYear: 2022,
-    tiers: [
-      tier(0, 174.7, 0),
-      tier(69.9, 244.6, 12.9),
-      tier(174.7, 349.4, 33.3),
-      tier(279.5, 454.2, 53.8),
-      tier(384.3, 559.0, 74.2),
-      tier(419.3, 594.0, 81.0),
-    ],
-    thresholds: {
-      single: [103_000, 129_000, 161_000, 193_000, 500_000],
-      "married-joint": [206_000, 258_000, 322_000, 386_000, 750_000],
-      "married-separate": [103_000, 397_000],
-    },
-    partB: { status: "S", sourceId: "MEDPLANNING-24", alsoSourceIds: ["AJF-24"] },
-    partD: { status: "S", sourceId: "MI-ES-PD", alsoSourceIds: ["NARVRE-24"] },
-  },
-  2025: {
-    year: 2025,
-    magiTaxYear: 2023,
-    tiers: [
-      tier(0, 185.0, 0),
-      tier(74.0, 259.0, 13.7),
-      tier(185.0, 370.0, 35.3),
-      tier(295.9, 480.9, 57.0),
-      tier(406.9, 591.9, 78.6),
-      tier(443.9, 628.9, 85.8),
-    ],
-    thresholds: {
-      single: [106_000, 133_000, 167_000, 200_000, 500_000],
-      "married-joint": [212_000, 266_000, 334_000, 400_000, 750_000],
-      "married-separate": [106_000, 394_000],
-    },
-    partB: { status: "S", sourceId: "FEDSMITH-25", alsoSourceIds: ["NCOA-25", "AJF-25"] },
-    partD: { status: "S", sourceId: "JME-25", alsoSourceIds: ["AJF-25", "MARCA-PD25"] },
-  },
-  2026: {
-    year: 2026,
-    magiTaxYear: 2024,
-    tiers: [
-      tier(0, 202.9, 0),
-      tier(81.2, 284.1, 14.5),
-      tier(202.9, 405.8, 37.5),
-      tier(324.6, 527.5, 60.4),
-      tier(446.3, 649.2, 83.3),
-      tier(487.0, 689.9, 91.0),
-    ],
-    thresholds: {
-      single: [109_000, 137_000, 171_000, 205_000, 500_000],
-      "married-joint": [218_000, 274_000, 342_000, 410_000, 750_000],
-      "married-separate": [109_000, 391_000],
-    },
-    partB: { status: "S", sourceId: "RITTER-26", alsoSourceIds: ["TOTALBEN-26", "MOAA-26"] },
-    partD: { status: "S", sourceId: "GREGLEWIS-26", alsoSourceIds: ["MRMONEY-26"] },
-  },
-};
+export const IRMAA_TABLES: Readonly<Record<PlanYear, IrmaaYearTable>> = Object.fromEntries(
+  PLAN_YEAR_FILES.map((file) => [file.year, { year: file.year, ...file.irmaa }]),
+) as Record<PlanYear, IrmaaYearTable>;
 
 function assertPlanYear(year: number): asserts year is PlanYear {
   if (!(PLAN_YEARS as readonly number[]).includes(year)) {

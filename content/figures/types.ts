@@ -1,11 +1,10 @@
 // Shapes shared by every module in content/figures. Plain TypeScript types: no runtime cost.
 
-/** Plan (calendar) years the site has figures for. Add a year here first, then its record in figures.ts. */
-export const PLAN_YEARS = [2024, 2025, 2026] as const;
-export type PlanYear = (typeof PLAN_YEARS)[number];
+import { PLAN_YEAR_FILES } from "./years/index.ts";
 
-/** Tools compute with this year unless the visitor (or the page) picks another. */
-export const CURRENT_PLAN_YEAR = 2026 satisfies PlanYear;
+/** Plan (calendar) years the site has figures for: one figures file each, listed in years/index.ts. */
+export type PlanYear = (typeof PLAN_YEAR_FILES)[number]["year"];
+export const PLAN_YEARS: readonly PlanYear[] = PLAN_YEAR_FILES.map((file) => file.year);
 
 /**
  * The plan years with a costs page (/medicare-costs-{year}): every plan year from 2025 on. 2024 stays a plan
@@ -13,6 +12,10 @@ export const CURRENT_PLAN_YEAR = 2026 satisfies PlanYear;
  */
 export type CostPageYear = Exclude<PlanYear, 2024>;
 export const COST_PAGE_YEARS: readonly CostPageYear[] = PLAN_YEARS.filter((year): year is CostPageYear => year >= 2025);
+
+export function isCostPageYear(year: number): year is CostPageYear {
+  return (COST_PAGE_YEARS as readonly number[]).includes(year);
+}
 
 /**
  * How sure we are of a figure (the legend of the facts file):

@@ -2,6 +2,7 @@
 // The words are in en.ts and es.ts, keyed by these ids. validate.ts checks that every id has both languages,
 // that related ids exist, and that every link goes to a route of the site or an official site.
 import type { LearnMore, TermMeta } from "./types.ts";
+import { currentCostsPageId, routePath } from "../routes/index.ts";
 
 const page = (path: string): LearnMore => ({ kind: "internal", path });
 const official = (en: string, es: string): LearnMore => ({ kind: "official", url: { en, es } });
@@ -31,7 +32,7 @@ export const TERM_META: readonly TermMeta[] = [
   {
     id: "benefit-period",
     related: ["part-a", "deductible", "lifetime-reserve-days", "snf"],
-    learnMore: page("/medicare-costs-2026"),
+    learnMore: page(routePath(currentCostsPageId())),
   },
   {
     id: "catastrophic-coverage",
@@ -60,7 +61,7 @@ export const TERM_META: readonly TermMeta[] = [
   {
     id: "deductible",
     related: ["premium", "coinsurance", "benefit-period", "part-b"],
-    learnMore: page("/medicare-costs-2026"),
+    learnMore: page(routePath(currentCostsPageId())),
   },
   {
     id: "donut-hole",
@@ -106,7 +107,7 @@ export const TERM_META: readonly TermMeta[] = [
   {
     id: "lifetime-reserve-days",
     related: ["benefit-period", "part-a", "medigap"],
-    learnMore: page("/medicare-costs-2026"),
+    learnMore: page(routePath(currentCostsPageId())),
   },
   { id: "ma-oep", related: ["aep", "medicare-advantage", "part-d", "sep"], learnMore: page("/enrollment-timeline") },
   {
@@ -186,7 +187,11 @@ export const TERM_META: readonly TermMeta[] = [
     related: ["hmo", "network", "medicare-advantage", "oop-max"],
     learnMore: page("/path/advantage-vs-supplement"),
   },
-  { id: "premium", related: ["deductible", "irmaa", "part-b", "msp"], learnMore: page("/medicare-costs-2026") },
+  {
+    id: "premium",
+    related: ["deductible", "irmaa", "part-b", "msp"],
+    learnMore: page(routePath(currentCostsPageId())),
+  },
   {
     id: "preventive-services",
     related: ["part-b", "telehealth", "deductible"],

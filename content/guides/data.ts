@@ -5,6 +5,8 @@
  * the year's figures from content/figures.
  */
 import type { Guide } from "./types.ts";
+import { CURRENT_PLAN_YEAR } from "../figures/plan-year.ts";
+import { currentCostsPageId, routePath } from "../routes/index.ts";
 
 export const GUIDES: readonly Guide[] = [
   {
@@ -33,8 +35,8 @@ export const GUIDES: readonly Guide[] = [
     id: "costs-2026",
     category: "costs",
     featured: true,
-    url: "/medicare-costs-2026",
-    title: { en: "Medicare costs in 2026", es: "Los costos de Medicare en 2026" },
+    url: routePath(currentCostsPageId()),
+    title: { en: `Medicare costs in ${CURRENT_PLAN_YEAR}`, es: `Los costos de Medicare en ${CURRENT_PLAN_YEAR}` },
     excerpt: {
       en: "Premiums, deductibles and coinsurance for Part A, Part B and drug coverage this year.",
       es: "Primas, deducibles y coseguro de la Parte A, la Parte B y la cobertura de medicamentos de este año.",

@@ -4,6 +4,7 @@
  * content/figures through {{fig:...}} tokens, for the current plan year (2026).
  */
 import type { FeaturedTool, Topic } from "./types.ts";
+import { currentCostsPageId, routePath } from "../routes/index.ts";
 
 export const TOPICS: readonly Topic[] = [
   {
@@ -73,7 +74,7 @@ export const TOPICS: readonly Topic[] = [
   },
   {
     id: "costs",
-    href: "/medicare-costs-2026",
+    href: routePath(currentCostsPageId()),
     title: { en: "What Medicare costs", es: "Lo que cuesta Medicare" },
     summary: {
       en: "Premiums, deductibles, coinsurance and copays, with this year's official amounts. The Part B deductible is {{fig:partB.deductible}} in 2026.",

@@ -3,6 +3,8 @@
  * file compiled 2026-11-21); figures come from content/figures as tokens.
  */
 import type { PathPages } from "./types.ts";
+import { CURRENT_PLAN_YEAR } from "../figures/plan-year.ts";
+import { currentCostsPageId, routePath } from "../routes/index.ts";
 
 export const PATHS_EN: PathPages = {
   "getting-started": {
@@ -215,8 +217,8 @@ export const PATHS_EN: PathPages = {
         text: "Medicare drug coverage, explained in plain words.",
       },
       {
-        to: "/medicare-costs-2026",
-        label: "Medicare costs in 2026",
+        to: routePath(currentCostsPageId()),
+        label: `Medicare costs in ${CURRENT_PLAN_YEAR}`,
         text: "This year's premiums, deductibles and coinsurance.",
       },
       {

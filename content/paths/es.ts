@@ -3,6 +3,8 @@
  * (glosario del archivo de datos). Cifras del año 2026, leídas de content/figures.
  */
 import type { PathPages } from "./types.ts";
+import { CURRENT_PLAN_YEAR } from "../figures/plan-year.ts";
+import { currentCostsPageId, routePath } from "../routes/index.ts";
 
 export const PATHS_ES: PathPages = {
   "getting-started": {
@@ -219,8 +221,8 @@ export const PATHS_ES: PathPages = {
         text: "La cobertura de medicamentos de Medicare, explicada con sencillez.",
       },
       {
-        to: "/medicare-costs-2026",
-        label: "Costos de Medicare en 2026",
+        to: routePath(currentCostsPageId()),
+        label: `Costos de Medicare en ${CURRENT_PLAN_YEAR}`,
         text: "Las primas, los deducibles y el coseguro de este año.",
       },
       {

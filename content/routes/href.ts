@@ -2,7 +2,8 @@
  * Links by route id: the only way app/ writes a link to one of the site's pages. A route id that does not
  * exist fails typecheck; the path comes from the route table, so a page's path is typed once.
  */
-import { COST_PAGE_YEARS, CURRENT_PLAN_YEAR, type CostPageYear } from "../figures/types.ts";
+import { CURRENT_PLAN_YEAR } from "../figures/plan-year.ts";
+import { COST_PAGE_YEARS, isCostPageYear, type CostPageYear } from "../figures/types.ts";
 import { localizePath, stripLang, type Lang } from "./paths.ts";
 import { PLANNED_ROUTES, SITE_ROUTES, type RouteId, type SiteRoute } from "./table.ts";
 
@@ -61,5 +62,12 @@ export function plannedIssue(path: string): number | undefined {
 
 /** The costs page of the plan year the site currently presents (what "Medicare costs" links open). */
 export function currentCostsPageId(): `medicare-costs-${CostPageYear}` {
+  if (!isCostPageYear(CURRENT_PLAN_YEAR)) throw new Error(`Plan year ${CURRENT_PLAN_YEAR} has no costs page`);
   return costsPageId(CURRENT_PLAN_YEAR);
+}
+
+/** Where a route's title lives in locales/<lang>/routes.json, and the year it names (the yearly costs pages). */
+export function routeTitleKey(id: RouteId): { key: string; year?: number } {
+  const route = routeById(id);
+  return route.title ?? { key: route.id };
 }

@@ -20,6 +20,7 @@ export {
   plannedIssue,
   routeById,
   routePath,
+  routeTitleKey,
   type HrefOptions,
 } from "./href.ts";
 export { allPagePaths, breadcrumbTrail, prerenderPaths, type Crumb } from "./pages.ts";

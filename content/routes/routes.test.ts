@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COST_PAGE_YEARS, CURRENT_PLAN_YEAR } from "../figures/types.ts";
+import { CURRENT_PLAN_YEAR } from "../figures/plan-year.ts";
+import { COST_PAGE_YEARS } from "../figures/types.ts";
 import {
   costsPageId,
   currentCostsPageId,

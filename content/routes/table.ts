@@ -25,7 +25,7 @@ export type ToolId =
   | "find-your-path";
 
 interface RouteEntry {
-  /** Stable id; also the key of its title in locales/<lang>/routes.json. */
+  /** Stable id; also the key of its title in locales/<lang>/routes.json (unless `title` names a shared one). */
   readonly id: string;
   /** English path, no trailing slash except the home "/". */
   readonly path: string;
@@ -37,6 +37,8 @@ interface RouteEntry {
   readonly quickLinks?: true;
   /** The page is this tool of the tools hub (app/tools/catalog.ts derives the hub's list from it). */
   readonly tool?: ToolId;
+  /** Key of the title in routes.json when pages share one (the yearly costs pages), with its {{year}}. */
+  readonly title?: { readonly key: string; readonly year: number };
 }
 
 const ROUTES = [
@@ -53,6 +55,13 @@ const ROUTES = [
   { id: "contact-us", path: "/contact-us", file: "pages/contact/ContactPage.tsx", a11yStates: ["form-errors"] },
   { id: "privacy-policy", path: "/privacy-policy", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
   { id: "disclaimer", path: "/disclaimer", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
+  // The links in our e-mails: confirm, unsubscribe, delete my data, and each outcome (functions/email-preferences).
+  { id: "email-preferences", path: "/email-preferences", file: "pages/email-preferences/EmailPreferencesPage.tsx" },
+  ...(["confirmed", "unsubscribed", "deleted", "invalid-link"] as const).map((outcome) => ({
+    id: `email-preferences-${outcome}` as const,
+    path: `/email-preferences/${outcome}`,
+    file: "pages/email-preferences/EmailPreferencesPage.tsx",
+  })),
   { id: "editorial-policy", path: "/editorial-policy", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
   { id: "accessibility", path: "/accessibility", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
   { id: "encyclopedia", path: "/encyclopedia", file: "pages/encyclopedia/EncyclopediaPage.tsx", quickLinks: true },
@@ -167,6 +176,7 @@ const ROUTES = [
     id: `medicare-costs-${year}` as const,
     path: `/medicare-costs-${year}`,
     file: "pages/costs/MedicareCostsPage.tsx",
+    title: { key: "medicare-costs-year", year },
     quickLinks: true as const,
   })),
   {

@@ -8,70 +8,52 @@ import {
   redact,
   type SendQuizResultsDeps,
 } from "./handler.ts";
-import type { GuideMessage } from "./mail.ts";
-import { createRateLimiter } from "./rate-limit.ts";
-import type { QuizStoreRecord } from "./store.ts";
-import { ANSWERS, ENDPOINT, memoryLog, post, postJson, streamOf, unlimited, validBody } from "./test/helpers.ts";
+import { ANSWERS, ENDPOINT, memoryLog, memoryStore, post, postJson, streamOf, validBody } from "./test/helpers.ts";
 
 function setup(over: Partial<SendQuizResultsDeps> = {}) {
-  const saved: QuizStoreRecord[] = [];
-  const sent: GuideMessage[] = [];
+  const store = memoryStore();
   const log = memoryLog();
+  let kicks = 0;
   const handler = createSendQuizResults({
-    store: { save: (record) => void saved.push(record) },
-    mailer: {
-      sendGuide: async (message) => {
-        sent.push(message);
-        return { messageId: "<test@localhost>" };
-      },
-    },
-    rateLimiter: unlimited,
+    store,
+    onQueued: () => (kicks += 1),
+    rateLimit: false,
     log,
     ...over,
   });
-  return { handler, saved, sent, log };
+  return { handler, saved: store.saved, queued: store.queued, log, kicks: () => kicks };
 }
 
 describe("send-quiz-results: success", () => {
-  it("200: stores the submission and e-mails the guide", async () => {
-    const { handler, saved, sent } = setup();
+  it("200: stores the submission, the guide e-mail queued with it, and wakes the sender", async () => {
+    const { handler, saved, queued, kicks } = setup();
     const res = await handler(postJson(validBody()), { clientAddress: "10.0.0.1" });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(await res.json()).toEqual({ stored: true, emailed: true });
+    expect(await res.json()).toEqual({ stored: true });
     expect(saved).toEqual([
       { email: "reader@example.com", path: "/path/irmaa-planning", answers: ANSWERS, language: "en" },
     ]);
-    expect(sent).toEqual([{ to: "reader@example.com", slug: "irmaa-planning", lang: "en", consentUpdates: true }]);
+    expect(queued).toEqual(["reader@example.com"]);
+    expect(kicks()).toBe(1);
+  });
+
+  it("the same answer whether or not this address already had its guide today (tells nothing about an address)", async () => {
+    const { handler, kicks } = setup();
+    const first = await handler(postJson(validBody()));
+    const second = await handler(postJson(validBody("READER@example.com")));
+    expect(await first.json()).toEqual(await second.json());
+    expect(kicks()).toBe(1);
   });
 
   it("uses the body's lang, else Accept-Language, else English", async () => {
-    const { handler, saved, sent } = setup();
+    const { handler, saved } = setup();
     await handler(postJson(validBody("a@example.com", { lang: "es" })));
     await handler(postJson(validBody("b@example.com"), { "accept-language": "es-MX,es;q=0.9,en;q=0.8" }));
     await handler(postJson(validBody("c@example.com", { lang: "en" }), { "accept-language": "es" }));
     await handler(postJson(validBody("d@example.com"), { "accept-language": "fr-FR" }));
     expect(saved.map((r) => r.language)).toEqual(["es", "es", "en", "en"]);
-    expect(sent.map((m) => m.lang)).toEqual(["es", "es", "en", "en"]);
-  });
-
-  it("consent to updates only when stayInformed is email or both", async () => {
-    const { handler, sent } = setup();
-    await handler(postJson({ ...validBody(), answers: { ...ANSWERS, stayInformed: "web" } }));
-    expect(sent[0]?.consentUpdates).toBe(false);
-  });
-
-  it("200 with emailed false when the mail fails; the submission stays stored and no address is logged", async () => {
-    const { handler, saved, log } = setup({
-      mailer: { sendGuide: () => Promise.reject(new Error("550 mailbox reader@example.com unavailable")) },
-    });
-    const res = await handler(postJson(validBody()));
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ stored: true, emailed: false });
-    expect(saved).toHaveLength(1);
-    expect(log.lines.some((l) => l.includes("not sent"))).toBe(true);
-    expect(log.lines.join("\n")).not.toContain("@example.com");
   });
 
   it("accepts a body of exactly 16 KB and a charset=utf-8 media type", async () => {
@@ -121,6 +103,8 @@ describe("send-quiz-results: refusals", () => {
     const bytes = new TextEncoder().encode(json + " ".repeat(MAX_BODY_BYTES + 1 - json.length));
     const res = await handler(post(streamOf(bytes)));
     expect(res.status).toBe(413);
+    // The unread rest of the body makes the connection unusable: close it cleanly.
+    expect(res.headers.get("connection")).toBe("close");
     expect((await res.json()).error).toBe(en.api.tooLarge);
     expect(saved).toHaveLength(0);
   });
@@ -167,7 +151,7 @@ describe("send-quiz-results: refusals", () => {
   });
 
   it("400 with a message per field, in English by default", async () => {
-    const { handler, saved, sent } = setup();
+    const { handler, saved, queued } = setup();
     const res = await handler(
       postJson({ email: "not-an-email", path: "/path/nowhere", answers: { ...ANSWERS, age: "old" }, consent: true }),
     );
@@ -181,7 +165,7 @@ describe("send-quiz-results: refusals", () => {
       },
     });
     expect(saved).toHaveLength(0);
-    expect(sent).toHaveLength(0);
+    expect(queued).toHaveLength(0);
   });
 
   it("400 messages in Spanish for a Spanish visitor", async () => {
@@ -203,29 +187,42 @@ describe("send-quiz-results: refusals", () => {
     }
   });
 
-  it("503 with an honest message when the store fails; nothing is e-mailed", async () => {
-    const { handler, sent, log } = setup({
+  it("503 with an honest message when the store fails; nothing is queued", async () => {
+    const { handler, kicks, log } = setup({
       store: {
-        save: () => {
-          throw new Error("SQLITE_FULL: database or disk is full (reader@example.com)");
-        },
+        submit: () => Promise.reject(new Error("SQLITE_FULL: database or disk is full (reader@example.com)")),
+        hitRateLimit: async () => ({ allowed: true }),
       },
     });
     const res = await handler(postJson(validBody(), { "accept-language": "es" }));
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe("60");
-    expect(await res.json()).toEqual({ stored: false, emailed: false, error: es.api.storeUnavailable });
-    expect(sent).toHaveLength(0);
+    expect(await res.json()).toEqual({ stored: false, error: es.api.storeUnavailable });
+    expect(kicks()).toBe(0);
     expect(log.lines.join("\n")).not.toContain("reader@example.com");
+  });
+
+  it("408 and Connection: close when the body does not arrive in time (a byte now and then)", async () => {
+    const { handler, saved } = setup({ bodyTimeoutMs: 300 });
+    const trickle = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        await new Promise((r) => setTimeout(r, 100));
+        controller.enqueue(new Uint8Array([0x20]));
+      },
+    });
+    const started = Date.now();
+    const res = await handler(post(trickle));
+    expect(res.status).toBe(408);
+    expect(res.headers.get("connection")).toBe("close");
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(saved).toHaveLength(0);
   });
 });
 
 describe("send-quiz-results: rate limit", () => {
   it("429 with Retry-After on the sixth request in a minute from one address", async () => {
-    let now = 1_000_000;
-    const { handler, saved } = setup({
-      rateLimiter: createRateLimiter({ limit: 5, windowMs: 60_000, now: () => now }),
-    });
+    let now = Date.parse("2026-11-01T12:00:00.000Z");
+    const { handler, saved } = setup({ rateLimit: { limit: 5, windowMs: 60_000 }, now: () => new Date(now) });
     for (let i = 0; i < 5; i += 1) {
       now += 1000;
       expect((await handler(postJson(validBody(`r${i}@example.com`)), { clientAddress: "192.0.2.1" })).status).toBe(
@@ -234,24 +231,34 @@ describe("send-quiz-results: rate limit", () => {
     }
     const limited = await handler(postJson(validBody("r5@example.com")), { clientAddress: "192.0.2.1" });
     expect(limited.status).toBe(429);
-    // The first request was 4 s ago: it leaves the window in 56 s.
-    expect(limited.headers.get("retry-after")).toBe("56");
+    // The minute's window ends 55 s from now.
+    expect(limited.headers.get("retry-after")).toBe("55");
     expect((await limited.json()).error).toBe(en.api.rateLimited);
     expect(saved).toHaveLength(5);
 
     // Another address is not affected.
     expect((await handler(postJson(validBody("o@example.com")), { clientAddress: "192.0.2.2" })).status).toBe(200);
 
-    // Once the oldest request leaves the window, one more is allowed.
-    now += 55_999;
-    expect((await handler(postJson(validBody("r6@example.com")), { clientAddress: "192.0.2.1" })).status).toBe(429);
-    now += 1;
+    // The next window allows five more.
+    now += 55_000;
     expect((await handler(postJson(validBody("r6@example.com")), { clientAddress: "192.0.2.1" })).status).toBe(200);
-    expect((await handler(postJson(validBody("r7@example.com")), { clientAddress: "192.0.2.1" })).status).toBe(429);
+  });
+
+  it("503 (not an open door) when the rate limit cannot be checked", async () => {
+    const { handler, saved } = setup({
+      rateLimit: { limit: 5, windowMs: 60_000 },
+      store: {
+        submit: async () => ({ guideQueued: true }),
+        hitRateLimit: () => Promise.reject(new Error("connection refused")),
+      },
+    });
+    const res = await handler(postJson(validBody()));
+    expect(res.status).toBe(503);
+    expect(saved).toHaveLength(0);
   });
 
   it("is on by default: 5 a minute", async () => {
-    const { handler } = setup({ rateLimiter: undefined });
+    const { handler } = setup({ rateLimit: undefined });
     const statuses: number[] = [];
     for (let i = 0; i < 7; i += 1)
       statuses.push((await handler(postJson(validBody()), { clientAddress: "198.51.100.7" })).status);
@@ -430,6 +437,36 @@ describe("send-quiz-results: fuzz", () => {
   });
 });
 
+describe("send-quiz-results: header injection", () => {
+  it.each([
+    "reader@example.com\r\nBcc: victim@example.net",
+    "reader@example.com\nSubject: hi",
+    "reader@example.com%0d%0aBcc:victim@example.net",
+    '"a\r\nb"@example.com',
+    "reader@example.com, victim@example.net",
+    "Reader <reader@example.com>",
+  ])("400 for an address that would add a header or a recipient: %j", async (email) => {
+    const { handler, saved } = setup();
+    const res = await handler(postJson(validBody(email)));
+    expect(res.status).toBe(400);
+    expect(saved).toHaveLength(0);
+  });
+
+  it("prototype keys in the body are just unknown fields", async () => {
+    const { handler, saved } = setup();
+    for (const body of [
+      '{"__proto__":{"stored":true},"email":"a@example.com"}',
+      `{"constructor":{"prototype":{"x":1}},${JSON.stringify(validBody()).slice(1)}`,
+      `{"answers":{"__proto__":{"age":"enrolled"}},"email":"a@example.com","path":"/path/irmaa-planning"}`,
+    ]) {
+      const res = await handler(post(body));
+      expect(res.status).toBe(400);
+    }
+    expect(saved).toHaveLength(0);
+    expect(({} as Record<string, unknown>).stored).toBeUndefined();
+  });
+});
+
 describe("helpers", () => {
   it("negotiateLanguage picks the first of en/es by weight", () => {
     expect(negotiateLanguage(null)).toBe("en");
@@ -450,12 +487,10 @@ describe("helpers", () => {
   it("an unexpected fault inside the handler is a 500 that is logged without addresses", async () => {
     const log = memoryLog();
     const handler = createSendQuizResults({
-      store: { save: () => {} },
-      mailer: { sendGuide: async () => ({ messageId: "x" }) },
-      rateLimiter: {
-        hit: () => {
-          throw new Error("boom for reader@example.com");
-        },
+      store: memoryStore(),
+      rateLimit: false,
+      onQueued: () => {
+        throw new Error("boom for reader@example.com");
       },
       log,
     });

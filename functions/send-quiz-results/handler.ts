@@ -1,26 +1,29 @@
-import { pathSlugOf, wantsEmailUpdates } from "@medicare-guide/content/quiz/options";
 import { fieldErrors, submissionSchema, type QuizLanguage } from "@medicare-guide/content/quiz/schema";
 import enQuiz from "../../locales/en/quiz.json" with { type: "json" };
 import esQuiz from "../../locales/es/quiz.json" with { type: "json" };
-import type { GuideMailer } from "./mail.ts";
-import { createRateLimiter, type RateLimiter } from "./rate-limit.ts";
-import type { QuizStore } from "./store.ts";
+import type { QuizStore } from "../quiz-data/index.ts";
 
 /**
  * send-quiz-results: a standard Fetch API handler (Request -> Response), so any
  * serverless platform or the site's own server can mount it.
  *
  * POST JSON `{email, path, answers:{six}, lang?}` ->
- *   200 {stored: true, emailed}   stored; emailed says whether the guide e-mail went out
+ *   200 {stored: true}             stored, and the guide e-mail queued in the same transaction
+ *                                  (unless this address had one in the last 24 hours; the answer
+ *                                  does not say which, so it tells nothing about an address)
  *   400 {errors: {field: message}} malformed JSON or fields (messages in the visitor's language)
- *   403 other sites' origins        405 not POST (Allow)       413 body over 16 KB
- *   415 not application/json        429 over the rate limit (Retry-After)
+ *   403 other sites' origins        405 not POST (Allow)       408 body too slow
+ *   413 body over 16 KB (Connection: close)                    415 not application/json
+ *   429 over the rate limit (Retry-After; counted in the store, so shared by every process)
  *   503 the database is unavailable (nothing stored; honest message)
  * Bad input never yields a 5xx. No e-mail address is ever written to the log.
+ * The e-mail itself goes out from the outbox (outbox-sender.ts), never inside the request.
  */
 
 export const MAX_BODY_BYTES = 16 * 1024;
 export const RATE_LIMIT = { limit: 5, windowMs: 60_000 } as const;
+/** The whole body must arrive within this (a byte every few seconds must not hold a connection). */
+export const BODY_TIMEOUT_MS = 10_000;
 
 export interface Logger {
   info(message: string): void;
@@ -29,15 +32,17 @@ export interface Logger {
 }
 
 export interface SendQuizResultsDeps {
-  store: Pick<QuizStore, "save">;
-  mailer: GuideMailer;
-  /** Default: 5 requests a minute per client address. */
-  rateLimiter?: RateLimiter;
+  store: Pick<QuizStore, "submit" | "hitRateLimit">;
+  /** Called after a guide e-mail was queued (the in-process sender sends it at once). */
+  onQueued?: () => void;
+  /** Default: 5 requests a minute per client address; false turns it off (tests only). */
+  rateLimit?: { limit: number; windowMs: number } | false;
   /** Origins (scheme://host[:port]) allowed to call cross-origin; the handler's own origin always is. */
   allowedOrigins?: readonly string[];
   log?: Logger;
   now?: () => Date;
   maxBodyBytes?: number;
+  bodyTimeoutMs?: number;
 }
 
 export interface RequestContext {
@@ -48,6 +53,7 @@ export interface RequestContext {
 export type SendQuizResults = (request: Request, ctx?: RequestContext) => Promise<Response>;
 
 const STRINGS = { en: enQuiz, es: esQuiz } as const;
+const CLOSE = { Connection: "close" } as const;
 type ApiKey = keyof typeof enQuiz.api;
 
 /** A message of the quiz namespace ("errors.selectAnswer", "api.tooLarge") in a language. */
@@ -89,17 +95,33 @@ function originOf(url: string): string | null {
   }
 }
 
-type ReadResult = { ok: true; bytes: Uint8Array } | { ok: false; reason: "too-large" | "unreadable" };
+type ReadResult = { ok: true; bytes: Uint8Array } | { ok: false; reason: "too-large" | "unreadable" | "too-slow" };
 
-/** Reads the body, counting real bytes as they arrive; stops at the first byte past the limit. */
-async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number): Promise<ReadResult> {
+/**
+ * Reads the body, counting real bytes as they arrive; stops at the first byte
+ * past the limit, or when the whole body has not arrived within `timeoutMs`.
+ */
+async function readLimited(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+  timeoutMs: number,
+): Promise<ReadResult> {
   if (!body) return { ok: true, bytes: new Uint8Array(0) };
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<"too-slow">((resolve) => {
+    timer = setTimeout(() => resolve("too-slow"), timeoutMs);
+  });
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const next = await Promise.race([reader.read(), deadline]);
+      if (next === "too-slow") {
+        await reader.cancel().catch(() => {});
+        return { ok: false, reason: "too-slow" };
+      }
+      const { done, value } = next;
       if (done) break;
       total += value.byteLength;
       if (total > limit) {
@@ -110,6 +132,8 @@ async function readLimited(body: ReadableStream<Uint8Array> | null, limit: numbe
     }
   } catch {
     return { ok: false, reason: "unreadable" };
+  } finally {
+    clearTimeout(timer);
   }
   const bytes = new Uint8Array(total);
   let offset = 0;
@@ -135,7 +159,8 @@ export function createSendQuizResults(deps: SendQuizResultsDeps): SendQuizResult
   const log = deps.log ?? console;
   const now = deps.now ?? (() => new Date());
   const maxBytes = deps.maxBodyBytes ?? MAX_BODY_BYTES;
-  const limiter = deps.rateLimiter ?? createRateLimiter(RATE_LIMIT);
+  const rateLimit = deps.rateLimit ?? RATE_LIMIT;
+  const bodyTimeoutMs = deps.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
   const allowed = new Set(deps.allowedOrigins ?? []);
   const decoder = new TextDecoder("utf-8", { fatal: true });
 
@@ -181,8 +206,21 @@ export function createSendQuizResults(deps: SendQuizResultsDeps): SendQuizResult
       if (request.method !== "POST") return fail(405, "methodNotAllowed", { Allow: "POST, OPTIONS" });
       if (foreign) return fail(403, "forbiddenOrigin");
 
-      const limit = limiter.hit(ctx.clientAddress || "unknown");
-      if (!limit.allowed) return fail(429, "rateLimited", { "Retry-After": String(limit.retryAfterSeconds) });
+      if (rateLimit) {
+        let limit;
+        try {
+          limit = await deps.store.hitRateLimit(
+            ctx.clientAddress || "unknown",
+            rateLimit.limit,
+            rateLimit.windowMs,
+            now(),
+          );
+        } catch (error) {
+          log.error(`send-quiz-results: rate limit unavailable: ${redact(String(error))}`);
+          return fail(503, "storeUnavailable", { "Retry-After": "60" });
+        }
+        if (!limit.allowed) return fail(429, "rateLimited", { "Retry-After": String(limit.retryAfterSeconds) });
+      }
 
       if (!isJsonContentType(request.headers.get("content-type"))) return fail(415, "unsupportedMediaType");
 
@@ -190,11 +228,13 @@ export function createSendQuizResults(deps: SendQuizResultsDeps): SendQuizResult
       const declared = Number(request.headers.get("content-length"));
       if (Number.isFinite(declared) && declared > maxBytes) {
         await request.body?.cancel().catch(() => {});
-        return fail(413, "tooLarge");
+        return fail(413, "tooLarge", CLOSE);
       }
-      const read = await readLimited(request.body, maxBytes);
+      const read = await readLimited(request.body, maxBytes, bodyTimeoutMs);
       if (!read.ok) {
-        if (read.reason === "too-large") return fail(413, "tooLarge");
+        // The rest of the body is never read: the connection cannot be reused, so say so and close it.
+        if (read.reason === "too-large") return fail(413, "tooLarge", CLOSE);
+        if (read.reason === "too-slow") return fail(408, "tooSlow", CLOSE);
         return respond(400, { errors: { body: quizMessage(lang, "api.invalidJson") } });
       }
 
@@ -219,36 +259,26 @@ export function createSendQuizResults(deps: SendQuizResultsDeps): SendQuizResult
       }
       const submission = parsed.data;
 
+      let queued: boolean;
       try {
-        await deps.store.save(
+        const result = await deps.store.submit(
           { email: submission.email, path: submission.path, answers: submission.answers, language: lang },
           now(),
         );
+        queued = result.guideQueued;
       } catch (error) {
         log.error(`send-quiz-results: could not store a submission: ${redact(String(error))}`);
         return respond(
           503,
-          { stored: false, emailed: false, error: quizMessage(lang, "api.storeUnavailable") },
+          { stored: false, error: quizMessage(lang, "api.storeUnavailable") },
           {
             "Retry-After": "60",
           },
         );
       }
-
-      let emailed = false;
-      try {
-        await deps.mailer.sendGuide({
-          to: submission.email,
-          slug: pathSlugOf(submission.path),
-          lang,
-          consentUpdates: wantsEmailUpdates(submission.answers.stayInformed),
-        });
-        emailed = true;
-      } catch (error) {
-        log.error(`send-quiz-results: guide e-mail not sent: ${redact(String(error))}`);
-      }
-      log.info(`send-quiz-results: stored path=${submission.path} lang=${lang} emailed=${emailed}`);
-      return respond(200, { stored: true, emailed });
+      if (queued) deps.onQueued?.();
+      log.info(`send-quiz-results: stored path=${submission.path} lang=${lang} queued=${queued}`);
+      return respond(200, { stored: true });
     } catch (error) {
       // Only a fault of our own can get here (bad input is answered above).
       log.error(`send-quiz-results: unexpected failure: ${redact(String(error))}`);

@@ -1,14 +1,10 @@
-import {
-  createSendQuizResults,
-  type RequestContext,
-  type SendQuizResults,
-  type SendQuizResultsDeps,
-} from "./handler.ts";
-import { createGuideMailer, siteUrlFromEnv } from "./mail.ts";
-import { dataDirFromEnv, openQuizStore, type QuizStore } from "./store.ts";
+import { createSendQuizResults, type RequestContext, type SendQuizResults } from "./handler.ts";
+import { siteUrlFromEnv } from "./mail.ts";
+import { sharedRuntime, type QuizRuntime } from "./runtime.ts";
 
 export {
   createSendQuizResults,
+  BODY_TIMEOUT_MS,
   MAX_BODY_BYTES,
   RATE_LIMIT,
   negotiateLanguage,
@@ -20,8 +16,8 @@ export {
   type SendQuizResultsDeps,
 } from "./handler.ts";
 export { createGuideMailer, siteUrlFromEnv, DEFAULT_SITE_URL, type GuideMailer, type GuideMessage } from "./mail.ts";
-export { dataDirFromEnv, openQuizStore, type QuizStore, type QuizStoreRecord, type StoredSubmission } from "./store.ts";
-export { createRateLimiter, type RateLimiter } from "./rate-limit.ts";
+export { createOutboxSender, backoffMs, type OutboxSender } from "./outbox-sender.ts";
+export { createRuntime, sharedRuntime, type QuizRuntime } from "./runtime.ts";
 export { renderGuideEmail } from "./templates.ts";
 
 type Env = Record<string, string | undefined>;
@@ -39,41 +35,23 @@ export function allowedOriginsFromEnv(env: Env = process.env): string[] {
   }
 }
 
-/**
- * The real dependencies, from the environment: DATA_DIR (default ./data),
- * SMTP_URL (unset: .eml files in DATA_DIR/outbox), SITE_URL (default
- * http://localhost:3000), MAIL_FROM, ALLOWED_ORIGINS. The database opens on
- * the first submission; if it cannot, that request gets a 503 and the next
- * one tries again.
- */
-export function depsFromEnv(env: Env = process.env): SendQuizResultsDeps & { close(): void } {
-  const dataDir = dataDirFromEnv(env);
-  let store: QuizStore | undefined;
-  return {
+/** The handler wired to a runtime: the store's submit and rate limit, and the sender's kick. */
+export function handlerFor(runtime: QuizRuntime, env: Env = process.env): SendQuizResults {
+  return createSendQuizResults({
     store: {
-      save(record, now) {
-        store ??= openQuizStore({ dataDir });
-        store.save(record, now);
-      },
+      submit: async (record, now) => (await runtime.store()).submit(record, now),
+      hitRateLimit: async (key, limit, windowMs, now) =>
+        (await runtime.store()).hitRateLimit(key, limit, windowMs, now),
     },
-    mailer: createGuideMailer({
-      dataDir,
-      smtpUrl: env.SMTP_URL,
-      siteUrl: siteUrlFromEnv(env),
-      from: env.MAIL_FROM,
-    }),
+    onQueued: () => runtime.kick(),
     allowedOrigins: allowedOriginsFromEnv(env),
-    close() {
-      store?.close();
-      store = undefined;
-    },
-  };
+  });
 }
 
 let handler: SendQuizResults | undefined;
 
-/** The deployable function: `(request, {clientAddress}) => Response`, wired to the real store and mailer. */
+/** The deployable function: `(request, {clientAddress}) => Response`, wired to the real store and outbox. */
 export default function sendQuizResults(request: Request, ctx?: RequestContext): Promise<Response> {
-  handler ??= createSendQuizResults(depsFromEnv());
+  handler ??= handlerFor(sharedRuntime());
   return handler(request, ctx);
 }

@@ -1,14 +1,24 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
-import { createServer, type AddressInfo, type Server } from "node:net";
+import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import enEmail from "../../locales/en/email.json" with { type: "json" };
 import esEmail from "../../locales/es/email.json" with { type: "json" };
 import { PATH_SLUGS } from "@medicare-guide/content/quiz/options";
+import { emailLinks } from "../quiz-data/links.ts";
+import { openSqliteStore } from "../quiz-data/sqlite.ts";
 import { createSendQuizResults } from "./handler.ts";
 import { createGuideMailer, siteUrlFromEnv } from "./mail.ts";
+import { createOutboxSender } from "./outbox-sender.ts";
 import { PATH_LINKS, escapeHtml, renderGuideEmail } from "./templates.ts";
-import { decodeQuotedPrintable, memoryLog, postJson, tempDir, unlimited, validBody } from "./test/helpers.ts";
+import { decodeQuotedPrintable, memoryLog, postJson, tempDir, validBody } from "./test/helpers.ts";
+
+const SITE = "https://medicare.example.org";
+const LINKS = {
+  preferences: `${SITE}/email-preferences?t=TOKEN&s=SIGNATURE`,
+  oneClick: `${SITE}/api/email-preferences?t=TOKEN&s=SIGNATURE&lang=en`,
+};
 
 const cleanups: (() => void | Promise<void>)[] = [];
 afterEach(async () => {
@@ -16,12 +26,15 @@ afterEach(async () => {
 });
 
 function outboxFiles(dir: string): string[] {
-  return readdirSync(join(dir, "outbox")).map((f) => join(dir, "outbox", f));
+  return readdirSync(join(dir, "outbox"))
+    .filter((f) => f.endsWith(".eml"))
+    .map((f) => join(dir, "outbox", f));
 }
 
 /** The decoded text of every part of an .eml file (quoted-printable or base64). */
 function decodedParts(eml: string): string {
-  const parts = eml.split(/\n--/);
+  // MIME boundaries only: the text part's own "--" signature line is not one.
+  const parts = eml.split(/\n--(?!\r?\n)/);
   return parts
     .map((part) => {
       const [head = "", ...rest] = part.split("\n\n");
@@ -40,7 +53,8 @@ describe("guide e-mail templates", () => {
       slug,
       lang: "en",
       siteUrl: "https://medicare.example.org/",
-      consentUpdates: true,
+      updates: "subscribed",
+      links: LINKS,
     });
     const path = enEmail.paths[slug];
     expect(email.subject).toBe(enEmail.subject.replace("{{pathTitle}}", path.title));
@@ -56,7 +70,13 @@ describe("guide e-mail templates", () => {
   });
 
   it.each(PATH_SLUGS)("%s: Spanish e-mail links to the Spanish pages", (slug) => {
-    const email = renderGuideEmail({ slug, lang: "es", siteUrl: "http://localhost:3000", consentUpdates: false });
+    const email = renderGuideEmail({
+      slug,
+      lang: "es",
+      siteUrl: "http://localhost:3000",
+      updates: "none",
+      links: LINKS,
+    });
     expect(email.subject).toContain(esEmail.paths[slug].title);
     expect(email.html).toContain('<html lang="es">');
     expect(email.text).toContain(`http://localhost:3000/es/path/${slug}`);
@@ -78,145 +98,183 @@ describe("guide e-mail templates", () => {
       slug: "getting-started",
       lang: "en",
       siteUrl: 'https://x.example/"><script>',
-      consentUpdates: true,
+      updates: "confirm",
+      links: { preferences: 'https://x.example/"><script>', oneClick: "x" },
     });
     expect(email.html).not.toContain("<script>");
   });
 
-  it("SITE_URL defaults to http://localhost:3000", () => {
+  it("every e-mail has a visible unsubscribe / delete link; the confirm link only while unconfirmed", () => {
+    for (const lang of ["en", "es"] as const) {
+      const strings = lang === "en" ? enEmail : esEmail;
+      const confirm = renderGuideEmail({
+        slug: "staying-informed",
+        lang,
+        siteUrl: SITE,
+        updates: "confirm",
+        links: LINKS,
+      });
+      const none = renderGuideEmail({ slug: "staying-informed", lang, siteUrl: SITE, updates: "none", links: LINKS });
+      for (const part of [confirm.text, none.text]) expect(part).toContain(`${LINKS.preferences}#stop`);
+      for (const part of [confirm.html, none.html]) expect(part).toContain(`${escapeHtml(LINKS.preferences)}#stop`);
+      for (const part of [confirm.text, confirm.html, none.text, none.html]) expect(part).toContain(strings.manage);
+      expect(confirm.text).toContain(`${strings.confirmLink}: ${LINKS.preferences}#confirm`);
+      expect(confirm.html).toContain(`${escapeHtml(LINKS.preferences)}#confirm`);
+      expect(none.text).not.toContain("#confirm");
+    }
+  });
+
+  it("SITE_URL: read at run time, defaults to http://localhost:3000, required in production", () => {
     expect(siteUrlFromEnv({})).toBe("http://localhost:3000");
     expect(siteUrlFromEnv({ SITE_URL: "https://medicare.example.org/" })).toBe("https://medicare.example.org");
+    expect(() => siteUrlFromEnv({ NODE_ENV: "production" })).toThrow(/SITE_URL is required when NODE_ENV=production/);
+    expect(() => siteUrlFromEnv({ SITE_URL: "javascript:alert(1)" })).toThrow(/http/);
+    expect(siteUrlFromEnv({ NODE_ENV: "production", SITE_URL: "https://m.example" })).toBe("https://m.example");
   });
 });
 
-describe("outbox (no SMTP_URL)", () => {
-  it("writes one .eml per guide, with a text and an HTML part, in the visitor's language", async () => {
+describe("outbox files (no SMTP_URL)", () => {
+  it("writes one .eml (0600) per outbox row, with a text and an HTML part and the unsubscribe headers", async () => {
     const tmp = tempDir();
     cleanups.push(tmp.remove);
     const mailer = createGuideMailer({ dataDir: tmp.dir, siteUrl: "https://medicare.example.org" });
-    const sent = await mailer.sendGuide({
+    const message = {
+      outboxId: 7,
       to: "lectora@example.com",
       slug: "irmaa-planning",
       lang: "es",
-      consentUpdates: true,
-    });
+      updates: "confirm",
+      links: LINKS,
+    } as const;
+    const sent = await mailer.sendGuide(message);
     const [file] = outboxFiles(tmp.dir);
     expect(sent.file).toBe(file);
-    expect(file).toMatch(/\.eml$/);
+    expect(file).toMatch(/guide-0000000007\.eml$/);
     expect(file).not.toContain("lectora");
     expect(statSync(file!).mode & 0o777).toBe(0o600);
     const eml = readFileSync(file!, "utf8");
     expect(eml).toMatch(/^To: lectora@example\.com$/m);
     expect(eml).toMatch(/^From: .*<no-reply@medicare\.example\.org>$/m);
     expect(eml).toMatch(/^Content-Language: es$/m);
-    expect(eml).toMatch(/^Subject: /m);
+    expect(eml).toMatch(/^Message-ID: <guide-7@medicare\.example\.org>$/m);
+    expect(unfold(eml)).toContain(`List-Unsubscribe: <${LINKS.oneClick}>`);
+    expect(eml).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     expect(eml).toMatch(/multipart\/alternative/);
-    expect(eml).toMatch(/text\/plain/);
-    expect(eml).toMatch(/text\/html/);
     const body = decodedParts(eml);
     expect(body).toContain("https://medicare.example.org/es/path/irmaa-planning");
     expect(body).toContain(esEmail.paths["irmaa-planning"].summary);
-  });
+    expect(body).toContain(`${LINKS.preferences}#confirm`);
 
-  it("the handler reports emailed:true and the file is there", async () => {
-    const tmp = tempDir();
-    cleanups.push(tmp.remove);
-    const handler = createSendQuizResults({
-      store: { save: () => {} },
-      mailer: createGuideMailer({ dataDir: tmp.dir, siteUrl: "http://localhost:3000" }),
-      rateLimiter: unlimited,
-      log: memoryLog(),
-    });
-    const res = await handler(postJson(validBody("reader@example.com")));
-    expect(await res.json()).toEqual({ stored: true, emailed: true });
+    // Sending the same outbox row again (a retry after a crash) publishes nothing new.
+    await mailer.sendGuide(message);
     expect(outboxFiles(tmp.dir)).toHaveLength(1);
   });
 });
 
-/** A minimal SMTP server that accepts every message and keeps its data. */
-async function fakeSmtp(): Promise<{ url: string; messages: string[]; server: Server }> {
-  const messages: string[] = [];
-  const server = createServer((socket) => {
-    let inData = false;
-    let data = "";
-    let buffer = "";
-    socket.write("220 fake.smtp ESMTP\r\n");
-    socket.on("data", (chunk) => {
-      buffer += chunk.toString("utf8");
-      let index: number;
-      while ((index = buffer.indexOf("\r\n")) >= 0) {
-        const line = buffer.slice(0, index);
-        buffer = buffer.slice(index + 2);
-        if (inData) {
-          if (line === ".") {
-            inData = false;
-            messages.push(data);
-            data = "";
-            socket.write("250 2.0.0 queued\r\n");
-          } else data += `${line}\n`;
-          continue;
-        }
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === "EHLO" || verb === "HELO") socket.write("250-fake.smtp\r\n250 8BITMIME\r\n");
-        else if (verb === "DATA") {
-          inData = true;
-          socket.write("354 go ahead\r\n");
-        } else if (verb === "QUIT") socket.end("221 bye\r\n");
-        else socket.write("250 OK\r\n");
-      }
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, messages, server };
+/** Header lines as one line each (long headers are folded). */
+function unfold(eml: string): string {
+  return eml.replace(/\r?\n[ \t]+/g, " ");
 }
 
-describe("SMTP (SMTP_URL set)", () => {
-  it("sends through the SMTP server and writes no outbox file", async () => {
+/** A real SMTP server (the smtp-server package) on a free loopback port; `failFirst` rejects that many messages with 451. */
+async function localSmtp(failFirst = 0): Promise<{ url: string; messages: string[]; close(): Promise<void> }> {
+  const messages: string[] = [];
+  let rejected = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (rejected < failFirst) {
+          rejected += 1;
+          const error = new Error("try again later") as Error & { responseCode: number };
+          error.responseCode = 451;
+          return callback(error);
+        }
+        messages.push(Buffer.concat(chunks).toString("utf8"));
+        callback();
+      });
+    },
+  });
+  const port = Number(process.env.SMTP_TEST_PORT) || 0;
+  await new Promise<void>((done) => server.listen(port, "127.0.0.1", done));
+  const { port: bound } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${bound}`,
+    messages,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+describe("SMTP (SMTP_URL set): through a real SMTP server on loopback", () => {
+  it("the outbox sender delivers over SMTP_URL: headers and body checked; a 451 is retried with backoff", async () => {
     const tmp = tempDir();
     cleanups.push(tmp.remove);
-    const smtp = await fakeSmtp();
-    cleanups.push(() => new Promise<void>((done) => smtp.server.close(() => done())));
-    const mailer = createGuideMailer({ dataDir: tmp.dir, smtpUrl: smtp.url, siteUrl: "http://localhost:3000" });
-    const sent = await mailer.sendGuide({
-      to: "reader@example.com",
-      slug: "staying-informed",
-      lang: "en",
-      consentUpdates: false,
-    });
-    expect(sent.messageId).toBeTruthy();
-    expect(sent.file).toBeUndefined();
+    const smtp = await localSmtp(1);
+    cleanups.push(() => smtp.close());
+    const store = openSqliteStore({ dataDir: tmp.dir });
+    cleanups.push(() => store.close());
+    const siteUrl = "https://medicare.example.org";
+    const mailer = createGuideMailer({ dataDir: tmp.dir, smtpUrl: smtp.url, siteUrl });
+    cleanups.push(() => mailer.close?.());
+    const log = memoryLog();
+    const sender = createOutboxSender({ store, mailer, siteUrl, log, baseDelayMs: 50 });
+
+    const handler = createSendQuizResults({ store, rateLimit: false, log });
+    const res = await handler(postJson(validBody("reader@example.com", { lang: "es" })));
+    expect(res.status).toBe(200);
+
+    expect(await sender.runOnce()).toEqual({ sent: 0, retried: 1, abandoned: 0 });
+    expect(smtp.messages).toHaveLength(0);
+    await new Promise((r) => setTimeout(r, 80));
+    expect(await sender.runOnce()).toEqual({ sent: 1, retried: 0, abandoned: 0 });
+    expect(await sender.runOnce()).toEqual({ sent: 0, retried: 0, abandoned: 0 });
+
     expect(smtp.messages).toHaveLength(1);
-    expect(decodedParts(smtp.messages[0]!)).toContain("http://localhost:3000/path/staying-informed");
-    expect(() => readdirSync(join(tmp.dir, "outbox"))).toThrow(/ENOENT/);
+    const eml = smtp.messages[0]!;
+    const head = unfold(eml.split(/\r?\n\r?\n/)[0]!);
+    const row = await store.get("reader@example.com");
+    const links = emailLinks(siteUrl, await store.linkSecret(), row!.token, "es");
+    expect(head).toMatch(/^To: reader@example\.com$/m);
+    expect(head).toContain(`List-Unsubscribe: <${links.oneClick}>`);
+    expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(head).toMatch(/^Content-Language: es$/m);
+    expect(head).not.toContain("reader@example.com>"); // no address in the links
+    const body = decodedParts(eml.replaceAll("\r\n", "\n"));
+    expect(body).toContain(`${links.preferences}#stop`);
+    expect(body).toContain(`${links.preferences}#confirm`);
+    expect(body).toContain(esEmail.paths["irmaa-planning"].title);
+    expect(outboxFiles.bind(null, tmp.dir)).toThrow(/ENOENT/);
+    expect(log.lines.join("\n")).not.toContain("reader@example.com");
   });
 
-  it("a server that cannot be reached: emailed:false, the submission still stored, no address logged", async () => {
+  it("a server that cannot be reached: the submission stays stored, the e-mail stays queued, no address logged", async () => {
     const tmp = tempDir();
     cleanups.push(tmp.remove);
-    // Find a free port, then close it so nothing listens there.
     const probe = createServer();
     await new Promise<void>((done) => probe.listen(0, "127.0.0.1", done));
     const { port } = probe.address() as AddressInfo;
     await new Promise<void>((done) => probe.close(() => done()));
 
-    const saved: unknown[] = [];
+    const store = openSqliteStore({ dataDir: tmp.dir });
+    cleanups.push(() => store.close());
     const log = memoryLog();
-    const handler = createSendQuizResults({
-      store: { save: (r) => void saved.push(r) },
-      mailer: createGuideMailer({
-        dataDir: tmp.dir,
-        smtpUrl: `smtp://127.0.0.1:${port}`,
-        siteUrl: "http://localhost:3000",
-      }),
-      rateLimiter: unlimited,
+    const siteUrl = "http://localhost:3000";
+    const sender = createOutboxSender({
+      store,
+      mailer: createGuideMailer({ dataDir: tmp.dir, smtpUrl: `smtp://127.0.0.1:${port}`, siteUrl }),
+      siteUrl,
       log,
     });
-    const res = await handler(postJson(validBody("reader@example.com")));
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ stored: true, emailed: false });
-    expect(saved).toHaveLength(1);
-    expect(log.lines.some((l) => l.startsWith("error") && l.includes("not sent"))).toBe(true);
+    const handler = createSendQuizResults({ store, rateLimit: false, log });
+    expect((await handler(postJson(validBody("reader@example.com")))).status).toBe(200);
+    expect(await sender.runOnce()).toEqual({ sent: 0, retried: 1, abandoned: 0 });
+    expect(await store.pendingOutbox()).toBe(1);
+    expect(await store.count()).toBe(1);
+    expect(log.lines.some((l) => l.startsWith("warn") && l.includes("failed"))).toBe(true);
     expect(log.lines.join("\n")).not.toContain("reader@example.com");
   });
 });

@@ -1,21 +1,26 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { link, mkdir, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createTransport } from "nodemailer";
 import type { PathSlug } from "@medicare-guide/content/quiz/options";
-import { renderGuideEmail, siteName, type EmailLanguage } from "./templates.ts";
+import { renderGuideEmail, siteName, type EmailLanguage, type GuideEmailInput } from "./templates.ts";
 
 /**
  * Sends the guide e-mail through nodemailer: SMTP when SMTP_URL is set,
  * otherwise each message is written as an .eml file to DATA_DIR/outbox, so a
- * fresh machine works (and tests run) with no mail server.
+ * fresh machine works (and tests run) with no mail server. Called by the outbox
+ * sender, never inside the visitor's request.
  */
 
 export interface GuideMessage {
+  /** The outbox row: the Message-ID and the file name derive from it, so a retry is recognisably the same e-mail. */
+  outboxId: number;
   to: string;
   slug: PathSlug;
   lang: EmailLanguage;
-  consentUpdates: boolean;
+  updates: GuideEmailInput["updates"];
+  links: GuideEmailInput["links"];
 }
 
 export interface SentGuide {
@@ -26,6 +31,7 @@ export interface SentGuide {
 
 export interface GuideMailer {
   sendGuide(message: GuideMessage): Promise<SentGuide>;
+  close?(): void;
 }
 
 export interface GuideMailerOptions {
@@ -41,23 +47,44 @@ export interface GuideMailerOptions {
 
 export const DEFAULT_SITE_URL = "http://localhost:3000";
 
-/** The site's public address from SITE_URL, or http://localhost:3000. */
-export function siteUrlFromEnv(env: Record<string, string | undefined> = process.env): string {
-  return (env.SITE_URL?.trim() || DEFAULT_SITE_URL).replace(/\/+$/, "");
+type Env = Record<string, string | undefined>;
+
+/**
+ * The site's public address, read when the server runs (e-mail links, the
+ * allowed CORS origin). Required in production: a production server without it
+ * would mail links to localhost, so it refuses to start instead.
+ */
+export function siteUrlFromEnv(env: Env = process.env): string {
+  const value = env.SITE_URL?.trim();
+  if (!value) {
+    if (env.NODE_ENV === "production") {
+      throw new Error(
+        "SITE_URL is required when NODE_ENV=production: set it to the site's public address, e.g. SITE_URL=https://medicare-guide.example (e-mail links and the allowed origin use it)",
+      );
+    }
+    return DEFAULT_SITE_URL;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`SITE_URL is not a valid URL: "${value}"`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error("SITE_URL must be an http(s) URL");
+  return value.replace(/\/+$/, "");
 }
 
-function defaultFrom(siteUrl: string): string {
-  let host = "localhost";
+function siteHost(siteUrl: string): string {
   try {
-    host = new URL(siteUrl).hostname || host;
+    return new URL(siteUrl).hostname || "localhost";
   } catch {
-    // keep localhost
+    return "localhost";
   }
-  return `no-reply@${host}`;
 }
 
 export function createGuideMailer(options: GuideMailerOptions): GuideMailer {
-  const fromAddress = options.from?.trim() || defaultFrom(options.siteUrl);
+  const host = siteHost(options.siteUrl);
+  const fromAddress = options.from?.trim() || `no-reply@${host}`;
   const smtpUrl = options.smtpUrl?.trim();
 
   const compose = (message: GuideMessage) => {
@@ -65,7 +92,8 @@ export function createGuideMailer(options: GuideMailerOptions): GuideMailer {
       slug: message.slug,
       lang: message.lang,
       siteUrl: options.siteUrl,
-      consentUpdates: message.consentUpdates,
+      updates: message.updates,
+      links: message.links,
     });
     return {
       from: { name: siteName(message.lang), address: fromAddress },
@@ -73,12 +101,17 @@ export function createGuideMailer(options: GuideMailerOptions): GuideMailer {
       subject: email.subject,
       text: email.text,
       html: email.html,
-      headers: { "Content-Language": message.lang },
+      messageId: `<guide-${message.outboxId}@${host}>`,
+      headers: {
+        "Content-Language": message.lang,
+        // RFC 8058 one-click unsubscribe: the mail program POSTs List-Unsubscribe=One-Click to this URL.
+        "List-Unsubscribe": `<${message.links.oneClick}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
     };
   };
 
   if (smtpUrl) {
-    // Bounded waits: the visitor's request waits for the send.
     const transport = createTransport({
       url: smtpUrl,
       connectionTimeout: 10_000,
@@ -90,22 +123,36 @@ export function createGuideMailer(options: GuideMailerOptions): GuideMailer {
         const info = await transport.sendMail(compose(message));
         return { messageId: info.messageId };
       },
+      close: () => transport.close(),
     };
   }
 
   const outbox = join(options.dataDir, "outbox");
+  const staging = join(outbox, ".staging");
+  // A crash between writing and publishing leaves a staged file: it was never published, so drop it.
+  try {
+    for (const name of readdirSync(staging)) rmSync(join(staging, name), { force: true });
+  } catch {
+    mkdirSync(staging, { recursive: true, mode: 0o700 });
+  }
   const transport = createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async sendGuide(message) {
       const info = await transport.sendMail(compose(message));
       if (!Buffer.isBuffer(info.message)) throw new Error("stream transport returned no buffer");
-      await mkdir(outbox, { recursive: true });
-      // Time first so the folder lists in sending order; no address in the name.
-      const name = `${new Date().toISOString().replaceAll(":", "-")}-${randomBytes(6).toString("hex")}.eml`;
-      const file = join(outbox, name);
-      const temp = `${file}.tmp`;
+      await mkdir(staging, { recursive: true, mode: 0o700 });
+      // One file per outbox row (no address in the name); the ids sort in sending order.
+      const file = join(outbox, `guide-${String(message.outboxId).padStart(10, "0")}.eml`);
+      const temp = join(staging, `${randomBytes(6).toString("hex")}.tmp`);
       await writeFile(temp, info.message, { mode: 0o600 });
-      await rename(temp, file);
+      try {
+        // link() publishes atomically and refuses to replace: a retry of a row already written is a no-op.
+        await link(temp, file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      } finally {
+        await unlink(temp).catch(() => {});
+      }
       return { messageId: info.messageId, file };
     },
   };

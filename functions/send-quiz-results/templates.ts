@@ -52,8 +52,13 @@ export interface GuideEmailInput {
   lang: EmailLanguage;
   /** The site's public address, e.g. https://example.org (no trailing slash needed). */
   siteUrl: string;
-  /** Whether the visitor asked for updates by e-mail. */
-  consentUpdates: boolean;
+  /**
+   * Updates by e-mail: none asked; asked but not yet confirmed (the e-mail
+   * carries the double opt-in link); confirmed.
+   */
+  updates: "none" | "confirm" | "subscribed";
+  /** Signed links of this recipient (unsubscribe / delete / confirm page, one-click target). */
+  links: { preferences: string; oneClick: string };
 }
 
 export interface GuideEmail {
@@ -113,7 +118,9 @@ export function renderGuideEmail(input: GuideEmailInput): GuideEmail {
   }));
   const medicare = helpLine("medicare");
   const site = input.siteUrl.replace(/^https?:\/\//, "").replace(/\/+$/, "");
-  const updates = input.consentUpdates ? s.updatesYes : s.updatesNo;
+  const updates = { none: s.updatesNo, confirm: s.updatesConfirm, subscribed: s.updatesYes }[input.updates];
+  const confirmUrl = `${input.links.preferences}#confirm`;
+  const manageUrl = `${input.links.preferences}#stop`;
   const subject = fill(s.subject, { pathTitle: path.title });
 
   const text = [
@@ -130,12 +137,15 @@ export function renderGuideEmail(input: GuideEmailInput): GuideEmail {
     ...links.map((l) => `- ${l.label}: ${l.url}`),
     "",
     updates,
+    ...(input.updates === "confirm" ? [`${s.confirmLink}: ${confirmUrl}`] : []),
     "",
     s.helpTitle,
     fill(s.help, { phone: medicare.display, tty: medicare.tty }),
     "",
     "--",
     fill(s.why, { site }),
+    `${s.manage}: ${manageUrl}`,
+    s.manageNote,
     s.disclaimer,
     "",
   ].join("\n");
@@ -163,10 +173,12 @@ export function renderGuideEmail(input: GuideEmailInput): GuideEmail {
 ${links.map((l) => `<li style="margin:0 0 12px;"><a href="${escapeHtml(l.url)}" style="${LINK_STYLE}">${fillHtml(l.label)}</a></li>`).join("\n")}
 </ul>
 <p>${fillHtml(updates)}</p>
+${input.updates === "confirm" ? `<p><a href="${escapeHtml(confirmUrl)}" style="${LINK_STYLE}font-weight:bold;">${fillHtml(s.confirmLink)}</a></p>` : ""}
 <h2 style="font-size:22px;margin:32px 0 8px;">${fillHtml(s.helpTitle)}</h2>
 <p>${fillHtml(s.help, { phone: phoneLink, tty: medicare.tty })}</p>
 <hr style="border:0;border-top:1px solid #666666;margin:32px 0 16px;">
 <p style="font-size:16px;color:#333333;">${fillHtml(s.why, { site })}</p>
+<p style="font-size:16px;color:#333333;"><a href="${escapeHtml(manageUrl)}" style="${LINK_STYLE}">${fillHtml(s.manage)}</a>. ${fillHtml(s.manageNote)}</p>
 <p style="font-size:16px;color:#333333;">${fillHtml(s.disclaimer)}</p>
 </div>
 </body>

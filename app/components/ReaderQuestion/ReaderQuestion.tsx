@@ -1,7 +1,7 @@
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, Button, Heading, Link, TextArea } from "@medicare-guide/design-system";
-import { helpLine } from "../../../content/contacts.ts";
+import { helpLine } from "@medicare-guide/content/contacts";
 import en from "../../../locales/en/reader-question.json";
 import es from "../../../locales/es/reader-question.json";
 import { registerStrings } from "../../i18n/index.ts";

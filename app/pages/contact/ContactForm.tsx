@@ -26,6 +26,7 @@ import {
   type ContactValues,
 } from "./contact-form.ts";
 import { CONTACT_NS } from "./strings.ts";
+import { translateDataKey } from "../../i18n/index.ts";
 
 /** How long the "Opening email client" toast stays (the status message on the page stays for good). */
 const TOAST_TIMEOUT_MS = 10_000;
@@ -70,7 +71,7 @@ export function ContactForm({ to = CONTACT_EMAIL, openMailto = openInMailProgram
 
   const message = (name: ContactField) => {
     const key = errors[name]?.message;
-    return key ? t(key, CONTACT_LIMITS) : undefined;
+    return key ? translateDataKey(t, key, CONTACT_LIMITS) : undefined;
   };
   const items: ErrorSummaryItem[] = CONTACT_FIELDS.flatMap((name) => {
     const text = message(name);

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Callout, Card, Heading, Link } from "@medicare-guide/design-system";
-import { helpLine } from "../../../content/contacts.ts";
+import { helpLine } from "@medicare-guide/content/contacts";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
 import { routeHref, type Lang, langFromPath, routePath } from "@medicare-guide/content/routes";

@@ -5,7 +5,7 @@
  * zod/mini keeps the page's JavaScript small; @hookform/resolvers/zod accepts it.
  */
 import * as z from "zod/mini";
-import { CONTACT_EMAIL, CONTACT_LIMITS } from "../../../content/pages/contact.ts";
+import { CONTACT_EMAIL, CONTACT_LIMITS } from "@medicare-guide/content/pages/contact";
 
 export { CONTACT_EMAIL, CONTACT_LIMITS };
 

@@ -2,11 +2,11 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Heading, Link } from "@medicare-guide/design-system";
-import { formatMoney } from "../../../content/figures/format.ts";
-import type { LocalizedSource, LocalizedSourceRef } from "../../../content/costs/index.ts";
+import { formatMoney } from "@medicare-guide/content/figures/format";
+import type { LocalizedSource, LocalizedSourceRef } from "@medicare-guide/content/costs/index";
 import en from "../../../locales/en/costs.json";
 import es from "../../../locales/es/costs.json";
-import { registerStrings } from "../../i18n/index.ts";
+import { registerStrings, translateDataKey } from "../../i18n/index.ts";
 import { localizePath } from "../../site-routes.ts";
 import type { IrmaaRow } from "../../tools/irmaa-calculator/model.ts";
 import "./costs.css";
@@ -95,7 +95,7 @@ export function RelatedLinks({ links }: { links: { to: string; key: string }[] }
         {links.map((link) => (
           <li key={link.to}>
             <RouterLink to={localizePath(link.to, lang)} className="mg-costs__link">
-              {t(`related.links.${link.key}`)}
+              {translateDataKey(t, `related.links.${link.key}`)}
             </RouterLink>
           </li>
         ))}

@@ -1,5 +1,5 @@
-import { getIrmaaGuide } from "../../../content/costs/index.ts";
-import { FACTS_COMPILED } from "../../../content/figures/index.ts";
+import { getIrmaaGuide } from "@medicare-guide/content/costs/index";
+import { FACTS_COMPILED } from "@medicare-guide/content/figures/index";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
 import { langFromPath, routePath } from "@medicare-guide/content/routes";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Heading } from "@medicare-guide/design-system";
-import type { IrmaaGuideData } from "../../../content/costs/index.ts";
+import type { IrmaaGuideData } from "@medicare-guide/content/costs/index";
 import { currentCostsPageId, routeHref, localizePath, routePath } from "@medicare-guide/content/routes";
 import { BackLink } from "../legal/BackLink.tsx";
 import { IRMAA_TOOL_YEARS } from "../../tools/irmaa-calculator/model.ts";
@@ -15,11 +15,11 @@ export interface IrmaaBracketsViewProps {
 }
 
 const SECTIONS = ["irmaa-table", "irmaa-guide", "irmaa-calculator"] as const;
-const SECTION_TITLE: Record<(typeof SECTIONS)[number], string> = {
+const SECTION_TITLE = {
   "irmaa-table": "irmaaPage.table.title",
   "irmaa-guide": "irmaaPage.guide.title",
   "irmaa-calculator": "irmaaPage.calculator.title",
-};
+} as const satisfies Record<(typeof SECTIONS)[number], string>;
 
 /**
  * /irmaa-income-brackets (spec 001 sections 2.2, 9.1, 9.2): the tier tables (year and filing status, the

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Button, Form, Heading, LiveRegion, Radio, RadioGroup, TextField } from "@medicare-guide/design-system";
-import { formatMoney } from "../../../content/figures/index.ts";
+import { formatMoney } from "@medicare-guide/content/figures/index";
 import { routeHref } from "@medicare-guide/content/routes";
 import {
   DEFAULT_IRMAA_YEAR,

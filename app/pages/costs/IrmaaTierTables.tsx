@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Heading, Radio, RadioGroup, Table, type TableColumn } from "@medicare-guide/design-system";
-import { formatMoney } from "../../../content/figures/index.ts";
+import { formatMoney } from "@medicare-guide/content/figures/index";
 import {
   DEFAULT_IRMAA_YEAR,
   FILING_STATUSES,

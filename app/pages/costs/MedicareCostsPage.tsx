@@ -1,5 +1,5 @@
-import { costPageYearOf, getCostsPage } from "../../../content/costs/index.ts";
-import { FACTS_COMPILED } from "../../../content/figures/index.ts";
+import { costPageYearOf, getCostsPage } from "@medicare-guide/content/costs/index";
+import { FACTS_COMPILED } from "@medicare-guide/content/figures/index";
 import { costsIrmaa } from "./cost-irmaa.ts";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Callout, Card, Heading, Table, type TableColumn } from "@medicare-guide/design-system";
-import { formatMoney } from "../../../content/figures/format.ts";
-import type { CostsPageData } from "../../../content/costs/index.ts";
-import { routeHref, localizePath, routePath } from "@medicare-guide/content/routes";
+import { formatMoney } from "@medicare-guide/content/figures/format";
+import type { CostsPageData } from "@medicare-guide/content/costs/index";
+import { costsPageId, routeHref, routePath } from "@medicare-guide/content/routes";
 import { BackLink } from "../legal/BackLink.tsx";
 import type { IrmaaRow } from "../../tools/irmaa-calculator/model.ts";
 import type { CostsIrmaa } from "./cost-irmaa.ts";
@@ -77,7 +77,7 @@ export function MedicareCostsView({ data, irmaa }: MedicareCostsViewProps) {
       >
         <p>
           {t("costsPage.yearNotice.text")}{" "}
-          <RouterLink to={localizePath(`/medicare-costs-${otherYear}`, lang)}>
+          <RouterLink to={routeHref(costsPageId(otherYear), lang)}>
             {t("costsPage.yearNotice.link", { year: otherYear })}
           </RouterLink>
         </p>

@@ -3,7 +3,7 @@
  * page's JavaScript does not carry the tables and the calculator model): single and joint rows, and the
  * tax year whose income they read.
  */
-import { irmaaTable } from "../../../content/figures/index.ts";
+import { irmaaTable } from "@medicare-guide/content/figures/index";
 import { irmaaRows, type IrmaaRow } from "../../tools/irmaa-calculator/model.ts";
 
 export interface CostsIrmaa {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { irmaaTier } from "../../../content/figures/index.ts";
+import { irmaaTier } from "@medicare-guide/content/figures/index";
 import { missingHintKey, pageCalculatorState, parseIncome } from "./irmaa-page-calculator.ts";
 
 describe("parseIncome", () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import en from "../../../locales/en/encyclopedia.json";
 import es from "../../../locales/es/encyclopedia.json";
-import { getTerms } from "../../../content/glossary/index.ts";
+import { getTerms } from "@medicare-guide/content/glossary/index";
 import { getI18n, registerStrings } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
 import { type Lang, langFromPath, routePath } from "@medicare-guide/content/routes";

@@ -6,7 +6,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import en from "../../../locales/en/encyclopedia.json";
 import es from "../../../locales/es/encyclopedia.json";
-import { getTerms } from "../../../content/glossary/index.ts";
+import { getTerms } from "@medicare-guide/content/glossary/index";
 import { getI18n, registerStrings } from "../../i18n/index.ts";
 import type { Lang } from "../../site-routes.ts";
 import { EncyclopediaView } from "./EncyclopediaView.tsx";

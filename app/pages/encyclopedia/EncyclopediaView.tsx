@@ -3,8 +3,8 @@ import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Button, Heading, Link, TextField, useAnnounce } from "@medicare-guide/design-system";
-import { filterTerms, groupByLetter } from "../../../content/glossary/filter.ts";
-import type { GlossaryTerm } from "../../../content/glossary/types.ts";
+import { filterTerms, groupByLetter } from "@medicare-guide/content/glossary/filter";
+import type { GlossaryTerm } from "@medicare-guide/content/glossary/types";
 import { routeHref, type Lang, localizePath } from "@medicare-guide/content/routes";
 import { focusTarget, isModifiedClick, letterId } from "./focus-target.ts";
 

@@ -1,5 +1,5 @@
-import { formatFigure } from "../../../content/figures/index.ts";
-import { getTimelineContent } from "../../../content/enrollment-timeline/index.ts";
+import { formatFigure } from "@medicare-guide/content/figures/index";
+import { getTimelineContent } from "@medicare-guide/content/enrollment-timeline/index";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
 import { langFromPath, routePath } from "@medicare-guide/content/routes";

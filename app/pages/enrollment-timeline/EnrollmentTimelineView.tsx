@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Card, Heading, Link } from "@medicare-guide/design-system";
-import { HELP_LINES, OFFICIAL_SITES } from "../../../content/contacts.ts";
-import { STEP_STATUSES, type TimelineContent } from "../../../content/enrollment-timeline/index.ts";
+import { HELP_LINES, OFFICIAL_SITES } from "@medicare-guide/content/contacts";
+import { STEP_STATUSES, type TimelineContent } from "@medicare-guide/content/enrollment-timeline/index";
 import en from "../../../locales/en/enrollment-timeline.json";
 import es from "../../../locales/es/enrollment-timeline.json";
 import { registerStrings } from "../../i18n/index.ts";

@@ -1,4 +1,4 @@
-import type { StepStatus } from "../../../content/enrollment-timeline/index.ts";
+import type { StepStatus } from "@medicare-guide/content/enrollment-timeline/index";
 
 // 24x24 glyphs, a different shape per status (never colour alone): a star, a circled
 // check, a circle with a dot, a triangle with "!", an octagon with "!".

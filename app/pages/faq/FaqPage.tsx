@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import en from "../../../locales/en/faq.json";
 import es from "../../../locales/es/faq.json";
-import { answerText, getFaqs } from "../../../content/faq/index.ts";
+import { answerText, getFaqs } from "@medicare-guide/content/faq/index";
 import { getI18n, registerStrings } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
 import { type Lang, langFromPath, routePath } from "@medicare-guide/content/routes";

@@ -5,7 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import en from "../../../locales/en/faq.json";
 import es from "../../../locales/es/faq.json";
-import { getFaqs } from "../../../content/faq/index.ts";
+import { getFaqs } from "@medicare-guide/content/faq/index";
 import { getI18n, registerStrings } from "../../i18n/index.ts";
 import type { Lang } from "../../site-routes.ts";
 import { FaqView } from "./FaqView.tsx";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Accordion, AccordionItem, Heading, Link } from "@medicare-guide/design-system";
-import { helpLine, OFFICIAL_SITES } from "../../../content/contacts.ts";
-import type { FaqItem, FaqLink } from "../../../content/faq/types.ts";
+import { helpLine, OFFICIAL_SITES } from "@medicare-guide/content/contacts";
+import type { FaqItem, FaqLink } from "@medicare-guide/content/faq/types";
 import { localizePath, type Lang } from "../../site-routes.ts";
 import { ReaderQuestion } from "../../components/ReaderQuestion/index.ts";
 

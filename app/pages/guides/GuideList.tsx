@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Card, Link } from "@medicare-guide/design-system";
-import type { LocalizedGuide } from "../../../content/guides/types.ts";
+import type { LocalizedGuide } from "@medicare-guide/content/guides/types";
 import { localizePath, type Lang } from "../../site-routes.ts";
 
 export interface GuideListProps {

@@ -1,4 +1,4 @@
-import { getGuideCategories, getGuides } from "../../../content/guides/index.ts";
+import { getGuideCategories, getGuides } from "@medicare-guide/content/guides/index";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
 import { langFromPath, routePath } from "@medicare-guide/content/routes";

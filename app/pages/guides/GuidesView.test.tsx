@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { getGuideCategories, getGuides } from "../../../content/guides/index.ts";
+import { getGuideCategories, getGuides } from "@medicare-guide/content/guides/index";
 import { getI18n } from "../../i18n/index.ts";
 import type { Lang } from "../../site-routes.ts";
 import { GuidesView } from "./GuidesView.tsx";

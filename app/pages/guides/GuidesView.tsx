@@ -9,8 +9,8 @@ import {
   parseTopic,
   showsPromoAfter,
   type GuideFilterState,
-} from "../../../content/guides/filter.ts";
-import type { GuideCategory, LocalizedGuide } from "../../../content/guides/types.ts";
+} from "@medicare-guide/content/guides/filter";
+import type { GuideCategory, LocalizedGuide } from "@medicare-guide/content/guides/types";
 import en from "../../../locales/en/guides.json";
 import es from "../../../locales/es/guides.json";
 import { registerStrings } from "../../i18n/index.ts";

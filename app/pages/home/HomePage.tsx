@@ -16,11 +16,11 @@ import {
   routePath,
 } from "@medicare-guide/content/routes";
 import { quizHref } from "../../shell/navigation.ts";
-import { tipsFor } from "../../../content/tips/index.ts";
-import { latestArticles } from "../../../content/news/index.ts";
+import { tipsFor } from "@medicare-guide/content/tips/index";
+import { latestArticles } from "@medicare-guide/content/news/index";
 import { ArticleCard } from "../news/ArticleCard.tsx";
 import { cardData } from "../news/card-data.ts";
-import { tipIndexForDate } from "../../../content/tips/day-index.ts";
+import { tipIndexForDate } from "@medicare-guide/content/tips/day-index";
 import type { Route } from "./+types/HomePage";
 import { ExitIntentDialog } from "./ExitIntentDialog.tsx";
 import { ScrollBanner } from "./ScrollBanner.tsx";

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "@medicare-guide/design-system";
-import { tipIndexForDate } from "../../../content/tips/day-index.ts";
+import { tipIndexForDate } from "@medicare-guide/content/tips/day-index";
 
 const noSubscribe = () => () => {};
 

@@ -6,8 +6,8 @@ import { getI18n } from "../../i18n/index.ts";
 import type { Lang } from "../../site-routes.ts";
 import { LegalPage } from "./LegalPage.tsx";
 import { resolveLegalPage } from "./resolve-legal.ts";
-import type { LegalPageId } from "../../../content/pages/types.ts";
-import { KNOWN_ISSUES } from "../../../content/pages/known-issues.ts";
+import type { LegalPageId } from "@medicare-guide/content/pages/types";
+import { KNOWN_ISSUES } from "@medicare-guide/content/pages/known-issues";
 
 function renderPage(id: LegalPageId, lang: Lang = "en") {
   const page = resolveLegalPage(id, lang);

@@ -1,7 +1,7 @@
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
 import { findRoute, langFromPath } from "../../site-routes.ts";
-import { LEGAL_PAGE_IDS, type LegalPageId } from "../../../content/pages/types.ts";
+import { LEGAL_PAGE_IDS, type LegalPageId } from "@medicare-guide/content/pages/types";
 import { LegalPage } from "./LegalPage.tsx";
 import { resolveLegalPage } from "./resolve-legal.ts";
 import type { Route } from "./+types/LegalRoute";

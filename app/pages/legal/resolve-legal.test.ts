@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_EMAIL, KNOWN_ISSUES, LEGAL_PAGE_IDS } from "../../../content/pages/index.ts";
-import { helpLine } from "../../../content/contacts.ts";
+import { CONTACT_EMAIL, KNOWN_ISSUES, LEGAL_PAGE_IDS } from "@medicare-guide/content/pages/index";
+import { helpLine } from "@medicare-guide/content/contacts";
 import { formatLongDate, resolveLegalPage, toViewInline, type ViewInline } from "./resolve-legal.ts";
 
 const links = (inline: ViewInline) => inline.filter((s) => s.type === "link");

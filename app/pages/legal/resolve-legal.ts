@@ -12,7 +12,7 @@ import {
   type HrefKind,
   type LegalBlock,
   type LegalPageId,
-} from "../../../content/pages/index.ts";
+} from "@medicare-guide/content/pages/index";
 import { localizePath, type Lang } from "../../site-routes.ts";
 
 export type ViewSegment = { type: "text"; text: string } | { type: "link"; text: string; href: string; kind: HrefKind };

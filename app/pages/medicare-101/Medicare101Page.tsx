@@ -1,4 +1,4 @@
-import { getFeaturedTools, getTopics } from "../../../content/medicare101/index.ts";
+import { getFeaturedTools, getTopics } from "@medicare-guide/content/medicare101/index";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
 import { langFromPath, routePath } from "@medicare-guide/content/routes";

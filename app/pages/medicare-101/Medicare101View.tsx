@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Card, Heading, OnThisPageLayout } from "@medicare-guide/design-system";
-import type { LocalizedTool, LocalizedTopic } from "../../../content/medicare101/index.ts";
+import type { LocalizedTool, LocalizedTopic } from "@medicare-guide/content/medicare101/index";
 import en from "../../../locales/en/medicare101.json";
 import es from "../../../locales/es/medicare101.json";
 import { registerStrings } from "../../i18n/index.ts";

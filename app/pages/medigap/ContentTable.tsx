@@ -1,5 +1,5 @@
 import { Table } from "@medicare-guide/design-system";
-import type { LocalizedTable } from "../../../content/medigap/index.ts";
+import type { LocalizedTable } from "@medicare-guide/content/medigap/index";
 
 /** A DS Table from caption, header row and rows whose first cell is the row header (<th scope="row">). */
 export function ContentTable({ table }: { table: LocalizedTable }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Card } from "@medicare-guide/design-system";
-import type { Widgets } from "../../../content/medigap/index.ts";
+import type { Widgets } from "@medicare-guide/content/medigap/index";
 import { ContentTable } from "./ContentTable.tsx";
 
 export type GvnComparisonData = NonNullable<Widgets["gvn-comparison"]>;

@@ -1,4 +1,4 @@
-import { getMedigapPage, MEDIGAP_PAGE_IDS, type MedigapPageId } from "../../../content/medigap/index.ts";
+import { getMedigapPage, MEDIGAP_PAGE_IDS, type MedigapPageId } from "@medicare-guide/content/medigap/index";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
 import { findRoute, langFromPath } from "../../site-routes.ts";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Callout, Card, Heading, Link, OnThisPageLayout } from "@medicare-guide/design-system";
-import type { LocalizedBlock, LocalizedLink, LocalizedMedigapPage } from "../../../content/medigap/index.ts";
+import type { LocalizedBlock, LocalizedLink, LocalizedMedigapPage } from "@medicare-guide/content/medigap/index";
 import en from "../../../locales/en/medigap.json";
 import es from "../../../locales/es/medigap.json";
 import { registerStrings } from "../../i18n/index.ts";

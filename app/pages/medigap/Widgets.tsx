@@ -1,4 +1,4 @@
-import type { WidgetId, Widgets } from "../../../content/medigap/index.ts";
+import type { WidgetId, Widgets } from "@medicare-guide/content/medigap/index";
 import { ContentTable } from "./ContentTable.tsx";
 import { GvnComparison } from "./GvnComparison.tsx";
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Heading, Prose } from "@medicare-guide/design-system";
-import { formatArticleDate, getArticle, isNewsSlug } from "../../../content/news/index.ts";
+import { formatArticleDate, getArticle, isNewsSlug } from "@medicare-guide/content/news/index";
 import { getI18n } from "../../i18n/index.ts";
 import { absoluteUrl, pageMeta, trailNames } from "../../seo/meta.ts";
 import { quizHref } from "../../shell/navigation.ts";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Heading } from "@medicare-guide/design-system";
-import { newsIndex } from "../../../content/news/index.ts";
+import { newsIndex } from "@medicare-guide/content/news/index";
 import { cardData } from "./card-data.ts";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";

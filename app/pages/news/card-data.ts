@@ -1,4 +1,4 @@
-import { formatArticleDate, type ArticleSummary } from "../../../content/news/index.ts";
+import { formatArticleDate, type ArticleSummary } from "@medicare-guide/content/news/index";
 import type { Lang } from "../../site-routes.ts";
 import type { ArticleCardData } from "./ArticleCard.tsx";
 

@@ -1,4 +1,4 @@
-import { getPartsContent } from "../../../content/parts/index.ts";
+import { getPartsContent } from "@medicare-guide/content/parts/index";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
 import { langFromPath, routePath } from "@medicare-guide/content/routes";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Callout, Card, Heading, Table } from "@medicare-guide/design-system";
-import type { LocalizedComparisonRow, LocalizedPartDYear, PartsContent } from "../../../content/parts/index.ts";
+import type { LocalizedComparisonRow, LocalizedPartDYear, PartsContent } from "@medicare-guide/content/parts/index";
 import en from "../../../locales/en/parts.json";
 import es from "../../../locales/es/parts.json";
 import { registerStrings } from "../../i18n/index.ts";

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Checkbox, CheckboxGroup } from "@medicare-guide/design-system";
-import type { PathSlug } from "../../../content/quiz/options.ts";
+import type { PathSlug } from "@medicare-guide/content/quiz/options";
 import { browserStorage, readChecklist, writeChecklist, type ChecklistRead } from "./checklist-storage.ts";
 import { storageChanged, useBrowserSnapshot } from "./use-browser-snapshot.ts";
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { QUIZ_ANSWERS_STORAGE_KEY, type QuizAnswers } from "../../../content/quiz/options.ts";
+import { QUIZ_ANSWERS_STORAGE_KEY, type QuizAnswers } from "@medicare-guide/content/quiz/options";
 import { getI18n } from "../../i18n/index.ts";
 import type { Lang } from "../../site-routes.ts";
 // The route module registers the page's strings (the "paths" namespace).

@@ -2,11 +2,12 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Callout } from "@medicare-guide/design-system";
-import { localizedPathRoute, type PathSlug } from "../../../content/quiz/options.ts";
+import { localizedPathRoute, type PathSlug } from "@medicare-guide/content/quiz/options";
 import { routeHref, type Lang } from "@medicare-guide/content/routes";
 import { browserStorage } from "./checklist-storage.ts";
 import { parseStoredAnswers, quizNoteFor, readQuizAnswers } from "./quiz-note.ts";
 import { useBrowserSnapshot } from "./use-browser-snapshot.ts";
+import { translateDataKey } from "../../i18n/index.ts";
 
 export interface QuizNoteProps {
   slug: PathSlug;
@@ -37,7 +38,9 @@ export function QuizNote({ slug, lang }: QuizNoteProps) {
         {note.kind === "other-page" ? (
           <p>
             {t("quizNote.otherPage")}{" "}
-            <RouterLink to={localizedPathRoute(note.suggested, lang)}>{t(`routes:path-${note.suggested}`)}</RouterLink>
+            <RouterLink to={localizedPathRoute(note.suggested, lang)}>
+              {translateDataKey(t, `routes:path-${note.suggested}`)}
+            </RouterLink>
           </p>
         ) : note.reasons.length === 0 ? (
           <p>{t("quizNote.fallback")}</p>
@@ -46,7 +49,9 @@ export function QuizNote({ slug, lang }: QuizNoteProps) {
             <p>{t("quizNote.because")}</p>
             <ul>
               {note.reasons.map((reason) => (
-                <li key={reason.question}>{t(`quizNote.reasons.${reason.question}.${reason.value}`)}</li>
+                <li key={reason.question}>
+                  {translateDataKey(t, `quizNote.reasons.${reason.question}.${reason.value}`)}
+                </li>
               ))}
             </ul>
           </>

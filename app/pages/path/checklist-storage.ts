@@ -3,7 +3,7 @@
  * (localStorage, one key per page). Every access is guarded: in private modes
  * storage may be missing or throw, and the checklist then still works for the visit.
  */
-import type { PathSlug } from "../../../content/quiz/options.ts";
+import type { PathSlug } from "@medicare-guide/content/quiz/options";
 
 /** Which checklist: a guidance page's slug, or `{ key }` for another page's checklist (its own storage key). */
 export type ChecklistId = PathSlug | { key: string };

@@ -6,8 +6,8 @@ import {
   QUESTION_OPTIONS,
   QUIZ_ANSWERS_STORAGE_KEY,
   type QuizAnswers,
-} from "../../../content/quiz/options.ts";
-import { matchPathRule, routeToPath } from "../../../content/quiz/route-to-path.ts";
+} from "@medicare-guide/content/quiz/options";
+import { matchPathRule, routeToPath } from "@medicare-guide/content/quiz/route-to-path";
 import { parseStoredAnswers, quizNoteFor, readQuizAnswers } from "./quiz-note.ts";
 
 /** Answers that match none of the five rules (they fall through to rule 6). */

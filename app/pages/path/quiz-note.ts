@@ -11,8 +11,8 @@ import {
   type PathSlug,
   type QuestionId,
   type QuizAnswers,
-} from "../../../content/quiz/options.ts";
-import { matchPathRule, type PathRuleMatch } from "../../../content/quiz/route-to-path.ts";
+} from "@medicare-guide/content/quiz/options";
+import { matchPathRule, type PathRuleMatch } from "@medicare-guide/content/quiz/route-to-path";
 
 /** One answer that led to the page: the question and the visitor's answer (an option value). */
 export interface QuizReason {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatFigure } from "../../../content/figures/index.ts";
-import { PATH_SLUGS } from "../../../content/quiz/options.ts";
+import { formatFigure } from "@medicare-guide/content/figures/index";
+import { PATH_SLUGS } from "@medicare-guide/content/quiz/options";
 import { resolveLink, resolvePathPage } from "./resolve-path.ts";
 
 describe("resolvePathPage", () => {

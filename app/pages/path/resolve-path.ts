@@ -4,16 +4,16 @@
  * directory, the help line and SHIP locator. Runs in the build-time loader, so
  * the content modules never ship as JavaScript.
  */
-import { helpLine } from "../../../content/contacts.ts";
-import { CURRENT_PLAN_YEAR, interpolateFigures } from "../../../content/figures/index.ts";
+import { helpLine } from "@medicare-guide/content/contacts";
+import { CURRENT_PLAN_YEAR, interpolateFigures } from "@medicare-guide/content/figures/index";
 import {
   getPathContent,
   type PathBlock,
   type PathLink,
   type PathSlug,
   type PathSubsection,
-} from "../../../content/paths/index.ts";
-import { RESOURCE_GROUPS } from "../../../content/resources/data.ts";
+} from "@medicare-guide/content/paths/index";
+import { RESOURCE_GROUPS } from "@medicare-guide/content/resources/data";
 import { localizePath, type Lang } from "../../site-routes.ts";
 
 export interface ViewLink {

@@ -29,7 +29,7 @@ import {
   stepFields,
   type QuizFormDraft,
   type QuizFormValues,
-} from "../../../content/quiz/index.ts";
+} from "@medicare-guide/content/quiz/index";
 import en from "../../../locales/en/quiz.json";
 import es from "../../../locales/es/quiz.json";
 import { getI18n, registerStrings } from "../../i18n/index.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { QUIZ_ANSWERS_STORAGE_KEY, type QuizAnswers } from "../../../content/quiz/index.ts";
+import { QUIZ_ANSWERS_STORAGE_KEY, type QuizAnswers } from "@medicare-guide/content/quiz/index";
 import { buildSubmission, saveAnswers, sendQuizResults } from "./quiz-client.ts";
 
 const answers: QuizAnswers = {

@@ -8,7 +8,7 @@ import {
   routeToPath,
   type PathSlug,
   type QuizAnswers,
-} from "../../../content/quiz/index.ts";
+} from "@medicare-guide/content/quiz/index";
 
 /** Where the function lives; VITE_QUIZ_ENDPOINT at build time points at a separate backend host. */
 export const QUIZ_ENDPOINT: string = import.meta.env.VITE_QUIZ_ENDPOINT ?? "/api/send-quiz-results";

@@ -1,4 +1,4 @@
-import { getResourceGroups } from "../../../content/resources/index.ts";
+import { getResourceGroups } from "@medicare-guide/content/resources/index";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
 import { langFromPath, routePath } from "@medicare-guide/content/routes";

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { getResourceGroups } from "../../../content/resources/index.ts";
+import { getResourceGroups } from "@medicare-guide/content/resources/index";
 import { getI18n } from "../../i18n/index.ts";
 import type { Lang } from "../../site-routes.ts";
 import { ResourcesView } from "./ResourcesView.tsx";

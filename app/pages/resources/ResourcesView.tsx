@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Accordion, AccordionItem, Heading, Link } from "@medicare-guide/design-system";
-import type { LocalizedResourceGroup } from "../../../content/resources/index.ts";
+import type { LocalizedResourceGroup } from "@medicare-guide/content/resources/index";
 import en from "../../../locales/en/resources.json";
 import es from "../../../locales/es/resources.json";
 import { registerStrings } from "../../i18n/index.ts";

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEv
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Button, Heading, TextField, useAnnounce } from "@medicare-guide/design-system";
-import { searchableArticles } from "../../../content/news/index.ts";
-import { getTerms } from "../../../content/glossary/index.ts";
+import { searchableArticles } from "@medicare-guide/content/news/index";
+import { getTerms } from "@medicare-guide/content/glossary/index";
 import en from "../../../locales/en/search.json";
 import es from "../../../locales/es/search.json";
 import { getI18n, registerStrings } from "../../i18n/index.ts";

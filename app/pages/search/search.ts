@@ -4,7 +4,7 @@
  * Accents are ignored too ("inscripcion" finds "inscripción"), with the same
  * folding as the encyclopedia filter. Pure: no React, no data.
  */
-import { foldText } from "../../../content/glossary/filter.ts";
+import { foldText } from "@medicare-guide/content/glossary/filter";
 
 export interface SearchArticle {
   slug: string;

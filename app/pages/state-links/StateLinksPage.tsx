@@ -1,4 +1,4 @@
-import { getStatePrograms } from "../../../content/states/index.ts";
+import { getStatePrograms } from "@medicare-guide/content/states/index";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
 import { langFromPath, routePath } from "@medicare-guide/content/routes";

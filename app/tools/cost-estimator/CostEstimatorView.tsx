@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Heading, Link } from "@medicare-guide/design-system";
-import { CURRENT_PLAN_YEAR, formatMoney, formatMoneyRange, getFigure } from "../../../content/figures/index.ts";
+import { CURRENT_PLAN_YEAR, formatMoney, formatMoneyRange, getFigure } from "@medicare-guide/content/figures/index";
 import en from "../../../locales/en/tool-cost-estimator.json";
 import es from "../../../locales/es/tool-cost-estimator.json";
 import { registerStrings } from "../../i18n/index.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getFigure, getIllustrative } from "../../../content/figures/index.ts";
+import { getFigure, getIllustrative } from "@medicare-guide/content/figures/index";
 import { costFormSchema, estimateCosts, type PlanType } from "./model.ts";
 
 const partB = getFigure("partB.premium").value;

@@ -8,7 +8,7 @@
  * Pure: no React, no DOM.
  */
 import { z } from "zod";
-import { CURRENT_PLAN_YEAR, getFigure, getIllustrative, type PlanYear } from "../../../content/figures/index.ts";
+import { CURRENT_PLAN_YEAR, getFigure, getIllustrative, type PlanYear } from "@medicare-guide/content/figures/index";
 import { ageSchema, choiceSchema, zipSchema } from "../shared/fields.ts";
 import { sumDollars, timesDollars } from "../shared/money.ts";
 

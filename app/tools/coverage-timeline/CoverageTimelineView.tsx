@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Heading, LiveRegion } from "@medicare-guide/design-system";
-import { getFigure } from "../../../content/figures/index.ts";
+import { getFigure } from "@medicare-guide/content/figures/index";
 import en from "../../../locales/en/tool-coverage-timeline.json";
 import es from "../../../locales/es/tool-coverage-timeline.json";
 import { registerStrings } from "../../i18n/index.ts";

@@ -11,7 +11,7 @@
  * Also builds the text of medicare-timeline.txt. Pure: no React, no DOM.
  */
 import { z } from "zod";
-import { getFigure } from "../../../content/figures/index.ts";
+import { getFigure } from "@medicare-guide/content/figures/index";
 import {
   addMonths,
   ageOn,

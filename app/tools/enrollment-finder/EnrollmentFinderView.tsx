@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Callout, Heading } from "@medicare-guide/design-system";
 import { helpLine } from "@medicare-guide/content";
-import { formatPercent } from "../../../content/figures/index.ts";
+import { formatPercent } from "@medicare-guide/content/figures/index";
 import en from "../../../locales/en/tool-enrollment-finder.json";
 import es from "../../../locales/es/tool-enrollment-finder.json";
-import { registerStrings } from "../../i18n/index.ts";
+import { registerStrings, translateDataKey } from "../../i18n/index.ts";
 import { routeHref, routePath } from "@medicare-guide/content/routes";
 import { localDate, toIso } from "../shared/dates.ts";
 import { formatDate, formatDateRange } from "../shared/format.ts";
@@ -84,8 +84,8 @@ export function EnrollmentFinderView({ now = () => new Date() }: EnrollmentFinde
       nextAep: result.nextAep ? range(result.nextAep) : "",
     };
     summary = result.window
-      ? t(`summary.${result.period}.${result.window.state}`, values)
-      : t(`summary.${result.period}`, values);
+      ? translateDataKey(t, `summary.${result.period}.${result.window.state}`, values)
+      : translateDataKey(t, `summary.${result.period}`, values);
   }
 
   const figures = enrollmentFigures();

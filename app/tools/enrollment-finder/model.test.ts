@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getFigure } from "../../../content/figures/index.ts";
+import { getFigure } from "@medicare-guide/content/figures/index";
 import {
   aepWindow,
   enrollmentFormSchema,

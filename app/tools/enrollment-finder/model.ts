@@ -9,7 +9,7 @@
  * `today` is injected (the visitor's local calendar date of that Date). Pure: no React, no DOM.
  */
 import { z } from "zod";
-import { getFigure } from "../../../content/figures/index.ts";
+import { getFigure } from "@medicare-guide/content/figures/index";
 import { ageSchema, choiceSchema } from "../shared/fields.ts";
 import { compareDates, firstOfNextMonth, localDate, toIso, type CalendarDate } from "../shared/dates.ts";
 

@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Card, Heading, Link } from "@medicare-guide/design-system";
 import { helpLine } from "@medicare-guide/content";
-import { FILING_STATUSES, formatMoney } from "../../../content/figures/index.ts";
+import { FILING_STATUSES, formatMoney } from "@medicare-guide/content/figures/index";
 import en from "../../../locales/en/tool-irmaa-appeal.json";
 import es from "../../../locales/es/tool-irmaa-appeal.json";
-import { registerStrings } from "../../i18n/index.ts";
+import { registerStrings, translateDataKey } from "../../i18n/index.ts";
 import { routeHref, routePath } from "@medicare-guide/content/routes";
 import { DEFAULT_IRMAA_YEAR, IRMAA_TOOL_YEARS, taxYearFor } from "../irmaa-calculator/model.ts";
 import { AnswerList, ToolPage, ToolResult, useLang, useResultFocus, type FaqItem } from "../shared/ToolParts.tsx";
@@ -66,7 +66,9 @@ export function IrmaaAppealView() {
 
   const summary = shown
     ? t(`result.summary.${shown.result.route}`, {
-        reason: isLifeChangingEvent(shown.values.reason) ? t(`reasonName.${shown.values.reason}`) : "",
+        reason: isLifeChangingEvent(shown.values.reason)
+          ? translateDataKey(t, `reasonName.${shown.values.reason}`)
+          : "",
       })
     : null;
 
@@ -98,7 +100,7 @@ export function IrmaaAppealView() {
           options={APPEAL_REASONS.map((reason) => ({
             value: reason,
             label: t(`form.reason.options.${reason}`),
-            description: HELP_KEYS.has(reason) ? t(`form.reason.help.${reason}`) : undefined,
+            description: HELP_KEYS.has(reason) ? translateDataKey(t, `form.reason.help.${reason}`) : undefined,
           }))}
         />
         <ControlledChoice

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getFigure, getIllustrative, irmaaTable } from "../../../content/figures/index.ts";
+import { getFigure, getIllustrative, irmaaTable } from "@medicare-guide/content/figures/index";
 import { APPEAL_REASONS, appealFormSchema, checkAppeal, LIFE_CHANGING_EVENTS, type AppealReason } from "./model.ts";
 
 describe("IRMAA appeal assistant: the eight official life-changing events (Form SSA-44)", () => {

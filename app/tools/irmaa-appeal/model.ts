@@ -7,7 +7,7 @@
  * deadline for a reconsideration (appeal) of the decision itself. Pure: no React, no DOM.
  */
 import { z } from "zod";
-import { FILING_STATUSES, getFigure, getIllustrative, type FilingStatus } from "../../../content/figures/index.ts";
+import { FILING_STATUSES, getFigure, getIllustrative, type FilingStatus } from "@medicare-guide/content/figures/index";
 import { choiceSchema } from "../shared/fields.ts";
 import {
   DEFAULT_IRMAA_YEAR,

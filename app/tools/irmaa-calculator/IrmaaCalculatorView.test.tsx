@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { formatMoney, irmaaTable } from "../../../content/figures/index.ts";
+import { formatMoney, irmaaTable } from "@medicare-guide/content/figures/index";
 import { getI18n } from "../../i18n/index.ts";
 import type { Lang } from "../../site-routes.ts";
 import { IrmaaCalculatorView } from "./IrmaaCalculatorView.tsx";

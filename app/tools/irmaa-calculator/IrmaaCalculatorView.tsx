@@ -3,7 +3,7 @@ import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Table, type TableColumn } from "@medicare-guide/design-system";
-import { CURRENT_PLAN_YEAR, formatMoney, getFigure, irmaaTable } from "../../../content/figures/index.ts";
+import { CURRENT_PLAN_YEAR, formatMoney, getFigure, irmaaTable } from "@medicare-guide/content/figures/index";
 import en from "../../../locales/en/tool-irmaa-calculator.json";
 import es from "../../../locales/es/tool-irmaa-calculator.json";
 import { registerStrings } from "../../i18n/index.ts";

@@ -3,7 +3,7 @@
  * that only show the tables or compute (the cost pages) do not ship the validation library.
  */
 import { z } from "zod";
-import { FILING_STATUSES, type FilingStatus } from "../../../content/figures/index.ts";
+import { FILING_STATUSES, type FilingStatus } from "@medicare-guide/content/figures/index";
 import { choiceSchema, incomeSchema } from "../shared/fields.ts";
 import { IRMAA_TOOL_YEARS, type IrmaaToolYear } from "./model.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { irmaaTable, type FilingStatus } from "../../../content/figures/index.ts";
+import { irmaaTable, type FilingStatus } from "@medicare-guide/content/figures/index";
 import { irmaaFormSchema } from "./form.ts";
 import { DEFAULT_IRMAA_YEAR, estimateIrmaa, irmaaRows, taxYearFor } from "./model.ts";
 

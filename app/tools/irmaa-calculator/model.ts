@@ -1,7 +1,7 @@
 /**
  * IRMAA calculator (spec 001 sections 2.1, 5 and 9.3), computed with the official tables of
- * content/figures (irmaaTier): the visitor picks the plan year (2025 or 2026, default the current plan
- * year) and the filing status, married filing separately with its own table. Where the spec differs from
+ * content/figures (irmaaTier): the visitor picks the plan year (the presented year or the one before,
+ * default the presented year) and the filing status, married filing separately with its own table. Where the spec differs from
  * the official rules (its rounded surcharges, "married-separate uses the single table", the "base Part D
  * premium 35" added to the total), the official rule wins: content/figures/NOTES.md.
  * Pure: no React, no DOM, no zod (the cost pages use it without the form: form.ts holds the schema).
@@ -12,14 +12,22 @@ import {
   irmaaBrackets,
   irmaaTable,
   irmaaTier,
+  PRESENTED_PLAN_YEARS,
   type FilingStatus,
   type IrmaaTierIndex,
-} from "../../../content/figures/index.ts";
+  type PlanYear,
+} from "@medicare-guide/content/figures/index";
 import { sumDollars, timesDollars } from "../shared/money.ts";
 
-/** The plan years the visitor can choose. */
-export const IRMAA_TOOL_YEARS = ["2025", "2026"] as const;
-export type IrmaaToolYear = (typeof IRMAA_TOOL_YEARS)[number];
+export type IrmaaToolYear = `${PlanYear}`;
+
+/**
+ * The plan years the visitor can choose: the presented year and the one before it (during Open Enrollment, once
+ * the coming year's figures are official: the coming year and the year still running). From content/figures.
+ */
+export const IRMAA_TOOL_YEARS = PRESENTED_PLAN_YEARS.map(
+  (year) => String(year) as IrmaaToolYear,
+) as unknown as readonly [IrmaaToolYear, ...IrmaaToolYear[]];
 export const DEFAULT_IRMAA_YEAR = String(CURRENT_PLAN_YEAR) as IrmaaToolYear;
 
 export { FILING_STATUSES, type FilingStatus };

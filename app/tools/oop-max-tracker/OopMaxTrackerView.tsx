@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Heading, Meter } from "@medicare-guide/design-system";
-import { formatMoney, formatPercent } from "../../../content/figures/index.ts";
+import { formatMoney, formatPercent } from "@medicare-guide/content/figures/index";
 import en from "../../../locales/en/tool-oop-max-tracker.json";
 import es from "../../../locales/es/tool-oop-max-tracker.json";
 import { registerStrings } from "../../i18n/index.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getFigure, getIllustrative } from "../../../content/figures/index.ts";
+import { getFigure, getIllustrative } from "@medicare-guide/content/figures/index";
 import { estimateOop, oopFormSchema, percentOfMax, USAGE_LEVELS } from "./model.ts";
 
 const cents = (n: number) => Math.round(n * 100);

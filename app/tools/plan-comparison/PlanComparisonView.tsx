@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Checkbox, CheckboxGroup, Heading, Link, Table, type TableColumn } from "@medicare-guide/design-system";
-import { CURRENT_PLAN_YEAR, formatMoney, formatMoneyRange, getFigure } from "../../../content/figures/index.ts";
+import { CURRENT_PLAN_YEAR, formatMoney, formatMoneyRange, getFigure } from "@medicare-guide/content/figures/index";
 import en from "../../../locales/en/tool-plan-comparison.json";
 import es from "../../../locales/es/tool-plan-comparison.json";
 import { registerStrings } from "../../i18n/index.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getFigure, getIllustrative } from "../../../content/figures/index.ts";
+import { getFigure, getIllustrative } from "@medicare-guide/content/figures/index";
 import { comparePlans, comparisonFormSchema, recommend, type Preference } from "./model.ts";
 
 describe("plan comparison: the spec's recommendation rule (9.6), all 8 combinations", () => {

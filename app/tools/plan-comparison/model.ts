@@ -13,7 +13,7 @@ import {
   getIllustrative,
   isPublishable,
   type PlanYear,
-} from "../../../content/figures/index.ts";
+} from "@medicare-guide/content/figures/index";
 import { zipSchema } from "../shared/fields.ts";
 
 export const PREFERENCES = ["doctorChoice", "predictableCosts", "travel"] as const;

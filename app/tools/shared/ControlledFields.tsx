@@ -19,6 +19,7 @@ import {
   type NumberFieldProps,
   type TextFieldProps,
 } from "@medicare-guide/design-system";
+import { translateDataKey } from "../../i18n/index.ts";
 
 interface ControlledBase<T extends FieldValues, TOut = T> {
   /** The form's control (`useForm().control`); TOut is what the schema turns the values into. */
@@ -36,7 +37,7 @@ interface ControlledBase<T extends FieldValues, TOut = T> {
 /** The translated error message, or undefined when the field is valid. */
 function useErrorText(): (message: string | undefined) => string | undefined {
   const { t } = useTranslation();
-  return (message) => (message ? t(message) : undefined);
+  return (message) => (message ? translateDataKey(t, message) : undefined);
 }
 
 /** The props of the wrapped field that the wiring does not set. */

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, ErrorSummary, Form, useFocusOnErrors } from "@medicare-guide/design-system";
+import { translateDataKey } from "../../i18n/index.ts";
 
 /** An error as the summary lists it: the field's id and the translated message. */
 export interface SummaryError {
@@ -50,7 +51,7 @@ export function useToolForm<Draft extends FieldValues, Values>({
   const fieldErrors = form.formState.errors as Partial<Record<string, { message?: string }>>;
   const errors = Object.entries(fieldIds).flatMap(([name, id]) => {
     const message = fieldErrors[name]?.message;
-    return message && id ? [{ id, message: t(message) }] : [];
+    return message && id ? [{ id, message: translateDataKey(t, message) }] : [];
   });
   const summaryRef = useFocusOnErrors(errors.length, form.formState.submitCount);
   return { ...form, errors, summaryRef };

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from "rea
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Accordion, AccordionItem, Button, Callout, Heading, LiveRegion, toast } from "@medicare-guide/design-system";
-import { CURRENT_PLAN_YEAR, ILLUSTRATIVE_LABEL } from "../../../content/figures/index.ts";
+import { CURRENT_PLAN_YEAR, ILLUSTRATIVE_LABEL } from "@medicare-guide/content/figures/index";
 import en from "../../../locales/en/tools.json";
 import es from "../../../locales/es/tools.json";
 import { registerStrings } from "../../i18n/index.ts";

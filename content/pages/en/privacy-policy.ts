@@ -12,7 +12,7 @@ export const privacyPolicy: LegalPageContent = {
   description:
     "What Medicare Guide collects and why, how to delete it, and our promise: no analytics, no advertising and no cookies.",
   lede: "This policy explains what information Medicare Guide collects, why we collect it and how you can delete it. In short: we use no analytics, no advertising and no cookies.",
-  updated: "2026-11-23",
+  updated: "2026-11-27",
   backLink: "history",
   sections: [
     {
@@ -66,7 +66,7 @@ export const privacyPolicy: LegalPageContent = {
             },
             {
               kind: "paragraph",
-              text: "We store this information to send you your guide by e-mail. If you asked for Medicare updates by e-mail, we also use it to send you those updates. We send updates only if you asked for them.",
+              text: "We store this information to send you your guide by e-mail. If you asked for Medicare updates by e-mail, the guide e-mail has a link to confirm that this is your address. We send updates only if you asked for them and confirmed. We send the guide to one address no more than once a day, even if the quiz is sent again.",
             },
           ],
         },
@@ -87,7 +87,7 @@ export const privacyPolicy: LegalPageContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Like every website, our server needs your internet (IP) address to send you a page. When you send the quiz, we keep that address in memory for a short time to stop the form from being sent too many times. We do not store it.",
+              text: "Like every website, our server needs your internet (IP) address to send you a page. When you send the quiz, we keep a scrambled code made from that address, for no more than a day, to stop the form from being sent too many times. We do not store the address itself.",
             },
             { kind: "paragraph", text: "We do not keep a record of who visits which pages." },
           ],
@@ -150,8 +150,18 @@ export const privacyPolicy: LegalPageContent = {
             "Our site uses a secure, encrypted connection (HTTPS).",
             "Only the people who run this site can see the e-mail addresses we store.",
             "We collect as little as we can. No system is perfectly safe, so we do not ask for anything we do not need.",
-            "We keep your e-mail address until you ask us to delete it.",
+            "We keep your e-mail address and quiz answers no longer than 24 months (see below).",
           ],
+        },
+      ],
+    },
+    {
+      id: "how-long",
+      heading: "How long we keep your information",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "We keep your e-mail address and quiz answers for 24 months after you last sent the quiz. Then we delete them. You can delete them sooner at any time.",
         },
       ],
     },
@@ -165,7 +175,11 @@ export const privacyPolicy: LegalPageContent = {
         },
         {
           kind: "paragraph",
-          text: "On our server: write to [{{contactEmail}}](mailto:{{contactEmail}}) from the e-mail address you used in the quiz. Ask us to show you your information, to stop sending updates or to delete it. We will tell you when it is done.",
+          text: "On our server: every e-mail we send has a link to unsubscribe or to delete your data. Both remove your e-mail address and quiz answers from our server, and a page confirms it. Mail programs that show an “Unsubscribe” button use the same link.",
+        },
+        {
+          kind: "paragraph",
+          text: "You can also write to [{{contactEmail}}](mailto:{{contactEmail}}) from the e-mail address you used in the quiz. Ask us to show you your information, to stop sending updates or to delete it. We will tell you when it is done.",
         },
       ],
     },

@@ -8,7 +8,7 @@ export const privacyPolicy: LegalPageContent = {
   description:
     "Qué información recoge la Guía de Medicare y por qué, cómo borrarla, y nuestro compromiso: sin herramientas de análisis, sin publicidad y sin cookies.",
   lede: "Esta política explica qué información recoge la Guía de Medicare, por qué la recogemos y cómo puede borrarla. En resumen: no usamos herramientas de análisis, ni publicidad, ni cookies.",
-  updated: "2026-11-23",
+  updated: "2026-11-27",
   backLink: "history",
   sections: [
     {
@@ -62,7 +62,7 @@ export const privacyPolicy: LegalPageContent = {
             },
             {
               kind: "paragraph",
-              text: "Guardamos esta información para enviarle su guía por correo electrónico. Si pidió recibir novedades de Medicare por correo, también la usamos para enviárselas. Solo le enviamos novedades si las pidió.",
+              text: "Guardamos esta información para enviarle su guía por correo electrónico. Si pidió recibir novedades de Medicare por correo, el correo de la guía tiene un enlace para confirmar que esta es su dirección. Solo le enviamos novedades si las pidió y lo confirmó. Enviamos la guía a una misma dirección no más de una vez al día, aunque el cuestionario se envíe otra vez.",
             },
           ],
         },
@@ -83,7 +83,7 @@ export const privacyPolicy: LegalPageContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Como cualquier sitio web, nuestro servidor necesita su dirección de internet (IP) para enviarle una página. Cuando envía el cuestionario, guardamos esa dirección en memoria por poco tiempo para evitar que el formulario se envíe demasiadas veces. No la almacenamos.",
+              text: "Como cualquier sitio web, nuestro servidor necesita su dirección de internet (IP) para enviarle una página. Cuando envía el cuestionario, guardamos un código cifrado hecho a partir de esa dirección, por no más de un día, para evitar que el formulario se envíe demasiadas veces. No guardamos la dirección misma.",
             },
             { kind: "paragraph", text: "No llevamos un registro de quién visita qué páginas." },
           ],
@@ -146,8 +146,18 @@ export const privacyPolicy: LegalPageContent = {
             "Nuestro sitio usa una conexión segura y cifrada (HTTPS).",
             "Solo las personas que administran este sitio pueden ver los correos electrónicos que guardamos.",
             "Recogemos lo menos posible. Ningún sistema es totalmente seguro, así que no le pedimos nada que no necesitemos.",
-            "Guardamos su correo electrónico hasta que nos pida que lo borremos.",
+            "Guardamos su correo electrónico y sus respuestas del cuestionario no más de 24 meses (vea abajo).",
           ],
+        },
+      ],
+    },
+    {
+      id: "how-long",
+      heading: "Cuánto tiempo guardamos su información",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "Guardamos su correo electrónico y sus respuestas del cuestionario durante 24 meses después de la última vez que envió el cuestionario. Después los borramos. Usted puede borrarlos antes en cualquier momento.",
         },
       ],
     },
@@ -161,7 +171,11 @@ export const privacyPolicy: LegalPageContent = {
         },
         {
           kind: "paragraph",
-          text: "En nuestro servidor: escriba a [{{contactEmail}}](mailto:{{contactEmail}}) desde el correo electrónico que usó en el cuestionario. Pídanos ver su información, dejar de enviarle novedades o borrarla. Le avisaremos cuando esté hecho.",
+          text: "En nuestro servidor: cada correo electrónico que enviamos tiene un enlace para cancelar la suscripción o para borrar sus datos. Los dos quitan su correo electrónico y sus respuestas del cuestionario de nuestro servidor, y una página se lo confirma. Los programas de correo que muestran un botón para cancelar la suscripción usan el mismo enlace.",
+        },
+        {
+          kind: "paragraph",
+          text: "También puede escribir a [{{contactEmail}}](mailto:{{contactEmail}}) desde el correo electrónico que usó en el cuestionario. Pídanos ver su información, dejar de enviarle novedades o borrarla. Le avisaremos cuando esté hecho.",
         },
       ],
     },

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { QuizAnswers } from "@medicare-guide/content/quiz/options";
+import { rateWindow } from "../../quiz-data/shared.ts";
+import type { QuizStore, SubmissionInput } from "../../quiz-data/types.ts";
 import type { Logger } from "../handler.ts";
-import type { RateLimiter } from "../rate-limit.ts";
 
 export const ENDPOINT = "http://localhost:3000/api/send-quiz-results";
 
@@ -47,7 +48,33 @@ export function streamOf(bytes: Uint8Array, chunkSize = 1024): ReadableStream<Ui
   });
 }
 
-export const unlimited: RateLimiter = { hit: () => ({ allowed: true }) };
+/** The handler's view of the store, in memory: submissions kept, guide e-mails counted per address a day. */
+export function memoryStore(): Pick<QuizStore, "submit" | "hitRateLimit"> & {
+  saved: SubmissionInput[];
+  queued: string[];
+} {
+  const saved: SubmissionInput[] = [];
+  const queued: string[] = [];
+  const hits = new Map<string, number>();
+  return {
+    saved,
+    queued,
+    async submit(record) {
+      saved.push(record);
+      const key = record.email.toLowerCase();
+      if (queued.includes(key)) return { guideQueued: false };
+      queued.push(key);
+      return { guideQueued: true };
+    },
+    async hitRateLimit(key, limit, windowMs, now = new Date()) {
+      const window = rateWindow(now, windowMs);
+      const id = `${key}|${window.start}`;
+      const count = (hits.get(id) ?? 0) + 1;
+      hits.set(id, count);
+      return count <= limit ? { allowed: true } : { allowed: false, retryAfterSeconds: window.retryAfterSeconds };
+    },
+  };
+}
 
 /** A logger that keeps its lines, to check that no address is ever logged. */
 export function memoryLog(): Logger & { lines: string[] } {

@@ -1,23 +1,22 @@
 /**
  * Child process of durability.test.ts: posts valid submissions through the real
- * handler and store as fast as it can, printing each e-mail address on stdout
- * only after the handler answered 200 (the acknowledgement). The parent kills it
- * with SIGKILL mid-stream. stdout to a pipe is synchronous on Linux, so every
- * printed address was acknowledged before the next write began.
+ * handler and SQLite store as fast as it can, printing each e-mail address on
+ * stdout only after the handler answered 200 (the acknowledgement). The parent
+ * kills it with SIGKILL mid-stream. stdout to a pipe is synchronous on Linux,
+ * so every printed address was acknowledged before the next write began.
  */
 import { writeSync } from "node:fs";
+import { openSqliteStore } from "../../quiz-data/sqlite.ts";
 import { createSendQuizResults } from "../handler.ts";
-import { openQuizStore } from "../store.ts";
 import { ANSWERS } from "./helpers.ts";
 
 const [dataDir, prefix = "kill"] = process.argv.slice(2);
 if (!dataDir) throw new Error("usage: kill-writer.ts <dataDir> [prefix]");
 
-const store = openQuizStore({ dataDir });
+const store = openSqliteStore({ dataDir });
 const handler = createSendQuizResults({
   store,
-  mailer: { sendGuide: async () => ({ messageId: "none" }) },
-  rateLimiter: { hit: () => ({ allowed: true }) },
+  rateLimit: false,
   log: { info: () => {}, warn: () => {}, error: (m) => writeSync(2, `${m}\n`) },
 });
 

@@ -1,0 +1,105 @@
+import { useTranslation } from "react-i18next";
+import { Button, Link } from "@medicare-guide/design-system";
+import en from "../../../locales/en/email-preferences.json";
+import es from "../../../locales/es/email-preferences.json";
+import { getI18n, registerStrings } from "../../i18n/index.ts";
+import { pageMeta, trailNames } from "../../seo/meta.ts";
+import { findRoute, langFromPath, routeHref, type Lang } from "@medicare-guide/content/routes";
+import type { Route } from "./+types/EmailPreferencesPage";
+import "./EmailPreferencesPage.css";
+
+const NS = "email-preferences";
+registerStrings(NS, { en, es });
+
+/** The route ids this module renders, and which strings each uses. */
+const VIEWS = new Map([
+  ["email-preferences", "manage"],
+  ["email-preferences-confirmed", "confirmed"],
+  ["email-preferences-unsubscribed", "unsubscribed"],
+  ["email-preferences-deleted", "deleted"],
+  ["email-preferences-invalid-link", "invalid"],
+] as const);
+type View = "manage" | "confirmed" | "unsubscribed" | "deleted" | "invalid";
+
+function viewOf(pathname: string): { view: View; path: string } {
+  const route = findRoute(pathname.replace(/\.data$/, ""));
+  const view = route ? VIEWS.get(route.id as never) : undefined;
+  if (!route || !view) throw new Error(`No e-mail preferences page at ${pathname}`);
+  return { view, path: route.path };
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  const lang = langFromPath(location.pathname);
+  const { view, path } = viewOf(location.pathname);
+  const t = getI18n(lang).getFixedT(lang, NS);
+  const key = view === "manage" ? "manage" : view;
+  return pageMeta({
+    lang,
+    path,
+    title: t(`${key}.title`),
+    description: t(`${key}.description`),
+    breadcrumbNames: trailNames(path, lang, getI18n(lang).t),
+  });
+}
+
+/**
+ * /email-preferences and its outcome pages (issue "The quiz function, hardened
+ * against abuse": unsubscribe and delete by signed link, confirmed on a
+ * bilingual page). The buttons are plain HTML forms with no action, so they
+ * post to this very URL, signed link query included, before and without
+ * JavaScript; the server hands the post to the email-preferences function,
+ * which answers with a redirect to the outcome page. Opening the page never
+ * changes anything (mail scanners open links).
+ */
+export default function EmailPreferencesPage({ matches }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation(NS);
+  const lang = i18n.language as Lang;
+  const pathname = matches.at(-1)?.pathname ?? "/email-preferences";
+  const { view } = viewOf(pathname);
+
+  if (view !== "manage") {
+    return (
+      <div className="mg-email-prefs">
+        <h1>{t(`${view}.title`)}</h1>
+        <p className="mg-page-lede">{t(`${view}.text`)}</p>
+        <ul className="mg-email-prefs__links">
+          <li>
+            <Link href={routeHref("home", lang)} standalone>
+              {t("home")}
+            </Link>
+          </li>
+          <li>
+            <Link href={routeHref(view === "invalid" ? "contact-us" : "privacy-policy", lang)} standalone>
+              {t(view === "invalid" ? "contact" : "privacy")}
+            </Link>
+          </li>
+        </ul>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mg-email-prefs">
+      <h1>{t("manage.title")}</h1>
+      <p className="mg-page-lede">{t("manage.lede")}</p>
+      {(["confirm", "stop", "delete"] as const).map((action) => (
+        <section key={action} id={action} aria-labelledby={`${action}-heading`} className="mg-email-prefs__choice">
+          <h2 id={`${action}-heading`}>{t(`manage.${action}.heading`)}</h2>
+          <p>{t(`manage.${action}.text`)}</p>
+          {/* No action attribute: the form posts to this page's own URL, signed link included. */}
+          <form method="post">
+            <input type="hidden" name="action" value={action === "stop" ? "unsubscribe" : action} />
+            <Button type="submit" variant={action === "confirm" ? "primary" : "secondary"}>
+              {t(`manage.${action}.button`)}
+            </Button>
+          </form>
+        </section>
+      ))}
+      <p>
+        <Link href={routeHref("privacy-policy", lang)} standalone>
+          {t("privacy")}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+// How a plan year's figures file is written: the year's own values (static figures and the IRMAA table) plus
+// the rules that did not change. Each years/<year>.ts calls definePlanYear; years/index.ts lists them.
+import type { StaticFigureKey } from "../keys.ts";
+import type { FigureEntry, FigureStatus } from "../types.ts";
+
+export type StaticYearRecord = { readonly [K in StaticFigureKey]?: FigureEntry };
+
+export const v = (
+  value: number,
+  status: FigureStatus,
+  sourceId: string,
+  more: { also?: readonly string[]; note?: string } = {},
+): FigureEntry => ({
+  value,
+  status,
+  sourceId,
+  ...(more.also ? { alsoSourceIds: more.also } : {}),
+  ...(more.note ? { note: more.note } : {}),
+});
+
+/** What a tier costs per month, in US dollars. */
+export interface IrmaaTierAmounts {
+  /** IRMAA added to the standard Part B premium */
+  partBAdjustment: number;
+  /** total monthly Part B premium (standard premium + adjustment) */
+  partBPremium: number;
+  /** IRMAA added to the Part D plan premium (paid to Medicare, not to the plan) */
+  partDAdjustment: number;
+}
+
+export interface IrmaaTableSource {
+  status: FigureStatus;
+  sourceId: string;
+  alsoSourceIds: readonly string[];
+}
+
+/** A year's IRMAA table as its figures file writes it (irmaa.ts adds the year). */
+export interface IrmaaTableData {
+  /** the tax year whose return sets this plan year's IRMAA (2 years before) */
+  magiTaxYear: number;
+  /** amounts per tier, index 0 (no IRMAA) to 5 (highest) */
+  tiers: readonly [
+    IrmaaTierAmounts,
+    IrmaaTierAmounts,
+    IrmaaTierAmounts,
+    IrmaaTierAmounts,
+    IrmaaTierAmounts,
+    IrmaaTierAmounts,
+  ];
+  /** single and joint: the 5 bracket edges; married filing separately: its 2 edges */
+  thresholds: {
+    single: readonly [number, number, number, number, number];
+    "married-joint": readonly [number, number, number, number, number];
+    "married-separate": readonly [number, number];
+  };
+  partB: IrmaaTableSource;
+  partD: IrmaaTableSource;
+}
+
+export const tier = (partBAdjustment: number, partBPremium: number, partDAdjustment: number): IrmaaTierAmounts => ({
+  partBAdjustment,
+  partBPremium,
+  partDAdjustment,
+});
+
+/** Rules that did not change between 2024 and 2026. */
+export const RULES: StaticYearRecord = {
+  "partA.premium.free": v(0, "S", "ACTION-26", { also: ["MARCA-26"] }),
+  "partA.quarters.premiumFree": v(40, "S", "ACTION-26", { also: ["MARCA-26"] }),
+  "partA.quarters.reducedPremium": v(30, "S", "ACTION-26", { also: ["AHA-26"] }),
+  "partA.premium.lateSurchargePercent": v(10, "S", "DRCHRONO-24"),
+  "partA.lifetimeReserveDays": v(60, "V", "FR-A25D"),
+  "partA.snf.qualifyingStayDays": v(3, "V", "ES-SNF", {
+    note: "Admission day counts, discharge day does not; observation time does not count.",
+  }),
+  "partB.coinsurance": v(20, "V", "ES-CHOICES"),
+  "partB.excessChargeLimit": v(15, "V", "ES-ASSIGN", { also: ["MI-LIMIT"] }),
+  "partB.latePenalty.percentPer12Months": v(10, "S", "MYOU-PENALTY", {
+    also: ["MI-PENALTY"],
+    note: "Per FULL 12-month period; paid as long as you have Part B.",
+  }),
+  "partD.latePenalty.percentPerMonth": v(1, "S", "ASHFORD", {
+    also: ["JUSTUS", "MI-PENALTY"],
+    note: "Of the national base beneficiary premium, per full uncovered month, rounded to the nearest $0.10.",
+  }),
+  "partD.latePenalty.gapDays": v(63, "S", "ASHFORD", { also: ["JUSTUS"] }),
+  "partD.insulinCap": v(35, "V", "ES-INSULIN", { note: "No deductible for insulin, also with Extra Help." }),
+  "partD.vaccines.costSharing": v(0, "S", "LABORFIRST", { also: ["RISE-PD25"] }),
+  "medigap.planN.officeVisitCopayMax": v(20, "S", "MATUREMKT", { also: ["T65"] }),
+  "medigap.planN.erCopayMax": v(50, "S", "MATUREMKT", {
+    also: ["T65"],
+    note: "Waived when the ER visit leads to an inpatient admission.",
+  }),
+  "medigap.foreignTravel.percent": v(80, "S", "ERICBURNS"),
+  "medigap.openEnrollment.months": v(6, "S", "JUSTIA-DICT", { also: ["MI-OEP"] }),
+  "medigap.guaranteedIssue.daysBefore": v(60, "S", "NC-MEDSUPP-GI", { also: ["CAHA-GI"] }),
+  "medigap.guaranteedIssue.daysAfter": v(63, "S", "NC-MEDSUPP-GI", { also: ["CAHA-GI"] }),
+  "irmaa.lookbackYears": v(2, "V", "SSA-FAQ-TAXYR", {
+    also: ["MI-IRMAA"],
+    note: "If that return is not yet available, SSA uses the one from 3 years before.",
+  }),
+  "irmaa.appealDays": v(60, "V", "POMS-IRMAA-APPEAL"),
+  "irmaa.noticeReceiptDays": v(5, "V", "POMS-IRMAA-APPEAL"),
+  "enrollment.iep.months": v(7, "S", "KFF-4199", {
+    note: "3 months before the birthday month, that month, and 3 months after.",
+  }),
+  "enrollment.sep.employerMonths": v(8, "S", "Q1-SEP"),
+  "enrollment.employerSize": v(20, "S", "HEALTHGOV-SEP"),
+};
+
+/** One plan year's figures file. The year becomes a plan year (routes, tools, links) by being listed in index.ts. */
+export interface PlanYearFile<Year extends number = number> {
+  readonly year: Year;
+  /** Static figures of the year (most years spread RULES first). */
+  readonly figures: StaticYearRecord;
+  /** The year's IRMAA table (CMS fact sheet). */
+  readonly irmaa: IrmaaTableData;
+}
+
+/** Keeps the year as a literal type, so PlanYear is the union of the listed years. */
+export function definePlanYear<const Year extends number>(file: PlanYearFile<Year>): PlanYearFile<Year> {
+  return file;
+}
