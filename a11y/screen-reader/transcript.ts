@@ -15,7 +15,7 @@ const TIMING_ONLY = [
   // The blank tab before the page arrives, heard or not depending on load speed.
   /^(document|documento) web\.?$/i,
   // Orca reports a progress bar's value on a timer (progressBarUpdateInterval), so whether it is heard is timing.
-  /^\d+ (percent|por ciento)\.?$/i,
+  /^\d+ (percent|por ?ciento)\.?$/i,
   // A selection dropped by typing, heard or not depending on when Orca sees the caret move.
   /^(text unselected|texto no seleccionado|texto deseleccionado)\.?$/i,
 ];
