@@ -133,7 +133,8 @@ export const JOURNEYS: Journey[] = [
       await d.open("/", 400);
       await d.pressUntil("b", d.words.menu);
       await d.press("Return");
-      await d.press("Escape");
+      // Whether Orca re-reads the Menu button after the drawer closes varied between runs (issue 10 reworks the drawer).
+      await d.pressVarying("Escape", "uncompared");
     },
   },
   {
