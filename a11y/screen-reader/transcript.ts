@@ -22,7 +22,7 @@ const TIMING_ONLY = [
 
 export function normaliseUtterance(line: string): string | undefined {
   const [lang, ...rest] = line.split("\t");
-  const text = rest.join(" ").replace(/\s+/g, " ").trim();
+  const text = countLinksOnce(rest.join(" ").replace(/\s+/g, " ").trim());
   if (!text || TIMING_ONLY.some((re) => re.test(text))) return undefined;
   return `${(lang ?? "").trim()}: ${text}`;
 }
@@ -76,4 +76,13 @@ export function diffLines(expected: string, actual: string): string {
     else if (keep[k - 1]) lines.push("  ...");
   });
   return lines.join("\n");
+}
+
+/** The page summary's visited/unvisited split depends on when Chromium wrote its history: keep the total only. */
+function countLinksOnce(text: string): string {
+  return text
+    .replace(/(\d+) visited links?, (\d+) unvisited links?/, (_, a, b) => `${Number(a) + Number(b)} links`)
+    .replace(/(\d+) unvisited links?/, "$1 links")
+    .replace(/(\d+) enlaces? visitados?, (\d+) enlaces? no visitados?/, (_, a, b) => `${Number(a) + Number(b)} enlaces`)
+    .replace(/(\d+) enlaces? no visitados?/, "$1 enlaces");
 }
