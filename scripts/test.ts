@@ -95,6 +95,8 @@ const gates: Gate[] = [
   { name: "e2e", run: () => npmScript("test:e2e") },
   // Every route template used before hydration (client entry held back), en + es: ~1 min on 2 cores.
   { name: "prehydration", run: () => npmScript("test:prehydration") },
+  // Orca hears the build in English and Spanish; transcripts in a11y/screen-reader/transcripts.
+  { name: "screen-reader", run: () => npmScript("test:screen-reader") },
   { name: "a11y", run: () => npmScript("test:a11y") },
   { name: "pa11y", run: () => npmScript("test:pa11y") },
   { name: "budget", run: () => npmScript("test:budget") },
@@ -120,7 +122,7 @@ if (only)
     (g) =>
       only.includes(g.name) ||
       g.name === "chromium" ||
-      (g.name === "serve" && only.some((o) => ["e2e", "a11y", "pa11y", "lighthouse"].includes(o))),
+      (g.name === "serve" && only.some((o) => ["e2e", "screen-reader", "a11y", "pa11y", "lighthouse"].includes(o))),
   );
 selected = selected.filter((g) => !skip.includes(g.name));
 

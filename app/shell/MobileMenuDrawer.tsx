@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { NavLink as RouterNavLink } from "react-router";
+import { Link as RouterLink, useLocation } from "react-router";
 import { Drawer } from "@medicare-guide/design-system";
 import { localizePath, type Lang } from "../site-routes.ts";
-import { DIRECTORY, PRIMARY_NAV } from "./navigation.ts";
+import { DIRECTORY, isCurrentPage, PRIMARY_NAV } from "./navigation.ts";
 import { DirectoryGroups } from "./DirectoryGroups.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { SearchBox } from "./SearchBox.tsx";
@@ -20,6 +20,7 @@ export interface MobileMenuDrawerProps {
 export default function MobileMenuDrawer({ isOpen, onOpenChange }: MobileMenuDrawerProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
+  const { pathname } = useLocation();
   return (
     <Drawer title={t("header.menuTitle")} side="right" isOpen={isOpen} onOpenChange={onOpenChange}>
       {({ close }) => (
@@ -29,9 +30,15 @@ export default function MobileMenuDrawer({ isOpen, onOpenChange }: MobileMenuDra
             <ul className="mg-mobile-menu__links">
               {PRIMARY_NAV.map((link) => (
                 <li key={link.to}>
-                  <RouterNavLink to={localizePath(link.to, lang)} end className="mg-directory__link" onClick={close}>
+                  {/* isCurrentPage, not NavLink: NavLink missed the Spanish links (heard by Orca, issue 12). */}
+                  <RouterLink
+                    to={localizePath(link.to, lang)}
+                    aria-current={isCurrentPage(localizePath(link.to, lang), pathname) ? "page" : undefined}
+                    className="mg-directory__link"
+                    onClick={close}
+                  >
                     {t(link.labelKey)}
-                  </RouterNavLink>
+                  </RouterLink>
                 </li>
               ))}
             </ul>

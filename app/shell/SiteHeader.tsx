@@ -1,8 +1,8 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation } from "react-router";
-import { localizePath, normalizePath, type Lang } from "../site-routes.ts";
-import { DIRECTORY, PRIMARY_NAV } from "./navigation.ts";
+import { localizePath, type Lang } from "../site-routes.ts";
+import { DIRECTORY, isCurrentPage, PRIMARY_NAV } from "./navigation.ts";
 import { useDirectory } from "./useDirectory.ts";
 import { useStickyHeaderHeight } from "./useStickyHeaderHeight.ts";
 import { SearchBox } from "./SearchBox.tsx";
@@ -21,8 +21,8 @@ import { FOOTER_DIRECTORY_ID, useLiveSwap } from "./useLiveSwap.ts";
  */
 export function SiteHeader() {
   const { t, i18n } = useTranslation();
-  const { pathname } = useLocation();
   const lang = i18n.language as Lang;
+  const { pathname } = useLocation();
   const areaRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const directory = useDirectory(areaRef, buttonRef);
@@ -59,11 +59,10 @@ export function SiteHeader() {
           <ul className="mg-header__links">
             {PRIMARY_NAV.map((link) => (
               <li key={link.to}>
-                {/* Compared without the trailing slash: the Spanish home is served at /es and /es/ alike. */}
                 <RouterLink
                   to={localizePath(link.to, lang)}
+                  aria-current={isCurrentPage(localizePath(link.to, lang), pathname) ? "page" : undefined}
                   className="mg-header__link"
-                  aria-current={normalizePath(pathname) === localizePath(link.to, lang) ? "page" : undefined}
                 >
                   {t(link.labelKey)}
                 </RouterLink>

@@ -3,7 +3,8 @@
  * Paths are English; components localize them. Labels are keys in common.json.
  */
 import type { ParseKeys } from "i18next";
-import { currentCostsPageId, routeHref, routePath } from "@medicare-guide/content/routes";
+import { currentCostsPageId, normalizePath, routeHref, routePath } from "@medicare-guide/content/routes";
+
 export interface NavLink {
   /** Key in the `common` namespace. */
   labelKey: ParseKeys<"common">;
@@ -90,4 +91,15 @@ export const FOOTER_ABOUT: readonly NavLink[] = DIRECTORY[3]?.links ?? [];
 /** The quiz links' tracking parameters (spec section 7). */
 export function quizHref(medium: "exit_intent" | "scroll_banner" | "hero_cta" | "sidebar_cta"): string {
   return `/find-your-path?utm_source=homepage&utm_medium=${medium}&utm_campaign=quiz_engagement`;
+}
+
+/**
+ * Whether a header link points at the page being shown, for aria-current="page"
+ * (WCAG 1.3.1, spec "Site header and footer"). Paths are compared without a
+ * trailing slash, query or hash. React Router's NavLink missed every Spanish
+ * link (the screen-reader gate heard "Inicio" without "current page").
+ */
+export function isCurrentPage(href: string, pathname: string): boolean {
+  const target = /^[^?#]*/.exec(href)?.[0] ?? href;
+  return normalizePath(target || "/") === normalizePath(pathname || "/");
 }

@@ -7,7 +7,7 @@ import {
 } from "./display-preferences.ts";
 import { isFloatingQuizHidden } from "./FloatingQuizButton.tsx";
 import { otherLanguageHref } from "./LanguageSwitch.tsx";
-import { quizHref } from "./navigation.ts";
+import { isCurrentPage, quizHref } from "./navigation.ts";
 import { searchHref } from "./SearchBox.tsx";
 
 const store = (value: string | null) => ({ getItem: () => value });
@@ -116,5 +116,21 @@ describe("floating quiz button", () => {
     expect(quizHref("scroll_banner")).toBe(
       "/find-your-path?utm_source=homepage&utm_medium=scroll_banner&utm_campaign=quiz_engagement",
     );
+  });
+});
+
+describe("isCurrentPage (aria-current on the header links)", () => {
+  it("marks the home link in both languages, with or without a trailing slash", () => {
+    expect(isCurrentPage("/", "/")).toBe(true);
+    expect(isCurrentPage("/es", "/es")).toBe(true);
+    expect(isCurrentPage("/es", "/es/")).toBe(true);
+    expect(isCurrentPage("/es/news", "/es/news/")).toBe(true);
+  });
+
+  it("marks only the page itself, not its parents or the other language", () => {
+    expect(isCurrentPage("/es", "/es/news")).toBe(false);
+    expect(isCurrentPage("/", "/es")).toBe(false);
+    expect(isCurrentPage("/news", "/es/news")).toBe(false);
+    expect(isCurrentPage("/encyclopedia#network", "/encyclopedia")).toBe(true);
   });
 });

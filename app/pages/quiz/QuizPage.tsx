@@ -7,6 +7,7 @@ import {
   Button,
   Checkbox,
   ErrorSummary,
+  Form,
   ProgressBar,
   Radio,
   RadioGroup,
@@ -170,8 +171,10 @@ export default function QuizPage() {
         className="mg-quiz__progress"
       />
 
-      <form
-        noValidate
+      {/* The design system's Form validates through ARIA: with a plain <form>, Orca read the
+          browser's own messages while the visitor corrected a field, in English on Spanish pages
+          ("Please include an '@' in the email address"). */}
+      <Form
         onSubmit={(e) => (isContact ? void submit(e) : (e.preventDefault(), void next()))}
         className="mg-quiz__form"
       >
@@ -180,7 +183,8 @@ export default function QuizPage() {
         {questionId && (
           <section aria-labelledby="quiz-step-heading" className="mg-quiz__step">
             <h2 id="quiz-step-heading" ref={headingRef} tabIndex={-1} className="mg-quiz__heading">
-              <span className="mg-quiz__count">{t("progress", { current: step + 1, total: QUESTION_COUNT })}</span>
+              <span className="mg-quiz__count">{t("progress", { current: step + 1, total: QUESTION_COUNT })}</span>{" "}
+              {/* The space keeps "Question 2 of 6" and the question apart when read aloud (Orca said "6Are"). */}
               <span className="mg-quiz__question">{t(`questions.${questionId}.title`)}</span>
             </h2>
             <Controller
@@ -223,7 +227,8 @@ export default function QuizPage() {
         {isContact && (
           <section aria-labelledby="quiz-step-heading" className="mg-quiz__step">
             <h2 id="quiz-step-heading" ref={headingRef} tabIndex={-1} className="mg-quiz__heading">
-              <span className="mg-quiz__count">{t("contactProgress")}</span>
+              <span className="mg-quiz__count">{t("contactProgress")}</span>{" "}
+              {/* The space keeps "Question 2 of 6" and the question apart when read aloud (Orca said "6Are"). */}
               <span className="mg-quiz__question">{t("contact.title")}</span>
             </h2>
             <p>{t("contact.intro")}</p>
@@ -290,7 +295,7 @@ export default function QuizPage() {
             <Button type="submit">{step === QUESTION_COUNT - 1 ? t("continueToContact") : t("next")}</Button>
           )}
         </div>
-      </form>
+      </Form>
 
       {/* Always present so the outcome is announced politely; the toast only repeats it. */}
       <output className="mg-quiz__outcome">

@@ -118,6 +118,14 @@ export const accessibility: LegalPageContent = {
             },
             {
               kind: "paragraph",
+              text: "We also listen to the site with a real screen reader every time we change it: Orca 43, the screen reader of the Linux desktop, with the Chromium 156 browser, once in English and once in Spanish. Orca follows the same steps each time on the home page, the Find Your Path quiz (including its error messages and sending the results) and the page-not-found page. We keep a written record of everything Orca says, and any change in it must be reviewed before it goes live.",
+            },
+            {
+              kind: "paragraph",
+              text: "Most people who use screen readers use other ones. A check by people who use NVDA or JAWS on Windows, or VoiceOver on an iPhone or a Mac, would still add: how those screen readers read our tables, forms and messages, which can differ from Orca; whether they switch to a Spanish voice on Spanish pages (Orca does not); and the judgement of people who use a screen reader every day. We have planned these checks and will publish them here.",
+            },
+            {
+              kind: "paragraph",
               text: "Read the results in our [accessibility test report](/accessibility-report) and our [Accessibility Conformance Report](/accessibility-report/acr). The conformance report lists every WCAG 2.2 success criterion, how well we meet it and the evidence for it. Both reports are in English.",
             },
           ],

@@ -119,6 +119,14 @@ export const accessibility: LegalPageContent = {
             },
             {
               kind: "paragraph",
+              text: "También escuchamos el sitio con un lector de pantalla real cada vez que lo cambiamos: Orca 43, el lector de pantalla del escritorio Linux, con el navegador Chromium 156, una vez en inglés y otra en español. Orca sigue los mismos pasos cada vez en la página de inicio, el cuestionario Encuentre su camino (con sus mensajes de error y el envío de los resultados) y la página de error «página no encontrada». Guardamos por escrito todo lo que dice Orca, y cualquier cambio se revisa antes de publicarlo.",
+            },
+            {
+              kind: "paragraph",
+              text: "La mayoría de las personas que usan un lector de pantalla usan otros. Una revisión hecha por personas que usan NVDA o JAWS en Windows, o VoiceOver en un iPhone o una Mac, todavía agregaría: cómo esos lectores leen nuestras tablas, formularios y mensajes, que puede ser distinto de Orca; si cambian a una voz en español en las páginas en español (Orca no lo hace); y la opinión de personas que usan un lector de pantalla todos los días. Ya planeamos estas revisiones y las publicaremos aquí.",
+            },
+            {
+              kind: "paragraph",
               text: "Puede ver los resultados en nuestro [informe de pruebas de accesibilidad](/accessibility-report) y en nuestro [Informe de Conformidad de Accesibilidad](/accessibility-report/acr). El informe de conformidad muestra cada criterio de éxito de WCAG 2.2, qué tan bien lo cumplimos y las pruebas que lo respaldan. Los dos informes están en inglés.",
             },
           ],

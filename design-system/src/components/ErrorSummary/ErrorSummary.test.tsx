@@ -82,6 +82,25 @@ describe("ErrorSummary", () => {
     ]);
   });
 
+  it("is heard whole on focus: the errors are its description", () => {
+    renderWithLang(
+      <ErrorSummary
+        errors={[
+          { id: "name", message: "Enter your full name" },
+          { id: "email", message: "Enter your email address" },
+        ]}
+      >
+        <p>Fix these to continue.</p>
+      </ErrorSummary>,
+    );
+    // Testing Library computes the accessible description as browsers do.
+    const summary = screen.getByRole("region", {
+      name: "There is a problem",
+      description: "Fix these to continue. Enter your full name Enter your email address",
+    });
+    expect(summary.tabIndex).toBe(-1);
+  });
+
   it("takes a heading level, a title and extra text", () => {
     renderWithLang(
       <ErrorSummary headingLevel={3} title="Check your answers" errors={[{ id: "x", message: "Enter x" }]}>

@@ -31,10 +31,15 @@ export interface ErrorSummaryProps {
  * named "There is a problem" with one link per error. A link focuses its field
  * (and still jumps to it without JavaScript). No role="alert": focus moves here
  * with `useFocusOnErrors`, so screen readers read it once, in order.
+ * The errors are the region's description (aria-describedby), so the summary is
+ * heard whole when focus arrives: Orca 43 spoke only "There is a problem region"
+ * with the name alone, and the error only after the visitor pressed Down.
  */
 export function ErrorSummary({ errors, title, headingLevel = 2, children, ref, className }: ErrorSummaryProps) {
   const t = useDsStrings("ErrorSummary");
   const titleId = useId();
+  const bodyId = useId();
+  const listId = useId();
   if (errors.length === 0) return null;
   const Heading = `h${headingLevel}` as "h2";
   return (
@@ -42,13 +47,18 @@ export function ErrorSummary({ errors, title, headingLevel = 2, children, ref, c
       ref={ref}
       tabIndex={-1}
       aria-labelledby={titleId}
+      aria-describedby={children ? `${bodyId} ${listId}` : listId}
       className={["mg-error-summary", className].filter(Boolean).join(" ")}
     >
       <Heading id={titleId} className="mg-error-summary__title">
         {title ?? t("title")}
       </Heading>
-      {children ? <div className="mg-error-summary__body">{children}</div> : null}
-      <ul className="mg-error-summary__list">
+      {children ? (
+        <div id={bodyId} className="mg-error-summary__body">
+          {children}
+        </div>
+      ) : null}
+      <ul id={listId} className="mg-error-summary__list">
         {errors.map((error) => (
           <li key={error.id}>
             <a href={`#${error.id}`} onClick={follow(error.id)} className="mg-error-summary__link">

@@ -1,0 +1,256 @@
+/**
+ * One screen-reader session: Xvfb, a private D-Bus session bus, the AT-SPI bus,
+ * Orca (with the committed settings in ./orca, never the machine's) and a headful
+ * Chromium, all with a private HOME so nothing of the machine leaks in.
+ * Speech is captured as text by speech-dispatcher's sd_generic "textlog" module
+ * (see orca/textlog.conf). Keys are real X key events (xdotool): Orca does not
+ * see keys sent to the renderer over CDP. The chain and its pitfalls are those
+ * proven in /work/shared/notes/screen-reader.md.
+ */
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type BrowserContext, type Page } from "@playwright/test";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export type OrcaLocale = "en_US" | "es_US";
+
+export interface SessionOptions {
+  locale: OrcaLocale;
+  display: number;
+  chromiumPath: string;
+  /** Where compiled locales are cached between runs (localedef takes seconds). */
+  localeCache: string;
+  /** Orca's debug log is kept here for inspection after a failure. */
+  debugLog: string;
+}
+
+/** Compiles the UTF-8 locale Orca runs in into a private LOCPATH (no system change). */
+export function ensureLocale(cache: string, locale: OrcaLocale): void {
+  const target = join(cache, `${locale}.UTF-8`);
+  if (existsSync(join(target, "LC_CTYPE"))) return;
+  mkdirSync(cache, { recursive: true });
+  execFileSync("localedef", ["-i", locale, "-f", "UTF-8", target], { stdio: "ignore" });
+}
+
+export class ScreenReaderSession {
+  private readonly processes: ChildProcess[] = [];
+  private readonly dir = mkdtempSync(join(tmpdir(), "mg-sr-"));
+  private readonly speechLog = join(this.dir, "speech.log");
+  private env: NodeJS.ProcessEnv = {};
+  private context?: BrowserContext;
+  page!: Page;
+  /** Bytes of the speech log already handed out by `take()`. */
+  private consumed = 0;
+
+  private readonly options: SessionOptions;
+
+  constructor(options: SessionOptions) {
+    this.options = options;
+  }
+
+  async start(): Promise<void> {
+    const { locale, display, localeCache } = this.options;
+    ensureLocale(localeCache, locale);
+    const home = join(this.dir, "home");
+    const runtime = join(this.dir, "run");
+    for (const d of [home, runtime, join(home, ".config/speech-dispatcher/modules"), join(home, "orca")])
+      mkdirSync(d, { recursive: true, mode: 0o700 });
+    copyFileSync(join(HERE, "orca/speechd.conf"), join(home, ".config/speech-dispatcher/speechd.conf"));
+    copyFileSync(join(HERE, "orca/textlog.conf"), join(home, ".config/speech-dispatcher/modules/textlog.conf"));
+    copyFileSync(join(HERE, "orca/user-settings.conf"), join(home, "orca/user-settings.conf"));
+    copyFileSync(join(HERE, "orca/orca-customizations.py"), join(home, "orca/orca-customizations.py"));
+    writeFileSync(this.speechLog, "");
+    const lang = `${locale}.UTF-8`;
+    this.env = {
+      PATH: process.env.PATH,
+      HOME: home,
+      XDG_CONFIG_HOME: join(home, ".config"),
+      XDG_DATA_HOME: join(home, ".local/share"),
+      XDG_CACHE_HOME: join(home, ".cache"),
+      XDG_RUNTIME_DIR: runtime,
+      DISPLAY: `:${display}`,
+      LOCPATH: localeCache,
+      LANG: lang,
+      LC_ALL: lang,
+      LANGUAGE: locale === "es_US" ? "es_US:es" : "en_US:en",
+      SR_SPEECH_LOG: this.speechLog,
+      GTK_MODULES: "gail:atk-bridge",
+      NO_AT_BRIDGE: "0",
+    };
+
+    // A killed Xvfb leaves its lock and socket behind: clear ours (this display only) first.
+    rmSync(`/tmp/.X${display}-lock`, { force: true });
+    rmSync(`/tmp/.X11-unix/X${display}`, { force: true });
+    this.spawn("Xvfb", [`:${display}`, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]);
+    await this.waitFor(() => existsSync(`/tmp/.X11-unix/X${display}`), "Xvfb");
+
+    const busSocket = join(runtime, "bus");
+    this.spawn("dbus-daemon", ["--session", "--nofork", `--address=unix:path=${busSocket}`]);
+    await this.waitFor(() => existsSync(busSocket), "dbus-daemon");
+    this.env.DBUS_SESSION_BUS_ADDRESS = `unix:path=${busSocket}`;
+
+    this.run("gsettings", ["set", "org.gnome.desktop.interface", "toolkit-accessibility", "true"]);
+    this.run("gsettings", ["set", "org.gnome.desktop.a11y.applications", "screen-reader-enabled", "true"]);
+    // Starts the AT-SPI bus by D-Bus activation.
+    this.run("dbus-send", [
+      "--session",
+      "--print-reply",
+      "--dest=org.a11y.Bus",
+      "/org/a11y/bus",
+      "org.a11y.Bus.GetAddress",
+    ]);
+
+    this.spawn("orca", ["--user-prefs", join(home, "orca"), `--debug-file=${this.options.debugLog}`]);
+    // Orca greets with "Screen reader on" once speech works.
+    await this.waitFor(() => statSync(this.speechLog).size > 0, "Orca's first words", 30_000);
+    await this.quiet();
+
+    const profile = join(this.dir, "chromium");
+    mkdirSync(join(profile, "Default"), { recursive: true });
+    // Otherwise Orca reads the "Translate this page?" bubble on Spanish pages.
+    writeFileSync(join(profile, "Default/Preferences"), JSON.stringify({ translate: { enabled: false } }));
+    this.context = await chromium.launchPersistentContext(profile, {
+      executablePath: this.options.chromiumPath,
+      headless: false,
+      viewport: null,
+      env: this.env as Record<string, string>,
+      ignoreDefaultArgs: ["--enable-automation"],
+      args: [
+        "--force-renderer-accessibility",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--no-first-run",
+        "--disable-features=Translate,MediaRouter",
+        "--window-position=0,0",
+        "--window-size=1280,1000",
+        `--lang=${locale.replace("_", "-")}`,
+      ],
+    });
+    // A fresh tab, then close the start-up one: otherwise keys go to the address bar.
+    const first = this.context.pages()[0];
+    this.page = await this.context.newPage();
+    await first?.close();
+    // No window manager: the pointer on the tab strip keeps keyboard focus in the window.
+    this.xdotool(["mousemove", "640", "10"]);
+    await this.quiet();
+    this.take();
+  }
+
+  /** Loads a URL as a visitor would (typed into the window), then returns what Orca said on arrival. */
+  async open(url: string): Promise<string[]> {
+    this.take();
+    await this.page.goto(url, { waitUntil: "load" });
+    // Keys pressed before hydration would use the no-JavaScript fallbacks (a quiz "Next" reloads the page).
+    await this.page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 20_000 });
+    await this.settle(8000);
+    return this.take();
+  }
+
+  /** Presses a key (xdotool names: Tab, shift+Tab, Return, Escape, h, Down) and returns the speech it caused. */
+  async press(key: string, firstWordsMs = 5000): Promise<string[]> {
+    this.take();
+    this.xdotool(["key", "--clearmodifiers", key]);
+    await this.settle(firstWordsMs);
+    return this.take();
+  }
+
+  /** Types text as real key events (no speech is kept: key echo is off). */
+  async type(text: string): Promise<string[]> {
+    this.take();
+    this.xdotool(["type", "--delay", "40", text]);
+    await this.settle(2000);
+    return this.take();
+  }
+
+  async resize(width: number, height: number): Promise<void> {
+    await this.page.setViewportSize({ width, height });
+  }
+
+  /** Utterances spoken since the last call, as "<lang>\t<text>" lines. */
+  take(): string[] {
+    const text = readFileSync(this.speechLog, "utf8");
+    const fresh = text.slice(this.consumed);
+    this.consumed = text.length;
+    return fresh.split("\n").filter((l) => l.trim() !== "");
+  }
+
+  /** Waits for the first new utterance (at most `firstMs`), then for 0.7 s of silence. */
+  private async settle(firstMs: number): Promise<void> {
+    const start = statSync(this.speechLog).size;
+    const t0 = Date.now();
+    while (Date.now() - t0 < firstMs && statSync(this.speechLog).size === start) await sleep(100);
+    await this.quiet();
+  }
+
+  private async quiet(silenceMs = 700, maxMs = 15_000): Promise<void> {
+    let size = statSync(this.speechLog).size;
+    let still = Date.now();
+    const t0 = Date.now();
+    while (Date.now() - still < silenceMs && Date.now() - t0 < maxMs) {
+      await sleep(100);
+      const now = statSync(this.speechLog).size;
+      if (now !== size) {
+        size = now;
+        still = Date.now();
+      }
+    }
+  }
+
+  private xdotool(args: string[]): void {
+    this.run("xdotool", args);
+  }
+
+  private run(cmd: string, args: string[]): void {
+    const r = spawnSync(cmd, args, { env: this.env, encoding: "utf8" });
+    if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed: ${r.stderr || r.error}`);
+  }
+
+  private spawn(cmd: string, args: string[]): void {
+    const child = spawn(cmd, args, { env: this.env, stdio: ["ignore", "ignore", "ignore"] });
+    this.processes.push(child);
+  }
+
+  private async waitFor(ready: () => boolean, what: string, ms = 10_000): Promise<void> {
+    const t0 = Date.now();
+    while (!ready()) {
+      if (Date.now() - t0 > ms) throw new Error(`${what} did not start within ${ms / 1000} s`);
+      await sleep(100);
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.context?.close().catch(() => undefined);
+    // Orca and speech-dispatcher hang on a polite exit without a desktop: SIGKILL, by pid.
+    // Xvfb and dbus-daemon exit cleanly on SIGTERM (Xvfb then removes its lock file).
+    for (const child of this.processes.toReversed()) child.kill(child.spawnfile === "orca" ? "SIGKILL" : "SIGTERM");
+    const display = this.options.display;
+    for (let i = 0; i < 30 && existsSync(`/tmp/.X${display}-lock`); i++) await sleep(100);
+    const speechdPid = join(this.env.XDG_RUNTIME_DIR ?? this.dir, "speech-dispatcher/pid/speech-dispatcher.pid");
+    if (existsSync(speechdPid)) {
+      const pid = Number(readFileSync(speechdPid, "utf8").trim());
+      if (pid > 0) {
+        try {
+          process.kill(pid, "SIGKILL");
+        } catch {
+          /* already gone */
+        }
+      }
+    }
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}

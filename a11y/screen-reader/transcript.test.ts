@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { diffLines, formatTranscript, normaliseUtterance } from "./transcript.ts";
+
+describe("screen-reader transcripts", () => {
+  it("keeps the language tag and collapses whitespace", () => {
+    expect(normaliseUtterance("es-us\t  Siguiente   botón de pulsación. ")).toBe(
+      "es-us: Siguiente botón de pulsación.",
+    );
+  });
+
+  it("drops the words that only depend on load speed, in both languages", () => {
+    for (const line of [
+      "en-us\tLoading.",
+      "en-us\t  Please wait.",
+      "es-us\tCargando.",
+      "en-us\tdocument web.",
+      "es-us\t",
+    ])
+      expect(normaliseUtterance(line)).toBeUndefined();
+    expect(normaliseUtterance("en-us\tFind Your Medicare Path document web.")).toBe(
+      "en-us: Find Your Medicare Path document web.",
+    );
+  });
+
+  it("writes each action and what was heard, or silence", () => {
+    expect(
+      formatTranscript("Quiz", [
+        { action: "press Return", speech: ["en-us\tThere is a problem region.", "en-us\tSelect an answer."] },
+        { action: "press Escape", speech: [] },
+      ]),
+    ).toBe(
+      "# Quiz\n\n> press Return\n  en-us: There is a problem region.\n  en-us: Select an answer.\n> press Escape\n  (silence)\n",
+    );
+  });
+
+  it("diffs line by line: nothing when equal, - expected and + heard otherwise", () => {
+    const expected = "a\nb\nc\nd\ne\nf\ng";
+    expect(diffLines(expected, expected)).toBe("");
+    const diff = diffLines(expected, "a\nb\nc\nD\ne\nf\ng");
+    expect(diff.split("\n")).toEqual(["  b", "  c", "- d", "+ D", "  e", "  f", "  ..."]);
+  });
+});
