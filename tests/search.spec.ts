@@ -86,7 +86,7 @@ test.describe("search everything (issue 17)", () => {
     page,
   }) => {
     await gotoHydrated(page, "/es/search?q=inscripcion");
-    await expect(page.getByRole("link", { name: "Calendario de inscripción de Medicare" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Calendario de inscripción en Medicare" })).toHaveAttribute(
       "href",
       "/es/enrollment-timeline",
     );
