@@ -193,7 +193,8 @@ export interface ControlledDateProps<T extends FieldValues, TOut = T> extends Co
   field?: Omit<Passthrough<DateInputProps>, "legend" | "invalidParts">;
   /**
    * A personal date (a date of birth): the boxes get no form name, so no form submission (a GET form
-   * puts its fields in the URL) can ever carry it (Security: "nothing personal in URLs or logs").
+   * puts its fields in the URL) can ever carry it (Security: "nothing personal in URLs or logs"). A submit
+   * made before hydration is kept in this tab instead (data-held-name; ToolForm reads it once hydrated).
    */
   isPersonal?: boolean;
 }
@@ -226,6 +227,7 @@ export function ControlledDate<T extends FieldValues, TOut = T>({
           onChange={field.onChange}
           onBlur={field.onBlur}
           name={isPersonal ? undefined : field.name}
+          heldName={isPersonal ? field.name : undefined}
           inputRef={field.ref}
           isRequired={isRequired}
           errorMessage={errorText(fieldState.error?.message)}

@@ -11,7 +11,7 @@ import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseF
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, ErrorSummary, Form, useFocusOnErrors } from "@medicare-guide/design-system";
 import { translateDataKey } from "../../i18n/index.ts";
-import { queryFromForm, valuesFromQuery } from "./query.ts";
+import { queryFromForm, takeHeldSubmission, valuesFromQuery } from "./query.ts";
 
 /** An error as the summary lists it: the field's id and the translated message. */
 export interface SummaryError {
@@ -70,8 +70,9 @@ export interface ToolFormProps<Draft extends FieldValues, Values> {
   /**
    * Whether the inputs may stay in the page's address (spec "Share without leaking"): true where they are
    * not personal (IRMAA year, status and income; cost estimate; plan comparison), so Share links to the
-   * same result. False (the default) for birth dates, age and life events: the page reads them from the
-   * query once (a submit made before hydration) and removes them from the address at once.
+   * same result. False (the default) for birth dates, age and life events: a submit made before hydration
+   * is kept in this tab by the inline bootstrap (sessionStorage, never the URL) and computed once hydrated;
+   * a query that names them anyway is read once and removed from the address at once.
    */
   shareInputs?: boolean;
 }
@@ -108,7 +109,9 @@ export function ToolForm<Draft extends FieldValues, Values>({
     const element = document.getElementById(id);
     if (!(element instanceof HTMLFormElement)) return;
     formRef.current = element;
-    const values = valuesFromQuery(element, new URLSearchParams(window.location.search));
+    // A personal tool's submit made before hydration was kept in this tab (never in the URL): it wins.
+    const held = shareInputs ? null : takeHeldSubmission(window.location.pathname);
+    const values = valuesFromQuery(element, held ?? new URLSearchParams(window.location.search));
     if (!values) return;
     for (const [name, value] of Object.entries(values)) {
       setValue(name as Parameters<typeof setValue>[0], value as Parameters<typeof setValue>[1], { shouldDirty: true });
@@ -123,7 +126,13 @@ export function ToolForm<Draft extends FieldValues, Values>({
   }, []);
 
   return (
-    <Form id={id} onSubmit={(event) => void handleSubmit(onValidAndRemember)(event)} className="mg-tool__form">
+    <Form
+      id={id}
+      onSubmit={(event) => void handleSubmit(onValidAndRemember)(event)}
+      className="mg-tool__form"
+      // Personal inputs: before hydration the bootstrap keeps the submit in this tab, not in the URL.
+      data-mg-hold={shareInputs ? undefined : ""}
+    >
       <ErrorSummary ref={summaryRef} errors={errors} headingLevel={2} />
       {children}
       <div className="mg-tool__form-actions">

@@ -9,6 +9,8 @@
  * the same message beside its field and in the summary as a bad typed one.
  */
 
+import { HELD_SUBMISSION_KEY_PREFIX } from "../../shell/display-preferences.ts";
+
 export type QueryValue = string | string[] | number | { month: string; day: string; year: string };
 
 const DATE_PART = /^(.+)-(month|day|year)$/;
@@ -25,7 +27,8 @@ export function valuesFromQuery(form: HTMLFormElement, params: URLSearchParams):
   const values: Record<string, QueryValue> = {};
   for (const name of new Set(params.keys())) {
     const elements = Array.from(form.elements).filter(
-      (el): el is HTMLInputElement => el instanceof HTMLInputElement && el.name === name,
+      (el): el is HTMLInputElement =>
+        el instanceof HTMLInputElement && (el.name === name || el.getAttribute("data-held-name") === name),
     );
     const first = elements[0];
     if (!first) continue;
@@ -62,4 +65,20 @@ export function queryFromForm(form: HTMLFormElement): string {
     params.append(name, input?.hasAttribute("data-number") ? String(parseQueryNumber(value)) : value);
   }
   return params.toString();
+}
+
+/**
+ * A submission the inline bootstrap kept in this tab (instead of the URL) because the page was not yet
+ * hydrated and its inputs are personal; read once and removed. Null where there is none or storage fails.
+ */
+export function takeHeldSubmission(pathname: string): URLSearchParams | null {
+  try {
+    const key = HELD_SUBMISSION_KEY_PREFIX + pathname;
+    const held = sessionStorage.getItem(key);
+    if (held === null) return null;
+    sessionStorage.removeItem(key);
+    return new URLSearchParams(held);
+  } catch {
+    return null;
+  }
 }

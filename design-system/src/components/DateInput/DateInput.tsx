@@ -22,6 +22,11 @@ export interface DateInputProps {
   id?: string;
   /** Form name: the boxes submit as `<name>-month`, `<name>-day` and `<name>-year`. */
   name?: string;
+  /**
+   * For a personal date given no form name (so no GET submission carries it): the name its boxes are known
+   * by to a page script that keeps a submission on the device (`data-held-name="<heldName>-month"` ...).
+   */
+  heldName?: string;
   /** The typed values (controlled). */
   value?: MemorableDateValue;
   /** The first values (uncontrolled). */
@@ -65,6 +70,7 @@ export function DateInput({
   isRequired,
   id,
   name,
+  heldName,
   value,
   defaultValue,
   onChange,
@@ -128,6 +134,7 @@ export function DateInput({
                 ref={index === 0 ? inputRef : undefined}
                 id={partId}
                 name={name ? `${name}-${part}` : undefined}
+                data-held-name={heldName ? `${heldName}-${part}` : undefined}
                 type="text"
                 inputMode="numeric"
                 autoComplete={isBirthday ? AUTOCOMPLETE[part] : undefined}
