@@ -1,12 +1,13 @@
 /**
  * A throwaway PostgreSQL for the store's contract tests and the benchmark:
  * Debian's `postgresql` server binaries (installed with apt-get when missing
- * and we are root, like scripts/chromium.ts), a private data folder under
- * build/ and a private loopback port. Never touches a system cluster.
+ * and we are root, like scripts/chromium.ts), a private data folder in the
+ * system's temporary folder and a private loopback port. Never touches a system cluster.
  */
 import { spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 const DEBIAN_ROOT = "/usr/lib/postgresql";
 
@@ -54,12 +55,16 @@ function asServerUser(bin: string, args: string[], dataDir: string) {
   return spawnSync(command, argv, { encoding: "utf8", cwd: dataDir, timeout: 60_000 });
 }
 
-export function startThrowawayPostgres(options: { port: number; dir?: string }): ThrowawayPostgres {
+/**
+ * Starts a cluster in a new folder of the system's temporary folder: as root the server runs as `postgres`,
+ * which must reach its data folder, and a checkout can sit where it cannot (a fresh clone's build/ is created
+ * 0700 by the first test that writes there, and CI may clone under /root). Removed by stop().
+ */
+export function startThrowawayPostgres(options: { port: number }): ThrowawayPostgres {
   const bin = ensurePostgres();
-  const base = resolve(options.dir ?? `build/postgres-${options.port}`);
+  const base = mkdtempSync(join(tmpdir(), `mg-postgres-${options.port}-`));
+  chmodSync(base, 0o700);
   const data = join(base, "data");
-  rmSync(base, { recursive: true, force: true });
-  mkdirSync(base, { recursive: true, mode: 0o700 });
   if (process.getuid?.() === 0) {
     const ids = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
     const gids = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" });

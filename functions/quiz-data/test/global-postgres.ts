@@ -10,7 +10,7 @@ import { freePort } from "./postgres.ts";
 export default async function setup(): Promise<() => void> {
   if (process.env.TEST_DATABASE_URL) return () => {};
   const port = Number(process.env.PG_TEST_PORT) || (await freePort());
-  const cluster = startThrowawayPostgres({ port, dir: `build/postgres-test-${port}` });
+  const cluster = startThrowawayPostgres({ port });
   process.env.TEST_DATABASE_URL = cluster.adminUrl;
   return () => cluster.stop();
 }

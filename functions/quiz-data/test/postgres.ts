@@ -29,7 +29,7 @@ export async function testPostgres(): Promise<TestPostgres> {
   let adminUrl = process.env.TEST_DATABASE_URL?.trim();
   if (!adminUrl) {
     const port = Number(process.env.PG_TEST_PORT) || (await freePort());
-    cluster = startThrowawayPostgres({ port, dir: `build/postgres-test-${port}` });
+    cluster = startThrowawayPostgres({ port });
     adminUrl = cluster.adminUrl;
   }
   const admin = postgres(adminUrl, { max: 2, onnotice: () => {} });
