@@ -104,7 +104,9 @@ export const SELECTORS = {
   directoryButton: ".mg-header__directory-button",
   directoryPanel: "#site-directory",
   menuButton: ".mg-header__menu-button",
-  displayButton: ".mg-header__display-button",
+  /** The text size and contrast control: a native disclosure (<details>), so it works before hydration. */
+  displayButton: "header details.mg-display > summary",
+  displayPanel: "header details.mg-display .mg-display__panel",
 };
 
 /** Chromium: CHROMIUM_PATH, then /usr/bin/chromium (scripts/chromium.ts). */

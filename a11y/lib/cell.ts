@@ -10,7 +10,7 @@ import type { AxeScan } from "./axe.ts";
 import type { CheckResult } from "./checks.ts";
 
 export interface ScanRecord extends AxeScan {
-  /** "default", "directory-open", "menu-open", "display-dialog-open", a state id from a11y/states, or a gallery overlay. */
+  /** "default", "directory-open", "menu-open", "display-settings-open", a state id from a11y/states, or a gallery overlay. */
   state: string;
 }
 
