@@ -80,6 +80,8 @@ export async function checkForms(page: Page, waivers: readonly string[] = []): P
         const blocks = [...wrapper.querySelectorAll<HTMLElement>("p, span, div, small, strong, em")].filter(
           (b) =>
             h.visible(b) &&
+            // The register names the element a finding is about (a11y/false-positives.json), here the text block.
+            !h.waived(b, skip) &&
             !b.contains(f) &&
             !labels.some((l) => l.contains(b) || b.contains(l)) &&
             // A live status (a filter's result count) is announced by itself, not a hint.
