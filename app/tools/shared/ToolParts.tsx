@@ -14,6 +14,7 @@ import { registerStrings } from "../../i18n/index.ts";
 import { routeHref, localizePath } from "@medicare-guide/content/routes";
 import { shareOrCopy, shareUrl, type ShareNavigator } from "./share.ts";
 import { useLang } from "../../hooks/use-lang.ts";
+import { Listen } from "../../components/Listen/index.ts";
 import "./tools.css";
 
 registerStrings("tools", { en, es });
@@ -133,11 +134,13 @@ export function ToolResult({
   children,
 }: ToolResultProps) {
   return (
-    <section className="mg-tool__result" aria-labelledby="tool-result-title">
+    <section className="mg-tool__result" id="tool-result" aria-labelledby="tool-result-title">
       <h2 id="tool-result-title" ref={headingRef} tabIndex={-1} className="mg-tool__result-title">
         {title}
       </h2>
       <LiveRegion className="mg-tool__summary">{summary ? <p key={version}>{summary}</p> : null}</LiveRegion>
+      {/* A new result gets a fresh Listen control (key): it never goes on reading an older result. */}
+      {summary !== null && <Listen key={version} rootIds={["tool-result"]} />}
       {summary === null ? <p className="mg-tool__placeholder">{placeholder}</p> : children}
       {summary !== null && <ToolActions shareTitle={shareTitle} shareText={summary} />}
     </section>
@@ -173,7 +176,7 @@ export function ToolActions({ shareTitle, shareText }: { shareTitle: string; sha
   }
 
   return (
-    <div className="mg-tool__actions" data-print="hide">
+    <div className="mg-tool__actions" data-print="hide" data-listen="skip">
       <div className="mg-tool__buttons">
         <Button variant="secondary" onPress={() => window.print()}>
           {t("actions.print")}
