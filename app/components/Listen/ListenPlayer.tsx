@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LiveRegion } from "@medicare-guide/design-system";
 import en from "../../../locales/en/listen.json";
 import es from "../../../locales/es/listen.json";
 import { registerStrings } from "../../i18n/index.ts";
@@ -148,9 +149,7 @@ export default function ListenPlayer({ rootIds, lang }: ListenPlayerProps) {
           </select>
         </label>
       </div>
-      <p role="status" className="mg-listen__status">
-        {preparing ? t("status.loading") : statusText(state, t)}
-      </p>
+      <LiveRegion className="mg-listen__status">{preparing ? t("status.loading") : statusText(state, t)}</LiveRegion>
       {reading && <p className="mg-listen__progress">{t("progress", { n: state.index + 1, total: state.total })}</p>}
       <p className="mg-listen__hint">{t("hint")}</p>
     </div>

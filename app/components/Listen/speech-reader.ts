@@ -104,7 +104,9 @@ function highlight(sentence: Sentence): void {
     sentence.block.setAttribute(CURRENT_ATTR, "");
   }
   // Keep the sentence in view without jumping: only when it is off screen, to the nearest edge.
-  const box = (range ?? sentence.block).getBoundingClientRect();
+  const box = (
+    range && typeof range.getBoundingClientRect === "function" ? range : sentence.block
+  ).getBoundingClientRect();
   const view = doc.defaultView;
   if (view && (box.top < 0 || box.bottom > view.innerHeight)) {
     sentence.block.scrollIntoView({ block: "nearest" });
@@ -152,12 +154,12 @@ export function createReader(options: ReaderOptions): Reader {
     utterance.voice = voice;
     utterance.lang = voice.lang.replace(/_/g, "-");
     utterance.rate = rate;
-    utterance.onstart = () => {
+    utterance.addEventListener("start", () => {
       if (mine !== generation) return;
       highlight(sentence);
       options.onReading(index);
-    };
-    utterance.onend = () => {
+    });
+    utterance.addEventListener("end", () => {
       if (mine !== generation) return;
       if (index + 1 < sentences.length) speak(index + 1);
       else {
@@ -165,14 +167,14 @@ export function createReader(options: ReaderOptions): Reader {
         if (doc) clearHighlight(doc);
         options.onFinish();
       }
-    };
-    utterance.onerror = (event) => {
+    });
+    utterance.addEventListener("error", (event) => {
       // "interrupted"/"canceled" are our own cancel() (pause, stop, a new speed): not a failure.
       if (mine !== generation || event.error === "interrupted" || event.error === "canceled") return;
       active = false;
       if (doc) clearHighlight(doc);
       options.onFail();
-    };
+    });
     synth.speak(utterance);
   };
 

@@ -109,11 +109,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       <ShareLinks url={a.url} title={a.title} />
       <Listen rootIds={["article-title", "article-lede", "article-body"]} />
 
-      {/* oxlint-disable-next-line react/no-danger -- markdown-it html:false output, built at build time */}
       <Prose
         id="article-body"
         className="mg-article__body"
         ref={attachTermTips}
+        // oxlint-disable-next-line react/no-danger -- markdown-it html:false output, built at build time
         dangerouslySetInnerHTML={{ __html: a.html }}
       />
       {termTips}
