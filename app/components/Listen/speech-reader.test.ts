@@ -63,23 +63,23 @@ describe("collectSentences", () => {
   });
 });
 
-describe("createReader", () => {
-  const setup = () => {
-    const synth = fakeSynth();
-    const sentences = collectSentences([document.getElementById("root")!], "es");
-    const events: string[] = [];
-    const reader = createReader({
-      synth: synth.synth,
-      voice: VOICE,
-      sentences,
-      rate: 1,
-      onReading: (i) => events.push(`reading ${i}`),
-      onFinish: () => events.push("finish"),
-      onFail: () => events.push("fail"),
-    });
-    return { ...synth, reader, events, sentences };
-  };
+function setup() {
+  const synth = fakeSynth();
+  const sentences = collectSentences([document.getElementById("root")!], "es");
+  const events: string[] = [];
+  const reader = createReader({
+    synth: synth.synth,
+    voice: VOICE,
+    sentences,
+    rate: 1,
+    onReading: (i) => events.push(`reading ${i}`),
+    onFinish: () => events.push("finish"),
+    onFail: () => events.push("fail"),
+  });
+  return { ...synth, reader, events, sentences };
+}
 
+describe("createReader", () => {
   it("speaks sentence after sentence in the voice's language, marks the one being read, and finishes", () => {
     const { spoken, reader, events, sentences } = setup();
     reader.play(0);
