@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import type { ListenLang } from "./listen-model.ts";
-import "./Listen.css";
+// The site's button look, without a stylesheet of its own: these pages already load the design system's
+// Button.css, so the bundler adds no CSS file (the player's own styles load with the player).
+import "@medicare-guide/design-system/components/Button/Button.css";
 
 const loadPlayer = () => import("./ListenPlayer.tsx");
 const ListenPlayer = lazy(loadPlayer);
@@ -34,7 +36,7 @@ export function Listen({ rootIds }: ListenProps) {
   const button = (
     <button
       type="button"
-      className="mg-listen__button mg-listen__button--main"
+      className="mg-button mg-button--secondary"
       onPointerDown={preloadPlayer}
       onFocus={preloadPlayer}
       onClick={() => setUsed(true)}
@@ -44,14 +46,14 @@ export function Listen({ rootIds }: ListenProps) {
     </button>
   );
   return (
-    <section className="mg-listen" aria-label={t("listen.button")} data-listen="skip" data-print="hide">
+    <div className="mg-listen" data-listen="skip" data-print="hide">
       {used ? (
-        <Suspense fallback={button}>
+        <Suspense fallback={<p>{button}</p>}>
           <ListenPlayer rootIds={rootIds} lang={lang} />
         </Suspense>
       ) : (
-        button
+        <p>{button}</p>
       )}
-    </section>
+    </div>
   );
 }

@@ -15,6 +15,7 @@ import {
   type Rate,
 } from "./listen-model.ts";
 import { collectSentences, createReader, loadVoices, type Reader } from "./speech-reader.ts";
+import "@medicare-guide/design-system/components/Button/Button.css";
 import "./ListenPlayer.css";
 
 // Loaded with the player on first use, so content pages do not carry these strings.
@@ -127,14 +128,14 @@ export default function ListenPlayer({ rootIds, lang }: ListenPlayerProps) {
         <button
           ref={mainButton}
           type="button"
-          className="mg-listen__button mg-listen__button--main"
+          className="mg-button mg-button--secondary"
           onClick={onMain}
           aria-busy={preparing || undefined}
         >
           {mainLabel}
         </button>
         {reading && (
-          <button type="button" className="mg-listen__button" onClick={onStop}>
+          <button type="button" className="mg-button mg-button--secondary" onClick={onStop}>
             {t("stop")}
           </button>
         )}

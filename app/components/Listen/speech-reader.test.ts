@@ -6,8 +6,10 @@ class FakeUtterance extends EventTarget {
   voice: SpeechSynthesisVoice | null = null;
   lang = "";
   rate = 1;
-  constructor(public text: string) {
+  text: string;
+  constructor(text: string) {
     super();
+    this.text = text;
   }
 }
 
