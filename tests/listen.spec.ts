@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { fetchHtml, gotoHydrated } from "./helpers.ts";
 
@@ -68,7 +69,7 @@ async function fakeSpeech(page: Page, voices: FakeVoice[] | null) {
     });
     Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
     w.SpeechSynthesisUtterance = Utterance;
-    w.__speech = {
+    w.mgFakeSpeech = {
       log,
       /** The current utterance ends (the engine then speaks the next sentence). */
       finish: () => queue.shift()?.dispatchEvent(new Event("end")),
@@ -76,9 +77,10 @@ async function fakeSpeech(page: Page, voices: FakeVoice[] | null) {
   }, voices);
 }
 
-const spoken = (page: Page) => page.evaluate(() => (window as unknown as { __speech: { log: Spoken[] } }).__speech.log);
+const spoken = (page: Page) =>
+  page.evaluate(() => (window as unknown as { mgFakeSpeech: { log: Spoken[] } }).mgFakeSpeech.log);
 const finishSentence = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __speech: { finish: () => void } }).__speech.finish());
+  page.evaluate(() => (window as unknown as { mgFakeSpeech: { finish: () => void } }).mgFakeSpeech.finish());
 /** The text painted by the "being read" highlight (CSS Custom Highlight API). */
 const highlighted = (page: Page) =>
   page.evaluate(() => {
@@ -175,6 +177,12 @@ for (const c of CASES) {
       const resume = page.getByRole("button", { name: c.s.resume });
       await expect(resume).toBeFocused();
       await expect(page.getByRole("status").filter({ hasText: c.s.paused })).toBeVisible();
+      // The player (loaded on first use, so no gate scans it from the prerendered page) passes axe.
+      const axe = await new AxeBuilder({ page })
+        .include(".mg-listen")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
       await resume.click();
       await expect.poll(async () => (await spoken(page)).at(-1)).toEqual(second);
 
@@ -226,4 +234,15 @@ test("a tool result is read from its heading, and the page's controls are not", 
     await finishSentence(page);
   const texts = (await spoken(page)).map((s) => s.text).join(" ");
   expect(texts).not.toMatch(/Imprimir|Compartir|Escuchar esta página/);
+});
+
+test("a guidance page is read from its title, without its on-this-page navigation", async ({ page }) => {
+  await fakeSpeech(page, VOICES);
+  await gotoHydrated(page, "/path/irmaa-planning");
+  await page.getByRole("button", { name: "Listen to this page" }).click();
+  const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+  await expect.poll(async () => (await spoken(page))[0]?.text).toBe(title);
+  await finishSentence(page);
+  const lede = (await page.locator(".mg-path .mg-page-lede").textContent())!.trim();
+  await expect.poll(async () => lede.startsWith((await spoken(page))[1]?.text ?? "-")).toBe(true);
 });
