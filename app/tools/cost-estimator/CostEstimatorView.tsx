@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { HelpText } from "../shared/HelpText.tsx";
+import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Heading, Link } from "@medicare-guide/design-system";
@@ -46,7 +48,7 @@ interface Shown {
 }
 
 /** /tools/cost-estimator: ZIP, age, plan type and drug coverage in; premiums, deductible and a yearly range out. */
-export function CostEstimatorView() {
+export function CostEstimatorView({ loaderData }: ToolViewProps = {}) {
   const { t } = useTranslation([NS, "tools"]);
   const lang = useLang();
   const money = (value: number) => formatMoney(value, lang);
@@ -80,21 +82,50 @@ export function CostEstimatorView() {
     {
       id: "included",
       question: t("faq.included.q"),
-      answer: <p>{t("faq.included.a", { partA: money(getFigure("partA.deductible").value), year })}</p>,
+      answer: (
+        <p>
+          <HelpText text={t("faq.included.a", { partA: money(getFigure("partA.deductible").value), year })} />
+        </p>
+      ),
     },
     {
       id: "advantage",
       question: t("faq.advantage.q"),
-      answer: <p>{t("faq.advantage.a", { partB: money(getFigure("partB.premium").value), year })}</p>,
+      answer: (
+        <p>
+          <HelpText text={t("faq.advantage.a", { partB: money(getFigure("partB.premium").value), year })} />
+        </p>
+      ),
     },
-    { id: "exact", question: t("faq.exact.q"), answer: <p>{t("faq.exact.a")}</p> },
-    { id: "lower", question: t("faq.lower.q"), answer: <p>{t("faq.lower.a")}</p> },
+    {
+      id: "exact",
+      question: t("faq.exact.q"),
+      answer: (
+        <p>
+          <HelpText text={t("faq.exact.a")} />
+        </p>
+      ),
+    },
+    {
+      id: "lower",
+      question: t("faq.lower.q"),
+      answer: (
+        <p>
+          <HelpText text={t("faq.lower.a")} />
+        </p>
+      ),
+    },
   ];
 
   return (
     <ToolPage
+      terms={loaderData?.terms}
       title={t("title")}
-      lede={<p>{t("lede", { year })}</p>}
+      lede={
+        <p>
+          <HelpText text={t("lede", { year })} />
+        </p>
+      }
       hasResult={shown !== null}
       related={[
         { to: routePath(currentCostsPageId()), label: t("related.costs") },

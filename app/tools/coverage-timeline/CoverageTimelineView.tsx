@@ -1,4 +1,6 @@
 import { useMemo, useState } from "react";
+import { HelpText } from "../shared/HelpText.tsx";
+import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import { useTranslation } from "react-i18next";
 import { Button, Heading, LiveRegion } from "@medicare-guide/design-system";
 import { getFigure } from "@medicare-guide/content/figures/index";
@@ -52,7 +54,7 @@ interface Shown {
   today: string;
 }
 
-export interface CoverageTimelineViewProps {
+export interface CoverageTimelineViewProps extends ToolViewProps {
   /** The clock (tests fix it); the visitor's local date is read from it. */
   now?: () => Date;
   /** Saves the text file (tests replace it); default: a download link built in the browser. */
@@ -72,7 +74,11 @@ function downloadText(name: string, text: string): void {
 }
 
 /** /tools/coverage-timeline: a birth date (and, optionally, retirement and coverage) in; dates out, and a text file. */
-export function CoverageTimelineView({ now = () => new Date(), saveFile = downloadText }: CoverageTimelineViewProps) {
+export function CoverageTimelineView({
+  loaderData,
+  now = () => new Date(),
+  saveFile = downloadText,
+}: CoverageTimelineViewProps) {
   const { t: typedT } = useTranslation([NS, "tools"]);
   const t = typedT as unknown as Translate;
   const lang = useLang();
@@ -106,17 +112,35 @@ export function CoverageTimelineView({ now = () => new Date(), saveFile = downlo
   }
 
   const faq: FaqItem[] = [
-    { id: "when", question: t("faq.when.q"), answer: <p>{t("faq.when.a")}</p> },
-    { id: "first", question: t("faq.first.q"), answer: <p>{t("faq.first.a")}</p> },
+    {
+      id: "when",
+      question: t("faq.when.q"),
+      answer: (
+        <p>
+          <HelpText text={t("faq.when.a")} />
+        </p>
+      ),
+    },
+    {
+      id: "first",
+      question: t("faq.first.q"),
+      answer: (
+        <p>
+          <HelpText text={t("faq.first.a")} />
+        </p>
+      ),
+    },
     {
       id: "working",
       question: t("faq.working.q"),
       answer: (
         <p>
-          {t("faq.working.a", {
-            size: getFigure("enrollment.employerSize").value,
-            months: getFigure("enrollment.sep.employerMonths").value,
-          })}
+          <HelpText
+            text={t("faq.working.a", {
+              size: getFigure("enrollment.employerSize").value,
+              months: getFigure("enrollment.sep.employerMonths").value,
+            })}
+          />
         </p>
       ),
     },
@@ -125,8 +149,13 @@ export function CoverageTimelineView({ now = () => new Date(), saveFile = downlo
 
   return (
     <ToolPage
+      terms={loaderData?.terms}
       title={t("title")}
-      lede={<p>{t("lede")}</p>}
+      lede={
+        <p>
+          <HelpText text={t("lede")} />
+        </p>
+      }
       hasResult={shown !== null}
       related={[
         { to: routePath("enrollment-timeline"), label: t("related.timeline") },

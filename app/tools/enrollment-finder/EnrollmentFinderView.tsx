@@ -1,4 +1,6 @@
 import { useMemo, useState } from "react";
+import { HelpText } from "../shared/HelpText.tsx";
+import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Callout, Heading } from "@medicare-guide/design-system";
@@ -52,13 +54,13 @@ interface Shown {
   today: string;
 }
 
-export interface EnrollmentFinderViewProps {
+export interface EnrollmentFinderViewProps extends ToolViewProps {
   /** The clock (tests fix it); the visitor's local date is read from it when the button is pressed. */
   now?: () => Date;
 }
 
 /** /tools/enrollment-finder: age, coverage and "on Medicare" in; the period, its dates and next steps out. */
-export function EnrollmentFinderView({ now = () => new Date() }: EnrollmentFinderViewProps) {
+export function EnrollmentFinderView({ loaderData, now = () => new Date() }: EnrollmentFinderViewProps) {
   const { t } = useTranslation([NS, "tools"]);
   const lang = useLang();
   const [shown, setShown] = useState<Shown | null>(null);
@@ -104,15 +106,25 @@ export function EnrollmentFinderView({ now = () => new Date() }: EnrollmentFinde
     question: t(`faq.${id}.q`),
     answer: (
       <p>
-        {t(`faq.${id}.a`, { months: id === "iep" ? figures.iepMonths : figures.sepMonths, size: figures.employerSize })}
+        <HelpText
+          text={t(`faq.${id}.a`, {
+            months: id === "iep" ? figures.iepMonths : figures.sepMonths,
+            size: figures.employerSize,
+          })}
+        />
       </p>
     ),
   }));
 
   return (
     <ToolPage
+      terms={loaderData?.terms}
       title={t("title")}
-      lede={<p>{t("lede")}</p>}
+      lede={
+        <p>
+          <HelpText text={t("lede")} />
+        </p>
+      }
       hasResult={shown !== null}
       related={[
         { to: routePath("enrollment-timeline"), label: t("related.timeline") },

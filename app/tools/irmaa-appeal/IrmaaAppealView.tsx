@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { HelpText } from "../shared/HelpText.tsx";
+import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Card, Heading, Link } from "@medicare-guide/design-system";
@@ -44,7 +46,7 @@ interface Shown {
 }
 
 /** /tools/irmaa-appeal: a reason and a documents answer in; eligibility, numbered next steps and (if eligible) links out. */
-export function IrmaaAppealView() {
+export function IrmaaAppealView({ loaderData }: ToolViewProps = {}) {
   const { t } = useTranslation([NS, "tools"]);
   const lang = useLang();
   const [shown, setShown] = useState<Shown | null>(null);
@@ -73,15 +75,44 @@ export function IrmaaAppealView() {
     : null;
 
   const faq: FaqItem[] = [
-    { id: "events", question: t("faq.events.q"), answer: <p>{t("faq.events.a")}</p> },
-    { id: "time", question: t("faq.time.q"), answer: <p>{t("faq.time.a", figures.decisionDays)}</p> },
-    { id: "documents", question: t("faq.documents.q"), answer: <p>{t("faq.documents.a")}</p> },
+    {
+      id: "events",
+      question: t("faq.events.q"),
+      answer: (
+        <p>
+          <HelpText text={t("faq.events.a")} />
+        </p>
+      ),
+    },
+    {
+      id: "time",
+      question: t("faq.time.q"),
+      answer: (
+        <p>
+          <HelpText text={t("faq.time.a", figures.decisionDays)} />
+        </p>
+      ),
+    },
+    {
+      id: "documents",
+      question: t("faq.documents.q"),
+      answer: (
+        <p>
+          <HelpText text={t("faq.documents.a")} />
+        </p>
+      ),
+    },
   ];
 
   return (
     <ToolPage
+      terms={loaderData?.terms}
       title={t("title")}
-      lede={<p>{t("lede", { years: figures.lookbackYears })}</p>}
+      lede={
+        <p>
+          <HelpText text={t("lede", { years: figures.lookbackYears })} />
+        </p>
+      }
       hasResult={shown !== null}
       related={[
         { to: routePath("tools-irmaa-calculator"), label: t("related.calculator") },

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { HelpText } from "../shared/HelpText.tsx";
+import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
@@ -36,7 +38,7 @@ registerStrings(NS, { en, es });
 const FIELD_IDS = { year: "irmaa-year", filingStatus: "irmaa-filing-status", income: "irmaa-income" } as const;
 
 /** /tools/irmaa-calculator: year, filing status and income in; bracket and monthly amounts out. */
-export function IrmaaCalculatorView() {
+export function IrmaaCalculatorView({ loaderData }: ToolViewProps = {}) {
   const { t } = useTranslation([NS, "tools"]);
   const lang = useLang();
   const money = (value: number) => formatMoney(value, lang);
@@ -68,19 +70,41 @@ export function IrmaaCalculatorView() {
     {
       id: "magi",
       question: t("faq.magi.q"),
-      answer: <p>{t("faq.magi.a", { taxYear: taxYearFor(faqYear), year: faqYear })}</p>,
+      answer: (
+        <p>
+          <HelpText text={t("faq.magi.a", { taxYear: taxYearFor(faqYear), year: faqYear })} />
+        </p>
+      ),
     },
     {
       id: "lower",
       question: t("faq.lower.q"),
-      answer: <p>{t("faq.lower.a", { days: getFigure("irmaa.appealDays").value })}</p>,
+      answer: (
+        <p>
+          <HelpText text={t("faq.lower.a", { days: getFigure("irmaa.appealDays").value })} />
+        </p>
+      ),
     },
     {
       id: "separate",
       question: t("faq.separate.q"),
-      answer: <p>{t("faq.separate.a", { first: money(separateFirst), top: money(separateTop), year: faqYear })}</p>,
+      answer: (
+        <p>
+          <HelpText
+            text={t("faq.separate.a", { first: money(separateFirst), top: money(separateTop), year: faqYear })}
+          />
+        </p>
+      ),
     },
-    { id: "paid", question: t("faq.paid.q"), answer: <p>{t("faq.paid.a")}</p> },
+    {
+      id: "paid",
+      question: t("faq.paid.q"),
+      answer: (
+        <p>
+          <HelpText text={t("faq.paid.a")} />
+        </p>
+      ),
+    },
   ];
 
   let summary: string | null = null;
@@ -98,8 +122,13 @@ export function IrmaaCalculatorView() {
 
   return (
     <ToolPage
+      terms={loaderData?.terms}
       title={t("title")}
-      lede={<p>{t("lede")}</p>}
+      lede={
+        <p>
+          <HelpText text={t("lede")} />
+        </p>
+      }
       hasResult={result !== null}
       related={[
         { to: routePath("irmaa-income-brackets"), label: t("related.brackets") },

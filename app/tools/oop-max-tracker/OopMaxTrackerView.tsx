@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { HelpText } from "../shared/HelpText.tsx";
+import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import { useTranslation } from "react-i18next";
 import { Heading, Meter } from "@medicare-guide/design-system";
 import { formatMoney, formatPercent } from "@medicare-guide/content/figures/index";
@@ -35,7 +37,7 @@ registerStrings(NS, { en, es });
 const FIELD_IDS = { planType: "oop-plan-type", usage: "oop-usage" } as const;
 
 /** /tools/oop-max-tracker: plan type and usage level in; maximum, spending against it, premiums and total out. */
-export function OopMaxTrackerView() {
+export function OopMaxTrackerView({ loaderData }: ToolViewProps = {}) {
   const { t } = useTranslation([NS, "tools"]);
   const lang = useLang();
   const money = (value: number) => formatMoney(value, lang);
@@ -67,13 +69,22 @@ export function OopMaxTrackerView() {
   const faq: FaqItem[] = (["original", "premiums", "reached"] as const).map((id) => ({
     id,
     question: t(`faq.${id}.q`),
-    answer: <p>{t(`faq.${id}.a`)}</p>,
+    answer: (
+      <p>
+        <HelpText text={t(`faq.${id}.a`)} />
+      </p>
+    ),
   }));
 
   return (
     <ToolPage
+      terms={loaderData?.terms}
       title={t("title")}
-      lede={<p>{t("lede")}</p>}
+      lede={
+        <p>
+          <HelpText text={t("lede")} />
+        </p>
+      }
       hasResult={estimate !== null}
       related={[
         { to: routePath("tools"), label: t("related.tools") },

@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from "react";
+import { HelpText } from "../shared/HelpText.tsx";
+import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Checkbox, CheckboxGroup, Heading, Link, Table, type TableColumn } from "@medicare-guide/design-system";
@@ -50,7 +52,7 @@ interface Shown {
 }
 
 /** /tools/plan-comparison: ZIP and preferences in; a recommendation and a comparison table out. */
-export function PlanComparisonView() {
+export function PlanComparisonView({ loaderData }: ToolViewProps = {}) {
   const { t } = useTranslation([NS, "tools"]);
   const [shown, setShown] = useState<Shown | null>(null);
   const [version, setVersion] = useState(0);
@@ -70,16 +72,53 @@ export function PlanComparisonView() {
   };
 
   const faq: FaqItem[] = [
-    { id: "switch", question: t("faq.switch.q"), answer: <p>{t("faq.switch.a")}</p> },
-    { id: "both", question: t("faq.both.q"), answer: <p>{t("faq.both.a")}</p> },
-    { id: "drugs", question: t("faq.drugs.q"), answer: <p>{t("faq.drugs.a")}</p> },
-    { id: "estimates", question: t("faq.estimates.q"), answer: <p>{t("faq.estimates.a", { year })}</p> },
+    {
+      id: "switch",
+      question: t("faq.switch.q"),
+      answer: (
+        <p>
+          <HelpText text={t("faq.switch.a")} />
+        </p>
+      ),
+    },
+    {
+      id: "both",
+      question: t("faq.both.q"),
+      answer: (
+        <p>
+          <HelpText text={t("faq.both.a")} />
+        </p>
+      ),
+    },
+    {
+      id: "drugs",
+      question: t("faq.drugs.q"),
+      answer: (
+        <p>
+          <HelpText text={t("faq.drugs.a")} />
+        </p>
+      ),
+    },
+    {
+      id: "estimates",
+      question: t("faq.estimates.q"),
+      answer: (
+        <p>
+          <HelpText text={t("faq.estimates.a", { year })} />
+        </p>
+      ),
+    },
   ];
 
   return (
     <ToolPage
+      terms={loaderData?.terms}
       title={t("title")}
-      lede={<p>{t("lede")}</p>}
+      lede={
+        <p>
+          <HelpText text={t("lede")} />
+        </p>
+      }
       hasResult={shown !== null}
       related={[
         { to: routePath("tools-cost-estimator"), label: t("related.estimator") },

@@ -15,11 +15,20 @@ import { routeHref, localizePath } from "@medicare-guide/content/routes";
 import { shareOrCopy, shareUrl, type ShareNavigator } from "./share.ts";
 import { useLang } from "../../hooks/use-lang.ts";
 import { Listen } from "../../components/Listen/index.ts";
+import { WordsOnThisPage } from "../../components/PageTerms/index.ts";
+import type { PageTerm } from "@medicare-guide/content/glossary/term-marks";
+import { ToolTermsContext } from "./HelpText.tsx";
+import type { ToolLoaderData } from "./tool-loader.ts";
 import "./tools.css";
 
 registerStrings("tools", { en, es });
 
 export { useLang };
+
+/** What every tool view gets from its route: the loader's data (tool-loader.ts), absent in unit tests. */
+export interface ToolViewProps {
+  loaderData?: ToolLoaderData;
+}
 
 export interface FaqItem {
   id: string;
@@ -44,56 +53,63 @@ export interface ToolPageProps {
   children: ReactNode;
   related: RelatedLink[];
   faq: FaqItem[];
+  /** The defined words of the lede and FAQ (the page's loader data, tool-loader.ts); listed at the end. */
+  terms?: readonly PageTerm[];
 }
 
 /** The frame of a tool page. */
-export function ToolPage({ title, lede, hasResult, children, related, faq }: ToolPageProps) {
+export function ToolPage({ title, lede, hasResult, children, related, faq, terms = NO_TERMS }: ToolPageProps) {
   const { t } = useTranslation("tools");
   const lang = useLang();
   return (
-    <div className="mg-tool" data-has-result={hasResult || undefined}>
-      <p className="mg-tool__back" data-print="hide">
-        <RouterLink to={routeHref("tools", lang)} className="mg-tool__back-link">
-          <span aria-hidden="true">← </span>
-          {t("backToTools")}
-        </RouterLink>
-      </p>
-      <h1>{title}</h1>
-      <div className="mg-page-lede mg-tool__lede">{lede}</div>
-      <p className="mg-tool__privacy">{t("privacy")}</p>
-      <noscript>
-        <p className="mg-tool__noscript">{t("noscript")}</p>
-      </noscript>
-      {children}
-      {related.length > 0 && (
-        <nav className="mg-tool__related" aria-labelledby="tool-related-title" data-print="hide">
-          <Heading level={2} id="tool-related-title">
-            {t("relatedTitle")}
+    <ToolTermsContext value={terms}>
+      <div className="mg-tool" data-has-result={hasResult || undefined}>
+        <p className="mg-tool__back" data-print="hide">
+          <RouterLink to={routeHref("tools", lang)} className="mg-tool__back-link">
+            <span aria-hidden="true">← </span>
+            {t("backToTools")}
+          </RouterLink>
+        </p>
+        <h1>{title}</h1>
+        <div className="mg-page-lede mg-tool__lede">{lede}</div>
+        <p className="mg-tool__privacy">{t("privacy")}</p>
+        <noscript>
+          <p className="mg-tool__noscript">{t("noscript")}</p>
+        </noscript>
+        {children}
+        {related.length > 0 && (
+          <nav className="mg-tool__related" aria-labelledby="tool-related-title" data-print="hide">
+            <Heading level={2} id="tool-related-title">
+              {t("relatedTitle")}
+            </Heading>
+            <ul>
+              {related.map((link) => (
+                <li key={link.to}>
+                  <RouterLink to={localizePath(link.to, lang)}>{link.label}</RouterLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <section className="mg-tool__faq" aria-labelledby="tool-faq-title" data-print="hide">
+          <Heading level={2} id="tool-faq-title">
+            {t("faqTitle")}
           </Heading>
-          <ul>
-            {related.map((link) => (
-              <li key={link.to}>
-                <RouterLink to={localizePath(link.to, lang)}>{link.label}</RouterLink>
-              </li>
+          <Accordion type="multiple" headingLevel={3}>
+            {faq.map((item) => (
+              <AccordionItem key={item.id} id={item.id} title={item.question}>
+                {item.answer}
+              </AccordionItem>
             ))}
-          </ul>
-        </nav>
-      )}
-      <section className="mg-tool__faq" aria-labelledby="tool-faq-title" data-print="hide">
-        <Heading level={2} id="tool-faq-title">
-          {t("faqTitle")}
-        </Heading>
-        <Accordion type="multiple" headingLevel={3}>
-          {faq.map((item) => (
-            <AccordionItem key={item.id} id={item.id} title={item.question}>
-              {item.answer}
-            </AccordionItem>
-          ))}
-        </Accordion>
-      </section>
-    </div>
+          </Accordion>
+        </section>
+        <WordsOnThisPage terms={terms} />
+      </div>
+    </ToolTermsContext>
   );
 }
+
+const NO_TERMS: readonly PageTerm[] = [];
 
 /**
  * Focuses the result heading each time a new result is shown (`version` goes up on every press of the
