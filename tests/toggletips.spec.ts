@@ -67,6 +67,23 @@ const PAGES = [
     more: "Lea la entrada completa",
     words: "Palabras en esta página",
   },
+  // Tools' help: the lede (the FAQ's answers are in closed accordions).
+  {
+    lang: "en",
+    path: "/tools/irmaa-calculator",
+    term: "IRMAA",
+    id: "irmaa",
+    more: "Read the full entry",
+    words: "Words on this page",
+  },
+  {
+    lang: "es",
+    path: "/es/tools/coverage-timeline",
+    term: "Período de Inscripción Inicial",
+    id: "iep",
+    more: "Lea la entrada completa",
+    words: "Palabras en esta página",
+  },
 ] as const;
 
 const wordsList = (page: Page, name: string) => page.getByRole("region", { name });

@@ -18,7 +18,8 @@ export interface ToolLoaderData {
 }
 
 export function toolLoader({ request }: { request: Request }): ToolLoaderData {
-  const { pathname } = new URL(request.url);
+  // The prerender asks for the page and for its data file (/tools/x.data): the same route.
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
   const route = findRoute(pathname);
   if (!route?.tool || route.tool === "find-your-path") throw new Error(`No tool page at ${pathname}`);
   const lang = langFromPath(pathname);
