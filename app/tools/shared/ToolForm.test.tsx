@@ -7,7 +7,7 @@ import { z } from "zod";
 import en from "../../../locales/en/tools.json";
 import es from "../../../locales/es/tools.json";
 import { getI18n, registerStrings } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { AgeField, ControlledChoice, ZipField } from "./ControlledFields.tsx";
 import { ageSchema, choiceSchema, zipSchema } from "./fields.ts";
 import { ToolForm, useToolForm } from "./ToolForm.tsx";

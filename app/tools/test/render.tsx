@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { getI18n } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 
 /** Renders a tool view inside the router and the page's i18n instance; returns a user-event session. */
 export function renderTool(ui: ReactElement, lang: Lang = "en") {
