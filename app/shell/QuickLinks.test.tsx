@@ -3,7 +3,7 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getI18n } from "../i18n/index.ts";
-import { langFromPath, SITE_ROUTES } from "../site-routes.ts";
+import { langFromPath, SITE_ROUTES } from "@medicare-guide/content/routes";
 import { isCurrentQuickLink, QuickLinks, showsQuickLinks } from "./QuickLinks.tsx";
 
 function renderAt(path: string) {

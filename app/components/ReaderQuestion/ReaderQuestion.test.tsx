@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getI18n } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { ReaderQuestion } from "./ReaderQuestion.tsx";
 import { USER_QUESTIONS_KEY } from "./storage.ts";
 

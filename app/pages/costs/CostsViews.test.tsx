@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { getCostsPage, getIrmaaGuide } from "@medicare-guide/content/costs/index";
 import { formatFigure } from "@medicare-guide/content/figures/index";
 import { getI18n } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { costsIrmaa } from "./cost-irmaa.ts";
 import { IrmaaBracketsView } from "./IrmaaBracketsView.tsx";
 import { MedicareCostsView } from "./MedicareCostsView.tsx";

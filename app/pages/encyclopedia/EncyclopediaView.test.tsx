@@ -8,7 +8,7 @@ import en from "../../../locales/en/encyclopedia.json";
 import es from "../../../locales/es/encyclopedia.json";
 import { getTerms } from "@medicare-guide/content/glossary/index";
 import { getI18n, registerStrings } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { EncyclopediaView } from "./EncyclopediaView.tsx";
 import { letterId } from "./focus-target.ts";
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { getTimelineContent } from "@medicare-guide/content/enrollment-timeline/index";
 import { formatFigure } from "@medicare-guide/content/figures/index";
 import { getI18n } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { CHECKLIST_STORAGE } from "./checklist-key.ts";
 import { EnrollmentTimelineView } from "./EnrollmentTimelineView.tsx";
 

@@ -7,7 +7,7 @@ import en from "../../../locales/en/faq.json";
 import es from "../../../locales/es/faq.json";
 import { getFaqs } from "@medicare-guide/content/faq/index";
 import { getI18n, registerStrings } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { FaqView } from "./FaqView.tsx";
 
 registerStrings("faq", { en, es });

@@ -6,7 +6,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getGuideCategories, getGuides } from "@medicare-guide/content/guides/index";
 import { getI18n } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { GuidesView } from "./GuidesView.tsx";
 
 function renderView(lang: Lang = "en") {

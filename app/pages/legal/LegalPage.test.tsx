@@ -3,7 +3,7 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getI18n } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { LegalPage } from "./LegalPage.tsx";
 import { resolveLegalPage } from "./resolve-legal.ts";
 import type { LegalPageId } from "@medicare-guide/content/pages/types";

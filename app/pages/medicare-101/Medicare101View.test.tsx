@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { formatFigure } from "@medicare-guide/content/figures/index";
 import { getFeaturedTools, getTopics } from "@medicare-guide/content/medicare101/index";
 import { getI18n } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { Medicare101View } from "./Medicare101View.tsx";
 
 function renderView(lang: Lang = "en") {

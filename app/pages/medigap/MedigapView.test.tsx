@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { formatFigure } from "@medicare-guide/content/figures/index";
 import { getMedigapPage, type MedigapPageId } from "@medicare-guide/content/medigap/index";
 import { getI18n } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { MedigapView } from "./MedigapView.tsx";
 
 function renderPage(id: MedigapPageId, lang: Lang = "en") {

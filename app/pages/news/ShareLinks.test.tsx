@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearToasts, ToastRegion } from "@medicare-guide/design-system";
 import { getI18n } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { ShareLinks } from "./ShareLinks.tsx";
 
 const ARTICLE_URL = "https://medicare-guide.example/news/part-d-changes-2026";

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { formatFigure } from "@medicare-guide/content/figures/index";
 import { getPartsContent } from "@medicare-guide/content/parts/index";
 import { getI18n } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { PartsView } from "./PartsView.tsx";
 
 function wrap(lang: Lang) {

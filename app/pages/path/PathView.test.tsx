@@ -5,7 +5,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QUIZ_ANSWERS_STORAGE_KEY, type QuizAnswers } from "@medicare-guide/content/quiz/options";
 import { getI18n } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 // The route module registers the page's strings (the "paths" namespace).
 // oxlint-disable-next-line import/no-unassigned-import -- imported for that side effect
 import "./PathPage.tsx";

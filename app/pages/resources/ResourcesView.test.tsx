@@ -6,7 +6,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { getResourceGroups } from "@medicare-guide/content/resources/index";
 import { getI18n } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { ResourcesView } from "./ResourcesView.tsx";
 
 function renderView(lang: Lang = "en") {

@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getI18n } from "../../i18n/index.ts";
-import { findRoute, type Lang } from "../../site-routes.ts";
+import { findRoute, type Lang } from "@medicare-guide/content/routes";
 import { TOOLS } from "../../tools/catalog.ts";
 import { ToolsHubView } from "./ToolsHubView.tsx";
 
