@@ -126,7 +126,7 @@ export const accessibility: LegalPageContent = {
             },
             {
               kind: "paragraph",
-              text: "Read the results in our [accessibility test report](/accessibility-report) and our [Accessibility Conformance Report](/accessibility-report/acr). The conformance report lists every WCAG 2.2 success criterion, how well we meet it and the evidence for it. Both reports are in English.",
+              text: "Read the results in our [accessibility test report](/accessibility-report) and our [Accessibility Conformance Report](/accessibility-report/acr). The conformance report lists every WCAG 2.2 success criterion, how well we meet it and the evidence for it. Both reports are also in Spanish.",
             },
           ],
         },
