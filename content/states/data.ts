@@ -268,6 +268,7 @@ export const STATE_PROGRAMS: readonly StateProgram[] = [
     },
     url: "https://shiba.oregon.gov/",
     verified: true,
+    phone: { display: "1-800-722-4134", tel: "+18007224134" },
   },
   {
     code: "PA",
@@ -381,5 +382,7 @@ export const STATE_PROGRAMS: readonly StateProgram[] = [
     program: { en: "Guam Medicare Assistance Program (MAP)", es: "Guam Medicare Assistance Program (MAP)" },
     url: SHIP_LOCATOR_URL,
     verified: false,
+    // The Division of Senior Citizens, which runs Guam MAP (sources.ts: GU, dphss.guam.gov).
+    phone: { display: "(671) 735-7415", tel: "+16717357415" },
   },
 ];

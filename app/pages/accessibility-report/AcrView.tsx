@@ -77,8 +77,9 @@ export function AcrView({ report }: { report: AcrReport }) {
 
       <h2>{t("acr.tables.heading")}</h2>
       {LEVELS.map((level) => (
-        <section key={level} aria-labelledby={`acr-level-${level}`}>
-          <h3 id={`acr-level-${level}`}>{t(`acr.tables.${level}`)}</h3>
+        // No labelled section: the table's own region is named by its caption (one landmark per table).
+        <div key={level}>
+          <h3>{t(`acr.tables.${level}`)}</h3>
           <Table<AcrRow>
             caption={t(`acr.tables.${level}`)}
             rows={report.rows.filter((r) => r.level === level)}
@@ -86,7 +87,7 @@ export function AcrView({ report }: { report: AcrReport }) {
             className="mg-a11y-report__criteria"
             columns={criterionColumns(t)}
           />
-        </section>
+        </div>
       ))}
 
       <h2>{t("acr.legal.heading")}</h2>
