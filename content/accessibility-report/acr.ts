@@ -292,8 +292,16 @@ function remarks(c: PublishedAcr["criteria"][number], data: PublishedAcr, lang: 
   const notRun = c.evidence.filter((e) => e.kind === "manual" && e.outcome === "not-run");
   const applicable = c.conformance !== "Not Applicable";
   if (applicable && notRun.some((e) => e.ref.startsWith("screen-reader"))) out.push({ text: w.screenReaderMissing });
-  const others = notRun.filter((e) => !e.ref.startsWith("screen-reader")).map((e) => e.ref);
-  if (applicable && others.length) out.push({ text: w.manualNotRun(others.join(", ")) });
+  // English names the records by id, as evaluate.ts does; Spanish by their titles in Spanish (an id is English).
+  const others = notRun
+    .filter((e) => !e.ref.startsWith("screen-reader"))
+    .map((e) => {
+      const record = data.manualRecords.find((m) => m.id === e.ref);
+      return lang === "en" || !record
+        ? e.ref
+        : freeText(record.title, lang).text.replace(/ \(planead[ao], todavía no realizad[ao]\)$/, "");
+    });
+  if (applicable && others.length) out.push({ text: w.manualNotRun(others.join(lang === "en" ? ", " : "; ")) });
   const automated = c.evidence.some((e) => (e.kind === "axe" || e.kind === "check") && e.outcome !== "not-run");
   if (automated && data.coverage.cells < data.coverage.expected)
     out.push({ text: w.coverageShort(number(lang, data.coverage.cells), number(lang, data.coverage.expected)) });

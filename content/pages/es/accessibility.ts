@@ -109,7 +109,7 @@ export const accessibility: LegalPageContent = {
               kind: "list",
               items: [
                 "dos verificadores de accesibilidad, axe y pa11y",
-                "en 3 configuraciones de pantalla: estándar, letra más grande y alto contraste",
+                "en 4 configuraciones de pantalla: estándar, texto más grande, alto contraste y poco brillo (texto claro sobre fondo oscuro)",
                 "en 2 anchos de pantalla: un teléfono pequeño (320 píxeles de ancho) y una computadora de escritorio (1280 píxeles de ancho)",
               ],
             },
