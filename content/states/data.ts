@@ -251,6 +251,7 @@ export const STATE_PROGRAMS: readonly StateProgram[] = [
     },
     url: SHIP_LOCATOR_URL,
     verified: false,
+    phone: { display: "1-800-686-1578", tel: "+18006861578" },
   },
   {
     code: "OK",

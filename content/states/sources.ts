@@ -353,6 +353,15 @@ export const STATE_SOURCES: Readonly<Record<string, readonly RowSource[]>> = {
       note: "The Ohio Senior Health Insurance Information Program (OSHIIP), a service of the Ohio Department of Insurance.",
       checked,
     },
+    {
+      url: "https://aging.ohio.gov/BenefitsHelp",
+      publisher: "Ohio Department of Aging",
+      kind: "official",
+      confirms: ["phone"],
+      phone: "1-800-686-1578",
+      note: "Ohioans with questions about Medicare can contact OSHIIP, a service of the Ohio Department of Insurance, at 1-800-686-1578 (same page, read again for the phone).",
+      checked: SOURCES_CHECKED_PHONES,
+    },
   ],
   OK: [
     {

@@ -180,11 +180,11 @@ const withPhone = (code: string, display: string, tel: string): StateProgram[] =
   STATE_PROGRAMS.map((r) => (r.code === code ? { ...r, phone: { display, tel } } : r));
 
 describe("state programs: phone numbers only from an official source (issue 11)", () => {
-
   it("shows the confirmed phones (Oregon SHIBA, Guam's Division of Senior Citizens) and no other", () => {
     const phones = getStatePrograms("en").filter((r) => r.phone);
     expect(phones.map((r) => [r.code, r.phone?.display, r.phone?.tel])).toEqual([
       ["GU", "(671) 735-7415", "+16717357415"],
+      ["OH", "1-800-686-1578", "+18006861578"],
       ["OR", "1-800-722-4134", "+18007224134"],
     ]);
   });
