@@ -130,6 +130,7 @@ export const STATE_PROGRAMS: readonly StateProgram[] = [
     },
     url: SHIP_LOCATOR_URL,
     verified: false,
+    phone: { display: "1-800-860-5260", tel: "+18008605260" },
   },
   { code: "KY", name: { en: "Kentucky", es: "Kentucky" }, program: GENERIC, url: SHIP_LOCATOR_URL, verified: false },
   {

@@ -275,6 +275,16 @@ export const STATE_SOURCES: Readonly<Record<string, readonly RowSource[]>> = {
       note: "Senior Health Insurance Counseling for Kansas (SHICK) is a free program with counselors throughout the state.",
       checked,
     },
+    {
+      url: "https://fortscott.biz/news/category/kansas/page/4",
+      publisher:
+        "Kansas Department for Aging and Disability Services release (open enrollment for 2026), reprinted by FortScott.biz",
+      kind: "official-copy",
+      confirms: ["phone"],
+      phone: "1-800-860-5260",
+      note: "The same KDADS release: 'This counseling service is free at l-800-860-5260' (the reprint has a letter l for the 1).",
+      checked: SOURCES_CHECKED_PHONES,
+    },
   ],
   LA: [
     {

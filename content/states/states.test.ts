@@ -184,6 +184,7 @@ describe("state programs: phone numbers only from an official source (issue 11)"
     const phones = getStatePrograms("en").filter((r) => r.phone);
     expect(phones.map((r) => [r.code, r.phone?.display, r.phone?.tel])).toEqual([
       ["GU", "(671) 735-7415", "+16717357415"],
+      ["KS", "1-800-860-5260", "+18008605260"],
       ["OH", "1-800-686-1578", "+18006861578"],
       ["OR", "1-800-722-4134", "+18007224134"],
     ]);
