@@ -16,7 +16,7 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { allPagePaths, localizePath, prerenderPaths } from "../app/site-routes.ts";
+import { allPagePaths, localizePath, prerenderPaths } from "@medicare-guide/content/routes";
 import { articleSummaries } from "../content/news/index.ts";
 import { atomFeed, FEED_PATH } from "../app/seo/feed.ts";
 import { routeHref } from "@medicare-guide/content/routes";

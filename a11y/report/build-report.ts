@@ -15,7 +15,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { allPagePaths } from "../../app/site-routes.ts";
+import { allPagePaths } from "@medicare-guide/content/routes";
 import { findChromium } from "../../scripts/chromium.ts";
 import {
   BASE_THEME,
