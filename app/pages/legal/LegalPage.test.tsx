@@ -81,17 +81,18 @@ describe("LegalPage", () => {
     );
   });
 
-  it("the accessibility statement links to the published test report and ACR and lists the report's known issues", () => {
+  it("the accessibility statement links to the test report and ACR in its own language and lists the known issues", () => {
     for (const lang of ["en", "es"] as const) {
       renderPage("accessibility", lang);
       const report = screen.getByRole("link", {
         name: lang === "en" ? "accessibility test report" : "informe de pruebas de accesibilidad",
       });
-      expect(report.getAttribute("href")).toBe("/accessibility-report");
+      const prefix = lang === "es" ? "/es" : "";
+      expect(report.getAttribute("href")).toBe(`${prefix}/accessibility-report`);
       const acr = screen.getByRole("link", {
         name: lang === "en" ? "Accessibility Conformance Report" : "Informe de Conformidad de Accesibilidad",
       });
-      expect(acr.getAttribute("href")).toBe("/accessibility-report/acr");
+      expect(acr.getAttribute("href")).toBe(`${prefix}/accessibility-report/acr`);
       for (const issue of KNOWN_ISSUES) expect(document.body.textContent).toContain(issue[lang]);
       cleanup();
     }

@@ -24,7 +24,7 @@ describe("StateLinksView", { timeout: 30_000 }, () => {
       name: "State Health Insurance Assistance Programs, by state and territory",
     });
     const headers = within(table).getAllByRole("columnheader");
-    expect(headers.map((h) => h.textContent)).toEqual(["State or territory", "Program name", "Website"]);
+    expect(headers.map((h) => h.textContent)).toEqual(["State or territory", "Program name", "Website", "Phone"]);
     expect(headers.every((h) => h.getAttribute("scope") === "col")).toBe(true);
     expect(bodyRows()).toHaveLength(54);
     const rowHeaders = within(table).getAllByRole("rowheader");
@@ -33,9 +33,26 @@ describe("StateLinksView", { timeout: 30_000 }, () => {
     expect(screen.getByText("Showing all 54 states and territories.")).toBeTruthy();
   });
 
+  it("links only the phones an official source gives; the other rows say the phone is not confirmed", () => {
+    renderView("es");
+    const table = screen.getByRole("table");
+    const phones = within(table)
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("href")?.startsWith("tel:"));
+    expect(phones.map((p) => [p.textContent, p.getAttribute("href")])).toEqual([
+      ["(671) 735-7415", "tel:+16717357415"],
+      ["1-800-860-5260", "tel:+18008605260"],
+      ["1-800-686-1578", "tel:+18006861578"],
+      ["1-800-722-4134", "tel:+18007224134"],
+    ]);
+    expect(within(table).getAllByText("Sin confirmar todavía: vea el directorio nacional")).toHaveLength(50);
+  });
+
   it("opens every program link, and the national directory, in a new tab", () => {
     renderView();
-    const links = within(screen.getByRole("table")).getAllByRole("link");
+    const links = within(screen.getByRole("table"))
+      .getAllByRole("link")
+      .filter((link) => !link.getAttribute("href")?.startsWith("tel:"));
     expect(links).toHaveLength(54);
     for (const link of links) {
       expect(link.getAttribute("target")).toBe("_blank");
