@@ -146,7 +146,12 @@ export default function QuizPage() {
     const sent = await sendQuizResults(body);
     const target = localizedPathRoute(slug, lang);
     setOutcome({ kind: sent ? "sent" : "failed", target });
-    toast(sent ? t("result.success") : t("result.sendFailed"), { variant: sent ? "success" : "error" });
+    // The <output> below announces the outcome beside the form; the toast only shows it again, silently
+    // (announced by both, Orca said "Thank you!" three times).
+    toast(sent ? t("result.success") : t("result.sendFailed"), {
+      variant: sent ? "success" : "error",
+      announce: false,
+    });
     setTimeout(() => void navigate(target), REDIRECT_DELAY_MS);
   });
 
