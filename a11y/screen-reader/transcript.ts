@@ -42,8 +42,9 @@ export function formatTranscript(title: string, steps: Step[]): string {
   for (const step of steps) {
     out.push(`> ${step.action}`);
     const heard = step.speech.map(normaliseUtterance).filter((u): u is string => u !== undefined);
+    out.push(...heard.map((u) => `  ${u}`));
     if (step.note) out.push(`  (${step.note})`);
-    else out.push(...(heard.length ? heard.map((u) => `  ${u}`) : ["  (silence)"]));
+    else if (!heard.length) out.push("  (silence)");
   }
   return `${out.join("\n")}\n`;
 }
