@@ -52,7 +52,11 @@ const SUMMARY = /\t(Page has|La página tiene) /;
 const MODE = /\t(Browse mode|Modo navegación|Focus mode|Modo foco)$/;
 
 function steadyOnLoad(line: string): string[] {
-  return SUMMARY.test(line) || MODE.test(line) || /\t.* (document web|documento web)\.?$/.test(line) ? [] : [line];
+  return SUMMARY.test(line) ||
+    MODE.test(line) ||
+    /\t.* (document web|documento web)( selected| seleccionado)?\.?$/.test(line)
+    ? []
+    : [line];
 }
 
 export interface Journey {
