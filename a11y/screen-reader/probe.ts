@@ -6,7 +6,6 @@
  * It adds a focusable <section tabindex="-1"> and a plain <div> to the hydrated page, to a page with no
  * script, and to that page again once its document has one click listener, so the three can be compared.
  */
-import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { ensureChromium } from "../../scripts/chromium.ts";
 import { ScreenReaderSession } from "./session.ts";
