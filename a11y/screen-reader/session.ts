@@ -161,6 +161,12 @@ export class ScreenReaderSession {
     return this.take();
   }
 
+  /** Waits for what Orca says next without pressing anything (at most `firstWordsMs`, then 0.7 s of silence). */
+  async listen(firstWordsMs = 5000): Promise<string[]> {
+    await this.settle(firstWordsMs);
+    return this.take();
+  }
+
   /** Presses a key (xdotool names: Tab, shift+Tab, Return, Escape, h, Down) and returns the speech it caused. */
   async press(key: string, firstWordsMs = 5000): Promise<string[]> {
     this.take();
@@ -209,6 +215,13 @@ export class ScreenReaderSession {
         still = Date.now();
       }
     }
+  }
+
+  /** Runs a command on this session's display and buses (probe.ts reads the AT-SPI tree this way). */
+  runWithSessionEnv(cmd: string, args: string[]): string {
+    const r = spawnSync(cmd, args, { env: this.env, encoding: "utf8" });
+    if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.error}`);
+    return r.stdout;
   }
 
   private xdotool(args: string[]): void {

@@ -22,6 +22,12 @@ describe("screen-reader transcripts", () => {
     );
   });
 
+  it("drops a link's visited state, which is the browser's history, in both languages", () => {
+    expect(normaliseUtterance("en-us\tHome link visited.")).toBe("en-us: Home link.");
+    expect(normaliseUtterance("es-us\tInicio enlace visitado.")).toBe("es-us: Inicio enlace.");
+    expect(normaliseUtterance("en-us\tVisited places link.")).toBe("en-us: Visited places link.");
+  });
+
   it("writes each action and what was heard, or silence", () => {
     expect(
       formatTranscript("Quiz", [

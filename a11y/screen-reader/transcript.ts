@@ -6,6 +6,12 @@
  * ("Loading. Please wait."), so a difference means a change in what users hear.
  */
 
+/**
+ * "visited" after a link is the browser's history, not the page: the header's link to the page being
+ * heard was "visited" or not depending on when Chromium wrote the page into the session's history.
+ */
+const VISITED = /\b(link|enlace) (visited|visitado)\b/g;
+
 /** Utterances that depend on how fast the page loaded, not on the page. */
 const TIMING_ONLY = [
   /^loading\.?$/i,
@@ -22,7 +28,7 @@ const TIMING_ONLY = [
 
 export function normaliseUtterance(line: string): string | undefined {
   const [lang, ...rest] = line.split("\t");
-  const text = countLinksOnce(rest.join(" ").replace(/\s+/g, " ").trim());
+  const text = countLinksOnce(rest.join(" ").replace(/\s+/g, " ").trim()).replace(VISITED, "$1");
   if (!text || TIMING_ONLY.some((re) => re.test(text))) return undefined;
   return `${(lang ?? "").trim()}: ${text}`;
 }
@@ -42,8 +48,9 @@ export function formatTranscript(title: string, steps: Step[]): string {
   for (const step of steps) {
     out.push(`> ${step.action}`);
     const heard = step.speech.map(normaliseUtterance).filter((u): u is string => u !== undefined);
+    out.push(...heard.map((u) => `  ${u}`));
     if (step.note) out.push(`  (${step.note})`);
-    else out.push(...(heard.length ? heard.map((u) => `  ${u}`) : ["  (silence)"]));
+    else if (!heard.length) out.push("  (silence)");
   }
   return `${out.join("\n")}\n`;
 }

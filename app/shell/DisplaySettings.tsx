@@ -83,9 +83,15 @@ function onChange(event: ChangeEvent<HTMLInputElement>) {
   saveDisplayChoice(key, event.target.value);
 }
 
-/** Closes the disclosure and returns focus to its summary. */
+/**
+ * Closes the disclosure and returns focus to its summary. It closes through the summary's own activation
+ * (a click), not `details.open = false`: Chromium reports the summary's "collapsed" state only then, and
+ * Orca said nothing at all after Escape.
+ */
 function closeDisclosure(details: HTMLDetailsElement | null) {
   if (!details?.open) return;
-  details.open = false;
-  details.querySelector("summary")?.focus();
+  const summary = details.querySelector("summary");
+  if (summary) summary.click();
+  else details.open = false;
+  summary?.focus();
 }

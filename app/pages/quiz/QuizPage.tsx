@@ -146,7 +146,12 @@ export default function QuizPage() {
     const sent = await sendQuizResults(body);
     const target = localizedPathRoute(slug, lang);
     setOutcome({ kind: sent ? "sent" : "failed", target });
-    toast(sent ? t("result.success") : t("result.sendFailed"), { variant: sent ? "success" : "error" });
+    // The <output> below announces the outcome beside the form; the toast only shows it again, silently
+    // (announced by both, Orca said "Thank you!" three times).
+    toast(sent ? t("result.success") : t("result.sendFailed"), {
+      variant: sent ? "success" : "error",
+      announce: false,
+    });
     setTimeout(() => void navigate(target), REDIRECT_DELAY_MS);
   });
 
@@ -183,8 +188,9 @@ export default function QuizPage() {
         {questionId && (
           <section aria-labelledby="quiz-step-heading" className="mg-quiz__step">
             <h2 id="quiz-step-heading" ref={headingRef} tabIndex={-1} className="mg-quiz__heading">
-              <span className="mg-quiz__count">{t("progress", { current: step + 1, total: QUESTION_COUNT })}</span>{" "}
-              {/* The space keeps "Question 2 of 6" and the question apart when read aloud (Orca said "6Are"). */}
+              {/* The count ends with a space it keeps (white-space: pre-wrap): the heading is a flex column, where a
+                  space between the two lines is not laid out, so Chromium's text and Orca said "Question 2 of 6Are". */}
+              <span className="mg-quiz__count">{`${t("progress", { current: step + 1, total: QUESTION_COUNT })} `}</span>
               <span className="mg-quiz__question">{t(`questions.${questionId}.title`)}</span>
             </h2>
             <Controller
@@ -227,8 +233,9 @@ export default function QuizPage() {
         {isContact && (
           <section aria-labelledby="quiz-step-heading" className="mg-quiz__step">
             <h2 id="quiz-step-heading" ref={headingRef} tabIndex={-1} className="mg-quiz__heading">
-              <span className="mg-quiz__count">{t("contactProgress")}</span>{" "}
-              {/* The space keeps "Question 2 of 6" and the question apart when read aloud (Orca said "6Are"). */}
+              {/* The count ends with a space it keeps (white-space: pre-wrap): the heading is a flex column, where a
+                  space between the two lines is not laid out, so Chromium's text and Orca said "Question 2 of 6Are". */}
+              <span className="mg-quiz__count">{`${t("contactProgress")} `}</span>
               <span className="mg-quiz__question">{t("contact.title")}</span>
             </h2>
             <p>{t("contact.intro")}</p>

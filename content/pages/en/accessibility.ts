@@ -118,7 +118,7 @@ export const accessibility: LegalPageContent = {
             },
             {
               kind: "paragraph",
-              text: "We also listen to the site with a real screen reader every time we change it: Orca 43, the screen reader of the Linux desktop, with the Chromium 156 browser, once in English and once in Spanish. Orca follows the same steps each time on the home page, the Find Your Path quiz (including its error messages and sending the results) and the page-not-found page. We keep a written record of everything Orca says, and any change in it must be reviewed before it goes live.",
+              text: 'We also listen to the site with a real screen reader every time we change it: Orca 43, the screen reader of the Linux desktop, with the Chromium 156 browser, once in English and once in Spanish. Orca follows the same steps each time on the home page, the Find Your Path quiz (including its error messages and sending the results), the IRMAA calculator (an error, then a result), a page with a table of figures, the questions and answers of the FAQ page, and the page-not-found page. We keep a written record of everything Orca says, and any change in it must be reviewed before it goes live. One thing Orca says that we cannot change: when we move you to an error message, a new question or a result, Orca adds the word "clickable". You can ignore it: nothing happens if you press Enter there. It comes from how Chromium and Orca treat code that almost every modern website uses, not from a fault in our pages, and we will report it to the people who make them.',
             },
             {
               kind: "paragraph",

@@ -7,7 +7,7 @@ import {
   type CheckboxFieldProps as AriaCheckboxFieldProps,
 } from "react-aria-components";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
-import { cx, FieldErrorText, invalidFrom } from "../TextField/fieldParts.tsx";
+import { cx, FieldErrorText, invalidFrom, RequiredMarker } from "../TextField/fieldParts.tsx";
 import "../TextField/field.css";
 import "./Checkbox.css";
 
@@ -65,12 +65,7 @@ export function Checkbox({
         <span className="mg-checkbox__indicator" aria-hidden="true" />
         <span className="mg-checkbox__label">
           {children}
-          {isRequired && !inGroup ? (
-            <>
-              {" "}
-              <span className="mg-field__required">{requiredLabel ?? t("required")}</span>
-            </>
-          ) : null}
+          {isRequired && !inGroup ? <RequiredMarker label={requiredLabel ?? t("required")} /> : null}
         </span>
       </CheckboxButton>
       {description ? (

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FocusEvent, type ReactNode, type Ref } from "react";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
-import { cx, PlainError, PlainHint } from "../TextField/fieldParts.tsx";
+import { cx, PlainError, PlainHint, RequiredMarker } from "../TextField/fieldParts.tsx";
 import type { MemorableDatePart, MemorableDateValue } from "./parseMemorableDate.ts";
 import "../TextField/field.css";
 import "./DateInput.css";
@@ -113,12 +113,7 @@ export function DateInput({
     >
       <legend className="mg-field__label mg-dateinput__legend">
         {legend}
-        {isRequired ? (
-          <>
-            {" "}
-            <span className="mg-field__required">{requiredLabel ?? t("required")}</span>
-          </>
-        ) : null}
+        {isRequired ? <RequiredMarker label={requiredLabel ?? t("required")} /> : null}
       </legend>
       <PlainHint id={hintId}>{description}</PlainHint>
       <PlainError id={errorId} message={errorMessage} prefix={errorPrefix ?? t("errorPrefix")} />

@@ -31,13 +31,22 @@ export function FieldLabel({ children, isRequired, requiredLabel, className }: F
   return (
     <Label className={cx("mg-field__label", className)}>
       {children}
-      {isRequired ? (
-        <>
-          {" "}
-          <span className="mg-field__required">{requiredLabel}</span>
-        </>
-      ) : null}
+      {isRequired ? <RequiredMarker label={requiredLabel} /> : null}
     </Label>
+  );
+}
+
+/**
+ * The written required marker after a label: a space, then "(required)". The label keeps that space with
+ * `white-space: pre-wrap` (field.css): after a visually hidden label (absolutely positioned) layout
+ * collapsed it, so Chromium's text left it out and Orca read "age?(required)" as one word.
+ */
+export function RequiredMarker({ label }: { label: string }) {
+  return (
+    <>
+      {" "}
+      <span className="mg-field__required">{label}</span>
+    </>
   );
 }
 

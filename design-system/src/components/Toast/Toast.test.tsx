@@ -59,6 +59,23 @@ describe("toast and ToastRegion", () => {
     expect(alert.getAttribute("aria-live")).toBe("assertive");
   });
 
+  it("shows a toast without announcing it when the page already announces the same words", () => {
+    renderWithLang(<ToastRegion />);
+    act(() => {
+      toast("Thank you!", { variant: "success", announce: false });
+      toast("Could not send.", { variant: "error", announce: false });
+    });
+    const region = screen.getByRole("region", { name: "Notifications" });
+    expect(within(region).queryByRole("status")).toBeNull();
+    expect(within(region).queryByRole("alert")).toBeNull();
+    // Not an alertdialog either: Orca reads an alertdialog out whole when it appears.
+    expect(within(region).queryByRole("alertdialog")).toBeNull();
+    expect(within(region).getAllByRole("group")).toHaveLength(2);
+    expect(region.querySelectorAll('[aria-live="polite"], [aria-live="assertive"]')).toHaveLength(0);
+    expect(region.textContent).toContain("Done: Thank you!");
+    expect(region.textContent).toContain("Error: Could not send.");
+  });
+
   it("uses info by default and Spanish strings on Spanish pages", () => {
     renderWithLang(<ToastRegion />, "es");
     act(() => {

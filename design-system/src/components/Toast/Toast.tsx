@@ -25,6 +25,7 @@ export const MIN_TOAST_TIMEOUT = 8000;
 interface ToastData {
   message: ReactNode;
   variant: ToastVariant;
+  announce: boolean;
 }
 
 export interface ToastOptions {
@@ -34,6 +35,12 @@ export interface ToastOptions {
   timeout?: number;
   /** Called when the toast closes, by the visitor or by its timeout. */
   onClose?: () => void;
+  /**
+   * Announce the toast to screen readers (default true). Set false only when the page already announces the
+   * same words in its own live region beside their cause: two live regions made Orca say the message
+   * three times (the quiz's sent message).
+   */
+  announce?: boolean;
 }
 
 /**
@@ -58,8 +65,8 @@ const queue = new AriaToastQueue<ToastData>({ maxVisibleToasts: 5 });
  * toast only as an extra heads-up.
  */
 export function toast(message: ReactNode, options: ToastOptions = {}): string {
-  const { variant = "info", timeout, onClose } = options;
-  return queue.add({ message, variant }, { timeout: resolveToastTimeout(timeout), onClose });
+  const { variant = "info", timeout, onClose, announce = true } = options;
+  return queue.add({ message, variant, announce }, { timeout: resolveToastTimeout(timeout), onClose });
 }
 
 /** Closes one toast by the key `toast()` returned. */
@@ -98,13 +105,14 @@ export function ToastRegion({ label, closeLabel, variantLabels, className }: Toa
       className={["mg-toast-region", className].filter(Boolean).join(" ")}
     >
       {({ toast: item }) => {
-        const { message, variant } = item.content;
+        const { message, variant, announce } = item.content;
+        const live = variant === "error" ? "assertive" : "polite";
         return (
-          <AriaToast toast={item} className={`mg-toast mg-toast--${variant}`}>
+          <AriaToast toast={item} ref={announce ? undefined : quietToast} className={`mg-toast mg-toast--${variant}`}>
             <AriaToastContent
               className="mg-toast__content"
-              role={variant === "error" ? "alert" : "status"}
-              aria-live={variant === "error" ? "assertive" : "polite"}
+              role={!announce ? "none" : variant === "error" ? "alert" : "status"}
+              aria-live={announce ? live : "off"}
             >
               <Text slot="title" className="mg-toast__message">
                 <strong className="mg-toast__kind">{variantLabels?.[variant] ?? t(variant)}:</strong> {message}
@@ -118,4 +126,17 @@ export function ToastRegion({ label, closeLabel, variantLabels, className }: Toa
       }}
     </AriaToastRegion>
   );
+}
+
+/**
+ * A ref for a toast that must not be announced: React Aria gives every toast role="alertdialog", which
+ * Orca reads out whole when it appears ("Done:", the message, "Close push button"), on top of the page's
+ * own live region. This callback ref runs when React attaches the element, before paint and before the
+ * browser builds its accessibility tree, and makes it a named group; React leaves the attribute alone
+ * afterwards, as the role prop it renders never changes.
+ */
+function quietToast(element: HTMLDivElement | null) {
+  if (!element) return;
+  element.setAttribute("role", "group");
+  element.removeAttribute("aria-modal");
 }
