@@ -209,3 +209,20 @@ export const OVERLAY_ROUTE_IDS: readonly string[] = ["home", "find-your-path", "
 export function scansOverlays(routeId: string): boolean {
   return process.env.A11Y_OVERLAYS === "all" || OVERLAY_ROUTE_IDS.includes(routeId);
 }
+
+/**
+ * Whether the page is its route template's representative: the first page of the route table drawn by
+ * the same route module (route.file) in its language. Pages of one template share their controls and
+ * styles, so the expensive walks whose result only those can change (focus visible in the colour themes,
+ * forced colours) run there alone (a11y/lib/registry.ts perTemplate). Independent of A11Y_ONLY.
+ */
+export function isTemplateRepresentative(path: string): boolean {
+  const seen = new Set<string>();
+  for (const page of allPagePaths()) {
+    const key = `${page.route.file}|${page.lang}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (page.path === path) return true;
+  }
+  return false;
+}

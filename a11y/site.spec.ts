@@ -29,7 +29,7 @@ import { describeViolations, scan } from "./lib/axe.ts";
 import { writeRecord, type CellRecord, type ScanRecord } from "./lib/cell.ts";
 import { checkNoHorizontalScroll, checkTargetSizes, type CheckResult } from "./lib/checks.ts";
 import { A11Y_STATES } from "./states/index.ts";
-import { BASE_THEME, THEME_AXE_RULES } from "./config.ts";
+import { BASE_THEME, THEME_AXE_RULES, isTemplateRepresentative } from "./config.ts";
 import { PAGE_CHECKS, runPageChecks } from "./lib/registry.ts";
 import { checkDialogKeyboard } from "./lib/checks/dialogs.ts";
 import { ensureHelpers } from "./lib/page-helpers.ts";
@@ -102,7 +102,12 @@ async function themeCell(page: Page, { path, lang, route, viewport, theme }: Cel
   const base = theme.id === BASE_THEME.id;
   // Non-base themes: only the axe rules and checks of what the theme changes.
   const themeRules = base ? undefined : [...new Set(theme.changes.flatMap((a) => THEME_AXE_RULES[a]))];
-  const cellChecks = PAGE_CHECKS.filter((c) => base || (c.aspect !== "structure" && theme.changes.includes(c.aspect)));
+  const representative = isTemplateRepresentative(path);
+  const cellChecks = PAGE_CHECKS.filter(
+    (c) =>
+      (base || (c.aspect !== "structure" && theme.changes.includes(c.aspect))) &&
+      (representative || !c.perTemplate || (c.perTemplate === "other-themes" && base)),
+  );
   const wide = viewport.width >= 1024;
   // The header overlays (directory, menu drawer, display dialog) are the shell's:
   // the same markup on every page. They are opened, scanned and Escape-checked on

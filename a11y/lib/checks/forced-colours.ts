@@ -1,0 +1,91 @@
+/**
+ * Forced colours (Windows High Contrast and similar; WCAG 1.4.11, 2.4.7, 1.1.1):
+ * with `forced-colors: active` emulated on the page already loaded, the browser
+ * replaces backgrounds and box-shadows, so
+ * - every control (button, field, select, role=button, a summary styled as a
+ *   button) keeps a visible boundary: a border on some side;
+ * - every icon that carries meaning (an <svg> with a name, or the only content
+ *   of a control) is drawn in the text colour (currentColor), which the browser
+ *   forces, not in a fixed colour that may vanish on the visitor's background;
+ * - every Tab stop still shows focus (the shared Tab walk, re-run in forced colours).
+ * Run on one page per route template (pages of one template share their
+ * controls and styles) in every colour theme, so the high-contrast theme is
+ * checked under forced colours too.
+ */
+// Helpers inside page.evaluate callbacks cannot be hoisted: the callback is serialised into the page.
+// oxlint-disable unicorn/consistent-function-scoping
+import type { Page } from "@playwright/test";
+import { tabThrough } from "../checks.ts";
+import type { CheckOutcome } from "./types.ts";
+
+export async function checkForcedColours(page: Page, waivers: readonly string[] = []): Promise<CheckOutcome> {
+  await page.emulateMedia({ forcedColors: "active" });
+  try {
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const dom = await page.evaluate(
+      ({ waivers: skip }) => {
+        const h = window.mgA11y!;
+        const failures: { element: string; detail: string }[] = [];
+        let examined = 0;
+        const controls =
+          "button, select, textarea, input:not([type=hidden],[type=radio],[type=checkbox],[type=range],[type=color],[type=file]), [role=button]:not(a), summary";
+        for (const el of document.querySelectorAll<HTMLElement>(controls)) {
+          if (!h.visible(el) || h.waived(el, skip)) continue;
+          const r = el.getBoundingClientRect();
+          if (r.width < 2 || r.height < 2) continue;
+          const cs = getComputedStyle(el);
+          // A summary that reads as a heading or link (no box of its own) needs no boundary; one with padding
+          // and a background in normal colours is a button and does.
+          if (el.tagName === "SUMMARY" && cs.paddingLeft === "0px" && cs.paddingTop === "0px") continue;
+          examined++;
+          const sides = ["Top", "Right", "Bottom", "Left"] as const;
+          const bordered = sides.some(
+            (s) =>
+              parseFloat(cs.getPropertyValue(`border-${s.toLowerCase()}-width`)) > 0 &&
+              !["none", "hidden"].includes(cs.getPropertyValue(`border-${s.toLowerCase()}-style`)),
+          );
+          if (!bordered)
+            failures.push({ element: h.describe(el), detail: "no border in forced colours: the control has no edge" });
+        }
+        for (const svg of document.querySelectorAll<SVGSVGElement>("svg")) {
+          // An icon hidden from assistive technology (aria-hidden) is still seen: only rendering counts here.
+          const shown = svg.getClientRects().length > 0 && !svg.closest("[hidden], [inert]");
+          if (!shown || getComputedStyle(svg).visibility === "hidden" || h.waived(svg, skip)) continue;
+          const control = svg.closest("a, button, [role=button], summary");
+          const named =
+            svg.getAttribute("role") === "img" || svg.hasAttribute("aria-label") || svg.querySelector("title");
+          const alone = control && !h.text(control).replace(h.text(svg), "").trim();
+          if (!named && !alone) continue;
+          examined++;
+          const colour = getComputedStyle(svg).color;
+          for (const shape of [
+            svg,
+            ...svg.querySelectorAll<SVGElement>("path, circle, rect, line, polyline, polygon"),
+          ]) {
+            const s = getComputedStyle(shape);
+            const fixed = [s.fill, s.stroke].filter((v) => v && v !== "none" && !v.startsWith("url") && v !== colour);
+            if (fixed.length) {
+              failures.push({
+                element: h.describe(control ?? svg),
+                detail: `icon drawn in a fixed colour (${fixed[0]}) instead of currentColor: it may vanish in forced colours`,
+              });
+              break;
+            }
+          }
+        }
+        return { examined, failures };
+      },
+      { waivers },
+    );
+    const walk = await tabThrough(page, 400, { focusVisible: "standard" });
+    return {
+      examined: dom.examined + walk.visibleExamined,
+      failures: [
+        ...dom.failures,
+        ...walk.notVisible.map((f) => ({ element: f.element, detail: `forced colours: ${f.detail}` })),
+      ],
+    };
+  } finally {
+    await page.emulateMedia({ forcedColors: "none" });
+  }
+}
