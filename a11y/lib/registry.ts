@@ -18,6 +18,7 @@ import {
   checkNoHorizontalScroll,
   checkTargetSizes,
   checkTextSpacing,
+  focusIndicators,
   tabThrough,
   type CheckFailure,
 } from "./checks.ts";
@@ -64,11 +65,10 @@ export interface PageCheck {
   /** One line for the README and the report. */
   summary: string;
   /**
-   * Pages of one route template share their controls and styles, so an expensive walk whose result only
-   * those can change runs on one page per template (isTemplateRepresentative, a11y/config.ts):
-   * "always" everywhere; "other-themes" in the base theme on every page, in the other themes per template.
+   * Pages of one route template share their controls and styles, so a check whose result only those can
+   * change runs on one page per template (isTemplateRepresentative, a11y/config.ts).
    */
-  perTemplate?: "always" | "other-themes";
+  perTemplate?: true;
   run: (page: Page, ctx: RunContext, waivers: readonly string[]) => Promise<CheckOutcome>;
 }
 
@@ -134,10 +134,11 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
     wcag: ["2.4.7", "2.4.13"],
     aspect: "colour",
     summary: "every Tab stop renders differently focused than unfocused (2 px ring in high contrast)",
-    perTemplate: "other-themes",
     run: async (page, ctx) => {
-      const w = await walk(page, ctx);
-      return { examined: w.visibleExamined, failures: w.notVisible };
+      // Themes that change only colour walk no Tab order (focus-not-obscured is a size check): there every
+      // tabbable element is focused in turn instead, the same verdicts at a fraction of a walk's time.
+      if (!ctx.walk) return focusIndicators(page, ctx.focusAppearance);
+      return { examined: ctx.walk.visibleExamined, failures: ctx.walk.notVisible };
     },
   },
   {
@@ -209,7 +210,7 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
     aspect: "colour",
     summary:
       "with forced colours: every control keeps a border, meaningful icons use currentColor, every Tab stop shows focus",
-    perTemplate: "always",
+    perTemplate: true,
     run: async (page, _ctx, waivers) => checkForcedColours(page, waivers),
   },
 ];

@@ -7,7 +7,7 @@
  * - every icon that carries meaning (an <svg> with a name, or the only content
  *   of a control) is drawn in the text colour (currentColor), which the browser
  *   forces, not in a fixed colour that may vanish on the visitor's background;
- * - every Tab stop still shows focus (the shared Tab walk, re-run in forced colours).
+ * - every tabbable element still shows focus (focusIndicators: each focused in turn, no Tab walk).
  * Run on one page per route template (pages of one template share their
  * controls and styles) in every colour theme, so the high-contrast theme is
  * checked under forced colours too.
@@ -15,7 +15,7 @@
 // Helpers inside page.evaluate callbacks cannot be hoisted: the callback is serialised into the page.
 // oxlint-disable unicorn/consistent-function-scoping
 import type { Page } from "@playwright/test";
-import { tabThrough } from "../checks.ts";
+import { focusIndicators } from "../checks.ts";
 import type { CheckOutcome } from "./types.ts";
 
 export async function checkForcedColours(page: Page, waivers: readonly string[] = []): Promise<CheckOutcome> {
@@ -77,12 +77,12 @@ export async function checkForcedColours(page: Page, waivers: readonly string[] 
       },
       { waivers },
     );
-    const walk = await tabThrough(page, 400, { focusVisible: "standard" });
+    const focus = await focusIndicators(page, "standard");
     return {
-      examined: dom.examined + walk.visibleExamined,
+      examined: dom.examined + focus.examined,
       failures: [
         ...dom.failures,
-        ...walk.notVisible.map((f) => ({ element: f.element, detail: `forced colours: ${f.detail}` })),
+        ...focus.failures.map((f) => ({ element: f.element, detail: `forced colours: ${f.detail}` })),
       ],
     };
   } finally {

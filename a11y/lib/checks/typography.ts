@@ -34,14 +34,21 @@ export async function checkTypography(page: Page, waivers: readonly string[] = [
       const bodySize = parseFloat(getComputedStyle(document.body).fontSize) || 16;
       const minSize = bodySize * limits.minSizeRatio;
       const running = "p, li, dd, dt, td, th, blockquote, figcaption, label, legend, caption";
+      // One probe per font (appending it forces a layout): measured once and reused.
+      const chCache = new Map<string, number>();
       const chWidth = (el: Element) => {
+        const f = getComputedStyle(el);
+        const key = `${f.fontFamily}|${f.fontSize}|${f.fontWeight}`;
+        const known = chCache.get(key);
+        if (known) return known;
         const probe = document.createElement("span");
         probe.textContent = "0000000000";
         probe.style.cssText = "position:absolute;visibility:hidden;white-space:nowrap;letter-spacing:normal";
         el.append(probe);
-        const w = probe.getBoundingClientRect().width / 10;
+        const w = probe.getBoundingClientRect().width / 10 || 8;
         probe.remove();
-        return w || 8;
+        chCache.set(key, w);
+        return w;
       };
       const words = (s: string) => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
       for (const el of document.querySelectorAll<HTMLElement>(running)) {
