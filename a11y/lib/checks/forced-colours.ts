@@ -2,8 +2,8 @@
  * Forced colours (Windows High Contrast and similar; WCAG 1.4.11, 2.4.7, 1.1.1):
  * with `forced-colors: active` emulated on the page already loaded, the browser
  * replaces backgrounds and box-shadows, so
- * - every control (button, field, select, role=button, a summary styled as a
- *   button) keeps a visible boundary: a border on some side;
+ * - every control whose edge is drawn by its background in normal colours (a
+ *   filled button, a shaded field or summary) keeps a visible boundary: a border;
  * - every icon that carries meaning (an <svg> with a name, or the only content
  *   of a control) is drawn in the text colour (currentColor), which the browser
  *   forces, not in a fixed colour that may vanish on the visitor's background;
@@ -19,6 +19,27 @@ import { focusIndicators } from "../checks.ts";
 import type { CheckOutcome } from "./types.ts";
 
 export async function checkForcedColours(page: Page, waivers: readonly string[] = []): Promise<CheckOutcome> {
+  // In normal colours, which controls draw their edge with a background (a filled button, a shaded
+  // field)? Forced colours replace that background with the page's, so those need a border. A control
+  // that looks like text (transparent, edged by its row's borders, like an accordion trigger) loses nothing.
+  await page.evaluate(() => {
+    const CONTROLS =
+      "button, select, textarea, input:not([type=hidden],[type=radio],[type=checkbox],[type=range],[type=color],[type=file]), [role=button]:not(a), summary";
+    const opaque = (c: string) => c !== "transparent" && !/rgba\(.*,\s*0\)$/.test(c);
+    for (const el of document.querySelectorAll<HTMLElement>(CONTROLS)) {
+      const cs = getComputedStyle(el);
+      let behind = "rgb(255, 255, 255)";
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const bg = getComputedStyle(a).backgroundColor;
+        if (opaque(bg)) {
+          behind = bg;
+          break;
+        }
+      }
+      const filled = (opaque(cs.backgroundColor) && cs.backgroundColor !== behind) || cs.backgroundImage !== "none";
+      if (filled) el.setAttribute("data-a11y-filled", "");
+    }
+  });
   await page.emulateMedia({ forcedColors: "active" });
   try {
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -30,13 +51,10 @@ export async function checkForcedColours(page: Page, waivers: readonly string[] 
         const controls =
           "button, select, textarea, input:not([type=hidden],[type=radio],[type=checkbox],[type=range],[type=color],[type=file]), [role=button]:not(a), summary";
         for (const el of document.querySelectorAll<HTMLElement>(controls)) {
-          if (!h.visible(el) || h.waived(el, skip)) continue;
+          if (!el.hasAttribute("data-a11y-filled") || !h.visible(el) || h.waived(el, skip)) continue;
           const r = el.getBoundingClientRect();
           if (r.width < 2 || r.height < 2) continue;
           const cs = getComputedStyle(el);
-          // A summary that reads as a heading or link (no box of its own) needs no boundary; one with padding
-          // and a background in normal colours is a button and does.
-          if (el.tagName === "SUMMARY" && cs.paddingLeft === "0px" && cs.paddingTop === "0px") continue;
           examined++;
           const sides = ["Top", "Right", "Bottom", "Left"] as const;
           const bordered = sides.some(
@@ -87,5 +105,8 @@ export async function checkForcedColours(page: Page, waivers: readonly string[] 
     };
   } finally {
     await page.emulateMedia({ forcedColors: "none" });
+    await page.evaluate(() => {
+      for (const el of document.querySelectorAll("[data-a11y-filled]")) el.removeAttribute("data-a11y-filled");
+    });
   }
 }

@@ -132,7 +132,9 @@ export function MedicareCostsView({ data, irmaa }: MedicareCostsViewProps) {
             <li key={card.id} id={`costs-${card.id}`}>
               <Card heading={card.title} headingLevel={3} className="mg-costs__card">
                 <p>{card.intro}</p>
-                <dl className="mg-costs__items" aria-label={`${card.title}: ${t("costsPage.amountsLabel", { year })}`}>
+                {/* No aria-label: a <dl> has no role that takes a name, so screen readers ignored it (html-validate
+                    aria-label-misuse); the card's heading and the section's heading with its year name the list. */}
+                <dl className="mg-costs__items">
                   {card.items.map((item) => (
                     <div key={item.id} className="mg-costs__item">
                       <dt>{item.label}</dt>
