@@ -31,6 +31,7 @@ import type { CellRecord } from "../lib/cell.ts";
 import { buildAcr } from "../acr/build-acr.ts";
 import { REPORT_CSS, esc, page, reportNav, scrollTable, type ReportLinks } from "../acr/render.ts";
 import { TARGETS } from "../readability/readability.ts";
+import { dirtyPaths, provenanceProblems, readShipped, shipSnapshot } from "./provenance.ts";
 
 interface Pa11yRow {
   path: string;
@@ -103,7 +104,8 @@ const lighthouse = readJson<{
 
 const chromium = findChromium();
 const commit = git(["rev-parse", "HEAD"]) ?? "unknown";
-const dirty = commit !== "unknown" && Boolean(git(["status", "--porcelain"]));
+// The report step's own outputs (a11y/published, the status file) do not count: they are what it writes.
+const dirty = commit !== "unknown" && dirtyPaths(git(["status", "--porcelain"]) ?? "").length > 0;
 const versions = {
   "axe-core": packageVersion("axe-core"),
   "@axe-core/playwright": packageVersion("@axe-core/playwright"),
@@ -566,6 +568,16 @@ console.info(
     )}; readability: ${aboveTarget.length} of ${readability.pages.length} pages above target (not blocking); wrote ${REPORTS_DIR}/{summary.json,index.html,acr.html,acr.json}${publish ? ", published a11y/published and content/pages/a11y-status.json" : " (not published: results incomplete; A11Y_PUBLISH=1 forces it)"}`,
 );
 let failed = false;
+// Provenance: the build this run tested ships the snapshot just published, which names this commit, clean.
+const clientDir = join(ROOT, process.env.BUILD_DIR ?? "build", "client");
+if (publish && existsSync(clientDir)) {
+  shipSnapshot(join(ROOT, "a11y", "published"), clientDir);
+  const problems = provenanceProblems(commit, readShipped(clientDir));
+  if (problems.length) {
+    console.error(`report: provenance of the shipped report:\n  ${problems.join("\n  ")}`);
+    failed = true;
+  } else console.info(`report: the build ships the report and ACR of commit ${commit} (clean)`);
+}
 if (acr.unmapped.length) {
   console.error(
     `report: WCAG criteria with no evidence mapping at all (a11y/acr/criteria.ts): ${acr.unmapped.join(", ")}`,
