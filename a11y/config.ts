@@ -226,3 +226,15 @@ export function isTemplateRepresentative(path: string): boolean {
   }
   return false;
 }
+
+/**
+ * Which cells pa11y (HTML_CodeSniffer) scans. htmlcs checks the markup, which is the same at every width
+ * of a page (CSS alone changes the layout) and mostly the same in every theme; what a width or theme can
+ * change (reflow, targets, contrast) the axe gate checks on every cell. So: every page at the narrow width
+ * in the base theme; the representative routes (scansOverlays) at every width and in every theme.
+ * pa11y/run.ts scans and report/build-report.ts expects exactly these.
+ */
+export function pa11yScans(routeId: string, themeId: string, width: number): boolean {
+  if (scansOverlays(routeId)) return true;
+  return themeId === BASE_THEME.id && width === VIEWPORTS[0].width;
+}
