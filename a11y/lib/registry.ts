@@ -29,6 +29,7 @@ import { checkGeneratedText, checkStructure } from "./checks/structure.ts";
 import { checkLanguageOfParts } from "./checks/language.ts";
 import { checkBlockOrder, tabOrderFailures } from "./checks/order.ts";
 import { checkForcedColours } from "./checks/forced-colours.ts";
+import { checkAbbreviations } from "./checks/abbreviations.ts";
 import { checkTypography } from "./checks/typography.ts";
 import type { CheckOutcome } from "./checks/types.ts";
 import { readCheckWaivers } from "./waivers.ts";
@@ -49,7 +50,8 @@ export type CheckId =
   | "typography"
   | "focus-order"
   | "language-of-parts"
-  | "forced-colours";
+  | "forced-colours"
+  | "abbreviations";
 
 export interface RunContext {
   /** "enhanced" in the high-contrast theme: the indicator must be a 2 px outline or ring (2.4.13). */
@@ -212,6 +214,14 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
       "with forced colours: every control keeps a border, meaningful icons use currentColor, every Tab stop shows focus",
     perTemplate: true,
     run: async (page, _ctx, waivers) => checkForcedColours(page, waivers),
+  },
+  {
+    id: "abbreviations",
+    wcag: ["3.1.4"],
+    aspect: "structure",
+    summary:
+      "the first use of an abbreviation the encyclopedia defines is expanded, in <abbr title>, a defined word or a link to its entry",
+    run: async (page, _ctx, waivers) => checkAbbreviations(page, waivers),
   },
 ];
 
