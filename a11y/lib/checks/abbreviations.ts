@@ -53,7 +53,7 @@ export async function checkAbbreviations(page: Page, waivers: readonly string[] 
         const m = re.exec(text);
         if (!m) continue;
         const index = m.index + m[1]!.length;
-        const holder = [...nodes].reverse().find((x) => x.at <= index)?.node.parentElement;
+        const holder = nodes.findLast((x) => x.at <= index)?.node.parentElement;
         if (!holder || h.waived(holder, skip)) continue;
         examined++;
         if (holder.closest("abbr[title], .mg-toggletip, a[href*='encyclopedia']")) continue;
