@@ -5,7 +5,7 @@ import enCommon from "../../locales/en/common.json";
 import esCommon from "../../locales/es/common.json";
 import enRoutes from "../../locales/en/routes.json";
 import esRoutes from "../../locales/es/routes.json";
-import type { Lang } from "../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { CURRENT_PLAN_YEAR, PRESENTED_PLAN_YEARS } from "@medicare-guide/content/figures/plan-year";
 
 /**

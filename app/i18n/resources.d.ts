@@ -3,6 +3,7 @@
  * template key whose values do not all exist) fails `npm run typecheck`. One line per namespace:
  * app/i18n/resources.test.ts fails when a locales/en/*.json file is missing here.
  */
+import type accessibilityReport from "../../locales/en/accessibility-report.json";
 import type common from "../../locales/en/common.json";
 import type contact from "../../locales/en/contact.json";
 import type costs from "../../locales/en/costs.json";
@@ -15,6 +16,7 @@ import type feed from "../../locales/en/feed.json";
 import type guides from "../../locales/en/guides.json";
 import type home from "../../locales/en/home.json";
 import type legal from "../../locales/en/legal.json";
+import type listen from "../../locales/en/listen.json";
 import type medicare101 from "../../locales/en/medicare101.json";
 import type medigap from "../../locales/en/medigap.json";
 import type news from "../../locales/en/news.json";
@@ -75,6 +77,7 @@ export interface AppResources {
   guides: typeof guides;
   home: typeof home;
   legal: typeof legal;
+  listen: typeof listen;
   medicare101: typeof medicare101;
   medigap: typeof medigap;
   news: typeof news;
@@ -88,6 +91,7 @@ export interface AppResources {
   resources: typeof resources;
   routes: typeof routes;
   search: typeof search;
+  "accessibility-report": typeof accessibilityReport;
   states: typeof states;
   "tool-calendar": typeof toolCalendar;
   "tool-cost-estimator": typeof toolCostEstimator;
