@@ -209,3 +209,32 @@ export const OVERLAY_ROUTE_IDS: readonly string[] = ["home", "find-your-path", "
 export function scansOverlays(routeId: string): boolean {
   return process.env.A11Y_OVERLAYS === "all" || OVERLAY_ROUTE_IDS.includes(routeId);
 }
+
+/**
+ * Whether the page is its route template's representative: the first page of the route table drawn by
+ * the same route module (route.file) in its language. Pages of one template share their controls and
+ * styles, so the expensive walks whose result only those can change (focus visible in the colour themes,
+ * forced colours) run there alone (a11y/lib/registry.ts perTemplate). Independent of A11Y_ONLY.
+ */
+export function isTemplateRepresentative(path: string): boolean {
+  const seen = new Set<string>();
+  for (const page of allPagePaths()) {
+    const key = `${page.route.file}|${page.lang}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (page.path === path) return true;
+  }
+  return false;
+}
+
+/**
+ * Which cells pa11y (HTML_CodeSniffer) scans. htmlcs checks the markup, which is the same at every width
+ * of a page (CSS alone changes the layout) and mostly the same in every theme; what a width or theme can
+ * change (reflow, targets, contrast) the axe gate checks on every cell. So: every page at the narrow width
+ * in the base theme; the representative routes (scansOverlays) at every width and in every theme.
+ * pa11y/run.ts scans and report/build-report.ts expects exactly these.
+ */
+export function pa11yScans(routeId: string, themeId: string, width: number): boolean {
+  if (scansOverlays(routeId)) return true;
+  return themeId === BASE_THEME.id && width === VIEWPORTS[0].width;
+}

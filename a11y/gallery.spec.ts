@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
 import { expect, test, type Page } from "@playwright/test";
 import { AXE_HIGH_CONTRAST_RULES, AXE_TAGS, MIN_TARGET_PX, THEMES, VIEWPORTS, readFalsePositives } from "./config.ts";
 import type { AxeFinding, AxeScan } from "./lib/axe.ts";
+import { themeSetup } from "./lib/theme-cell.ts";
 import { writeRecord, type CellRecord, type ScanRecord } from "./lib/cell.ts";
 import { checkNoHorizontalScroll, checkTargetSizes, type CheckResult } from "./lib/checks.ts";
 
@@ -111,18 +112,8 @@ for (const lang of ["en", "es"] as const) {
           const scans: ScanRecord[] = [];
           const checks: CheckResult[] = [];
           const triggerLog: string[] = [];
-          const timings: Record<string, number> = {};
-          let lapStart = Date.now();
-          const lap = (name: string) => {
-            timings[name] = (timings[name] ?? 0) + Date.now() - lapStart;
-            lapStart = Date.now();
-          };
-          const highContrast = Boolean(theme.enhanced);
-          const query = new URLSearchParams({
-            lang,
-            text: theme.prefs.textSize ?? "standard",
-            contrast: theme.prefs.contrast ?? "standard",
-          });
+          const { highContrast, galleryQuery, lap, timings } = themeSetup(theme);
+          const query = galleryQuery(lang);
           try {
             await page.goto(`/?${query}`);
             await page.locator("html[data-gallery-ready]").waitFor({ state: "attached" });

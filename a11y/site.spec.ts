@@ -15,7 +15,6 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import {
-  DISPLAY_STORAGE_KEY,
   MIN_TARGET_PX,
   SELECTORS,
   THEMES,
@@ -26,10 +25,11 @@ import {
   type Theme,
 } from "./config.ts";
 import { describeViolations, scan } from "./lib/axe.ts";
+import { themeSetup } from "./lib/theme-cell.ts";
 import { writeRecord, type CellRecord, type ScanRecord } from "./lib/cell.ts";
 import { checkNoHorizontalScroll, checkTargetSizes, type CheckResult } from "./lib/checks.ts";
 import { A11Y_STATES } from "./states/index.ts";
-import { BASE_THEME, THEME_AXE_RULES } from "./config.ts";
+import { BASE_THEME, THEME_AXE_RULES, isTemplateRepresentative } from "./config.ts";
 import { PAGE_CHECKS, runPageChecks } from "./lib/registry.ts";
 import { checkDialogKeyboard } from "./lib/checks/dialogs.ts";
 import { ensureHelpers } from "./lib/page-helpers.ts";
@@ -46,16 +46,13 @@ async function isFocused(locator: Locator): Promise<boolean> {
 
 /** Applies the theme the way a returning visitor has it: localStorage read by the inline bootstrap before paint. */
 async function loadPage(page: Page, path: string, theme: Theme): Promise<void> {
-  await page.addInitScript(
-    ({ key, value }) => {
-      try {
-        localStorage.setItem(key, value);
-      } catch {
-        /* storage blocked: the theme check below reports it */
-      }
-    },
-    { key: DISPLAY_STORAGE_KEY, value: JSON.stringify(theme.prefs) },
-  );
+  await page.addInitScript(({ key, value }) => {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      /* storage blocked: the theme check below reports it */
+    }
+  }, themeSetup(theme).storage);
   const response = await page.goto(path, { waitUntil: "load" });
   expect(response?.status(), `HTTP status of ${path}`).toBe(200);
   await page.locator(SELECTORS.hydrated).waitFor({ state: "attached", timeout: 15_000 });
@@ -92,17 +89,15 @@ async function themeCell(page: Page, { path, lang, route, viewport, theme }: Cel
   const advisoryFindings: string[] = [];
   const scans: ScanRecord[] = [];
   const checks: CheckResult[] = [];
-  const timings: Record<string, number> = {};
-  let lapStart = Date.now();
-  const lap = (name: string) => {
-    timings[name] = (timings[name] ?? 0) + Date.now() - lapStart;
-    lapStart = Date.now();
-  };
-  const highContrast = Boolean(theme.enhanced);
+  const { highContrast, focusAppearance, lap, timings } = themeSetup(theme);
   const base = theme.id === BASE_THEME.id;
   // Non-base themes: only the axe rules and checks of what the theme changes.
   const themeRules = base ? undefined : [...new Set(theme.changes.flatMap((a) => THEME_AXE_RULES[a]))];
-  const cellChecks = PAGE_CHECKS.filter((c) => base || (c.aspect !== "structure" && theme.changes.includes(c.aspect)));
+  const representative = isTemplateRepresentative(path);
+  const cellChecks = PAGE_CHECKS.filter(
+    (c) =>
+      (base || (c.aspect !== "structure" && theme.changes.includes(c.aspect))) && (representative || !c.perTemplate),
+  );
   const wide = viewport.width >= 1024;
   // The header overlays (directory, menu drawer, display dialog) are the shell's:
   // the same markup on every page. They are opened, scanned and Escape-checked on
@@ -300,7 +295,7 @@ async function themeCell(page: Page, { path, lang, route, viewport, theme }: Cel
     lap("scrolled");
 
     // The custom checks (a11y/lib/registry.ts) this theme can change, sharing one Tab walk.
-    for (const { check, outcome } of await runPageChecks(page, cellChecks, highContrast ? "enhanced" : "standard")) {
+    for (const { check, outcome } of await runPageChecks(page, cellChecks, focusAppearance)) {
       addCheck({
         check,
         state: "default",

@@ -68,6 +68,10 @@ const gates: Gate[] = [
   { name: "build", run: () => npmScript("build") },
   // Every prerendered /es/ page read as a Spanish reader meets it (scripts/spanish-gate): about 10 s, no browser.
   { name: "spanish", run: () => npmScript("test:spanish") },
+  // Articles, path pages and tools at their reading-level target or listed with a reason (a11y/readability): ~1 s.
+  { name: "reading-level", run: () => npmScript("test:reading-level") },
+  // Every prerendered page through html-validate (a11y/html): no browser, ~20-60 s on 2 cores.
+  { name: "html", run: () => npmScript("test:html") },
   { name: "serve", run: () => startServer() },
   { name: "e2e", run: () => npmScript("test:e2e") },
   // Every route template used before hydration (client entry held back), en + es: ~1 min on 2 cores.

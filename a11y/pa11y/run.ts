@@ -32,7 +32,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { launch } from "puppeteer";
 import {
-  BASE_THEME,
   CHROME_FLAGS,
   DISPLAY_STORAGE_KEY,
   REPORTS_DIR,
@@ -43,6 +42,7 @@ import {
   chromiumPath,
   ensureDir,
   packageVersion,
+  pa11yScans,
   scansOverlays,
   selectedPages,
   type Theme,
@@ -195,12 +195,11 @@ try {
     const t0 = performance.now();
     const profile = await seedProfile(theme, server.baseURL);
     const targets: (Target & { viewport: object; actions: string[] })[] = [];
-    // htmlcs checks mostly structure (the same in every theme); what a theme changes (contrast, targets,
-    // reflow) is checked per theme on every page by the axe gate (a11y/site.spec.ts). So pa11y scans every
-    // page in the base theme and the representative routes (OVERLAY_ROUTE_IDS) in the other themes.
-    const pages = selectedPages().filter(({ route }) => theme.id === BASE_THEME.id || scansOverlays(route.id));
-    for (const { path, lang, route } of pages) {
+    // htmlcs checks the markup (the same at every width and mostly in every theme); what a width or theme
+    // changes is checked per cell by the axe gate. Which cells: pa11yScans (a11y/config.ts).
+    for (const { path, lang, route } of selectedPages()) {
       for (const vp of VIEWPORTS) {
+        if (!pa11yScans(route.id, theme.id, vp.width)) continue;
         const base = { path, lang, width: vp.width, theme: theme.id, viewport: { width: vp.width, height: vp.height } };
         // The fragment only keeps the results of one page apart (pa11y-ci keys them by URL).
         targets.push({

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { readableText, scorePage } from "./pages.ts";
+import { readableText, readingLevelProblems, scorePage } from "./pages.ts";
 
 const html = (main: string) =>
   `<html><body><nav>Skip Home Tools</nav><main>${main}</main><footer>Footer words</footer></body></html>`;
@@ -29,5 +29,26 @@ describe("page reading level", () => {
     expect(hard.meetsTarget).toBe(false);
     const es = scorePage(html("<p>Usted paga una prima cada mes. La sacan de su cheque.</p>"), "/es", "es");
     expect(es).toMatchObject({ formula: "Fernández-Huerta ease", meetsTarget: true });
+  });
+
+  it("blocks a held page above its target unless an exception with a reason lists it", () => {
+    const hard = scorePage(
+      html(
+        "<p>Comprehensive institutional reimbursement methodologies necessitate extraordinarily sophisticated administrative documentation procedures.</p>",
+      ),
+      "/news/x",
+      "en",
+    );
+    const easy = scorePage(html("<p>You pay a premium each month.</p>"), "/path/y", "en");
+    expect(readingLevelProblems([hard, easy], ["/news/x", "/path/y"], [])).toEqual([
+      expect.stringMatching(/^\/news\/x: Flesch-Kincaid grade/),
+    ]);
+    expect(readingLevelProblems([hard], ["/news/x"], [{ path: "/news/x", reason: "Quotes the rule." }])).toEqual([]);
+    // Pages not held (home, FAQ) are reported, never blocked.
+    expect(readingLevelProblems([hard], [], [])).toEqual([]);
+    expect(readingLevelProblems([hard], ["/news/x"], [{ path: "/news/x", reason: " " }])).toHaveLength(1);
+    expect(readingLevelProblems([easy], ["/path/y"], [{ path: "/path/y", reason: "Was hard." }])).toEqual([
+      expect.stringMatching(/meets its target now/),
+    ]);
   });
 });

@@ -17,20 +17,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { allPagePaths } from "@medicare-guide/content/routes";
 import { findChromium } from "../../scripts/chromium.ts";
-import {
-  BASE_THEME,
-  REPORTS_DIR,
-  ROOT,
-  THEMES,
-  VIEWPORTS,
-  ensureDir,
-  packageVersion,
-  scansOverlays,
-} from "../config.ts";
+import { REPORTS_DIR, ROOT, THEMES, VIEWPORTS, ensureDir, packageVersion, pa11yScans } from "../config.ts";
 import type { CellRecord } from "../lib/cell.ts";
 import { buildAcr } from "../acr/build-acr.ts";
 import { REPORT_CSS, esc, page, reportNav, scrollTable, type ReportLinks } from "../acr/render.ts";
 import { TARGETS } from "../readability/readability.ts";
+import { dirtyPaths, provenanceProblems, readShipped, shipSnapshot } from "./provenance.ts";
 
 interface Pa11yRow {
   path: string;
@@ -103,7 +95,8 @@ const lighthouse = readJson<{
 
 const chromium = findChromium();
 const commit = git(["rev-parse", "HEAD"]) ?? "unknown";
-const dirty = commit !== "unknown" && Boolean(git(["status", "--porcelain"]));
+// The report step's own outputs (a11y/published, the status file) do not count: they are what it writes.
+const dirty = commit !== "unknown" && dirtyPaths(git(["status", "--porcelain"]) ?? "").length > 0;
 const versions = {
   "axe-core": packageVersion("axe-core"),
   "@axe-core/playwright": packageVersion("@axe-core/playwright"),
@@ -142,8 +135,9 @@ for (const { path, lang, route } of pages) {
       const cell = axe?.cells.find((c) => c.path === path && c.width === vp.width && c.theme === theme.id);
       const p11 = (pa11y?.results ?? []).filter((r) => r.path === path && r.width === vp.width && r.theme === theme.id);
       if (!cell) missing.push(`axe: ${path} ${vp.width}px ${theme.id}`);
-      // pa11y scans every page in the base theme, the representative routes in the others (pa11y/run.ts).
-      const pa11yExpected = theme.id === BASE_THEME.id || scansOverlays(route.id);
+      // pa11y scans what pa11yScans names (a11y/config.ts): every page at 320 px in the base theme, the
+      // representative routes everywhere.
+      const pa11yExpected = pa11yScans(route.id, theme.id, vp.width);
       if (pa11yExpected && !p11.some((r) => r.state === "default"))
         missing.push(`pa11y: ${path} ${vp.width}px ${theme.id}`);
       const summary: CellSummary = {
@@ -425,7 +419,7 @@ ${scrollTable(
 )}
 
 <h2>Pages</h2>
-<p>Each page of the route table in both languages, at each width and theme. In the base theme axe runs WCAG 2.0-2.2 A/AA and best practices on the page, the header directory or mobile menu opened, and the display settings dialog, with every custom check (44 px targets, focus not obscured, focus visible, keyboard access, link purpose, forms, structure, CSS-generated text, dialogs by keyboard, Escape closing overlays with focus returned, reflow also at 320x256, text spacing); every other theme re-runs what it can change (colour: contrast, plus color-contrast-enhanced in high contrast, and focus visible; size: targets, reflow, text spacing, focus not obscured). pa11y scans every page in the base theme and the representative routes in the others. Custom checks listed in a11y/policy.json are reported here but do not stop the gate.</p>
+<p>Each page of the route table in both languages, at each width and theme. In the base theme axe runs WCAG 2.0-2.2 A/AA and best practices on the page, the header directory or mobile menu opened, and the display settings dialog, with every custom check (44 px targets, focus not obscured, focus visible, keyboard access, link purpose, forms, structure, CSS-generated text, dialogs by keyboard, Escape closing overlays with focus returned, reflow also at 320x256, text spacing); every other theme re-runs what it can change (colour: contrast, plus color-contrast-enhanced in high contrast, and focus visible; size: targets, reflow, text spacing, focus not obscured). pa11y (HTML_CodeSniffer) scans every page at 320 px in the base theme and the representative routes at every width and theme. Custom checks listed in a11y/policy.json are reported here but do not stop the gate.</p>
 ${scrollTable(
   "t-pages",
   "Results per page, language, width and theme",
@@ -436,7 +430,7 @@ ${scrollTable(
     ) => `<tr><th scope="row">${esc(c.path)} (${esc(c.lang)})</th><td>${c.width} px</td><td>${esc(c.theme)}</td><td>${verdict(c.passed)}</td>
 <td>${c.axe ? list(c.axe.violations.map((v) => `${v.id} (${v.impact}) in ${v.state}: ${v.targets.join(", ")}`)) : "No result"}</td>
 <td>${c.checks ? list(c.checks.failed.map((f) => `${f.check} (${f.state}): ${f.failures.join("; ")}`)) : "No result"}</td>
-<td>${c.pa11y.length ? list(c.pa11y.map((p) => `${p.state}: ${p.errors} errors, ${p.warnings} warnings${p.failure ? ` (${p.failure})` : ""}${p.errorCodes.length ? `: ${p.errorCodes.join(", ")}` : ""}`)) : c.theme === BASE_THEME.id ? "No result" : "Not run in this theme (structure is the same as the base theme's)"}</td>
+<td>${c.pa11y.length ? list(c.pa11y.map((p) => `${p.state}: ${p.errors} errors, ${p.warnings} warnings${p.failure ? ` (${p.failure})` : ""}${p.errorCodes.length ? `: ${p.errorCodes.join(", ")}` : ""}`)) : pa11yScans(c.route, c.theme, c.width) ? "No result" : "Not run in this cell (the markup is the one scanned at 320 px in the base theme)"}</td>
 <td>${c.axe ? esc(c.axe.statesScanned.join(", ")) : ""}</td></tr>`,
   ),
 )}
@@ -568,6 +562,16 @@ console.info(
     )}; readability: ${aboveTarget.length} of ${readability.pages.length} pages above target (not blocking); wrote ${REPORTS_DIR}/{summary.json,index.html,acr.html,acr.json}${publish ? ", published a11y/published and content/pages/a11y-status.json" : " (not published: results incomplete; A11Y_PUBLISH=1 forces it)"}`,
 );
 let failed = false;
+// Provenance: the build this run tested ships the snapshot just published, which names this commit, clean.
+const clientDir = join(ROOT, process.env.BUILD_DIR ?? "build", "client");
+if (publish && existsSync(clientDir)) {
+  shipSnapshot(join(ROOT, "a11y", "published"), clientDir);
+  const problems = provenanceProblems(commit, readShipped(clientDir));
+  if (problems.length) {
+    console.error(`report: provenance of the shipped report:\n  ${problems.join("\n  ")}`);
+    failed = true;
+  } else console.info(`report: the build ships the report and ACR of commit ${commit} (clean)`);
+}
 if (acr.unmapped.length) {
   console.error(
     `report: WCAG criteria with no evidence mapping at all (a11y/acr/criteria.ts): ${acr.unmapped.join(", ")}`,

@@ -1,6 +1,7 @@
 /**
  * `npm run test:a11y-selftest`: proves every custom check can fail. Loads each
- * fixture of a11y/fixtures/<check>/ once (320 x 640, Chromium, no server) and
+ * fixture of a11y/fixtures/<check>/ once (320 x 640, or the width its
+ * <meta name="a11y-selftest-width"> names; Chromium, no server) and
  * runs EVERY check on it: a fail*.html must fail its own check and pass all
  * the others (the barrier alone; a fixture may name checks that measure the
  * same barrier, <meta name="a11y-selftest-also">); a pass*.html must pass every check. A check
@@ -8,7 +9,7 @@
  * Exits 1 on any miss or false flag.
  */
 import { chromium } from "@playwright/test";
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { PLAYWRIGHT_CHROME_FLAGS, ROOT, chromiumPath } from "../config.ts";
@@ -37,7 +38,10 @@ try {
     for (const file of files) {
       if (process.env.A11Y_SELFTEST_ONLY && !`${folder}/${file}`.includes(process.env.A11Y_SELFTEST_ONLY)) continue;
       const expectFail = file.startsWith("fail");
-      const context = await browser.newContext({ viewport: { width: 320, height: 640 }, reducedMotion: "reduce" });
+      // A barrier that only exists on wide screens (lines too long) names its width: <meta name="a11y-selftest-width">.
+      const html = readFileSync(join(FIXTURES, folder, file), "utf8");
+      const width = Number(html.match(/name="a11y-selftest-width" content="(\d+)"/)?.[1] ?? 320);
+      const context = await browser.newContext({ viewport: { width, height: 640 }, reducedMotion: "reduce" });
       const page = await context.newPage();
       await page.goto(pathToFileURL(join(FIXTURES, folder, file)).href);
       // Checks that measure the same barrier in other conditions (a box too wide at 320 px is also too wide

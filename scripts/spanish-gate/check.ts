@@ -23,7 +23,7 @@ const MONTHS_AND_DAYS =
   /\b(January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
 
 /** Words that are English and never Spanish: two of them in one text make it an English sentence. */
-const ENGLISH_FUNCTION_WORDS = new Set(
+export const ENGLISH_FUNCTION_WORDS = new Set(
   (
     "the and of to you your is are was were with this that these those what how why will would for from " +
     "have has had it its on at by or be been can could if not do does did an our we they their them " +
@@ -50,14 +50,14 @@ const ENGLISH_SUBJECT_WORDS = new Set(
 );
 
 /** Spanish function words: a text holding one of them is Spanish (unless English function words say otherwise). */
-const SPANISH_FUNCTION_WORDS = new Set(
+export const SPANISH_FUNCTION_WORDS = new Set(
   (
     "de la el los las y en que su sus para por con del al un una unos unas es son se no o a le lo les más " +
     "sin como qué cómo cuándo dónde usted ya muy también pero si sí este esta estos estas ese esa hay ver"
   ).split(" "),
 );
 
-const ALLOWED_PHRASES: string[] = [...allowed.phrases].sort((a, b) => b.length - a.length);
+export const ALLOWED_PHRASES: string[] = [...allowed.phrases].sort((a, b) => b.length - a.length);
 
 /** The text with allowed proper names (Medicare Advantage, Medicare.gov, ...) taken out. */
 export function withoutAllowed(text: string): string {

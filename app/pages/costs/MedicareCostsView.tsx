@@ -137,7 +137,9 @@ export function MedicareCostsView({ data, irmaa }: MedicareCostsViewProps) {
                 <p>
                   <TermText text={card.intro} terms={data.terms} />
                 </p>
-                <dl className="mg-costs__items" aria-label={`${card.title}: ${t("costsPage.amountsLabel", { year })}`}>
+                {/* No aria-label: a <dl> has no role that takes a name, so screen readers ignored it (html-validate
+                    aria-label-misuse); the card's heading and the section's heading with its year name the list. */}
+                <dl className="mg-costs__items">
                   {card.items.map((item) => (
                     <div key={item.id} className="mg-costs__item">
                       <dt>{item.label}</dt>
