@@ -145,10 +145,11 @@ export function MedicareCostsView({ data, irmaa }: MedicareCostsViewProps) {
                       <dt>{item.label}</dt>
                       <dd>
                         <span className="mg-costs__value">{item.value ?? t("costsPage.notConfirmed")}</span>
+                        {/* A paragraph, so a defined word's toggletip sits in a sentence (WCAG 2.5.8 inline exception). */}
                         {item.note ? (
-                          <span className="mg-costs__note">
+                          <p className="mg-costs__note">
                             <TermText text={item.note} terms={data.terms} />
-                          </span>
+                          </p>
                         ) : null}
                         <SourceLine sources={item.sources} />
                       </dd>
