@@ -6,7 +6,8 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { Accordion, AccordionItem, Button, Callout, Heading, LiveRegion, toast } from "@medicare-guide/design-system";
+import { Accordion, AccordionItem, Button, Callout, Heading, LiveRegion } from "@medicare-guide/design-system";
+import { showToast } from "../../shell/show-toast.ts";
 import { CURRENT_PLAN_YEAR, ILLUSTRATIVE_LABEL } from "@medicare-guide/content/figures/index";
 import en from "../../../locales/en/tools.json";
 import es from "../../../locales/es/tools.json";
@@ -164,7 +165,7 @@ export function ToolActions({ shareTitle, shareText }: { shareTitle: string; sha
     );
     if (outcome === "copied") {
       setStatus("copied");
-      toast(t("actions.copied"), { variant: "success", timeout: 10_000 });
+      showToast(t("actions.copied"), { variant: "success", timeout: 10_000 });
     } else if (outcome === "failed") {
       setStatus("failed");
     } else {
