@@ -180,7 +180,7 @@ export function evaluateCriterion(
     if (hits.length > 0) {
       evidence.push({
         kind: "pa11y",
-        ref: "pa11y (htmlcs + axe)",
+        ref: "pa11y (htmlcs)",
         outcome: "fail",
         ran: input.pa11y.length,
         failed: hits.length,
@@ -189,7 +189,7 @@ export function evaluateCriterion(
     } else if (rules.length > 0) {
       evidence.push({
         kind: "pa11y",
-        ref: "pa11y (htmlcs + axe)",
+        ref: "pa11y (htmlcs)",
         outcome: "pass",
         ran: input.pa11y.length,
         failed: 0,
