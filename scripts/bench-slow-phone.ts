@@ -16,7 +16,8 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, findChromium } from "./chromium.ts";
 
 const RUNS = Number(process.env.RUNS ?? 5);
-const PAGES = [
+// PAGES=/,/faq narrows the run (comma-separated paths); all eight by default.
+const PAGES = process.env.PAGES?.split(",").filter(Boolean) ?? [
   "/",
   "/faq",
   "/news/2026-irmaa-surcharge-update",
