@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/site-routes.ts";
+import { prerenderPaths } from "@medicare-guide/content/routes";
 
 /**
  * Every route is prerendered to static HTML at build time and hydrated in the

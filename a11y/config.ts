@@ -1,13 +1,13 @@
 /**
  * Shared settings of the accessibility and performance gates: the matrix
  * (widths x themes), axe tags, report paths and the Chromium launch settings.
- * Every gate reads its pages from the route table (app/site-routes.ts).
+ * Every gate reads its pages from the route table (content/routes).
  */
 import { CONTRASTS, THEME_ATTRIBUTE, type Contrast, type TextSize } from "../app/shell/display-preferences.ts";
 import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { allPagePaths } from "../app/site-routes.ts";
+import { allPagePaths } from "@medicare-guide/content/routes";
 import { CHROMIUM_FLAGS, findChromium } from "../scripts/chromium.ts";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");

@@ -143,10 +143,11 @@ for (const path of paths) {
   }
 }
 
-// The published accessibility report and ACR (scripts/postbuild.ts copies a11y/published into the
-// site build): the same axe scan and reflow and target checks, at both widths. Served by the site.
+// The full results table published beside the report and ACR pages (scripts/postbuild.ts copies
+// a11y/published into the site build; the report and ACR themselves are site routes, scanned by the site
+// project in both languages): the same axe scan and reflow and target checks, at both widths.
 const siteURL = process.env.BASE_URL ?? `http://127.0.0.1:${process.env.A11Y_PORT ?? 4174}`;
-for (const path of ["/accessibility-report", "/accessibility-report/acr"]) {
+for (const path of ["/accessibility-report/results"]) {
   for (const viewport of VIEWPORTS) {
     test(`published report ${path} ${viewport.width}px`, async ({ page }) => {
       await page.setViewportSize(viewport);

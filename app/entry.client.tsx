@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadLanguage } from "./i18n/index.ts";
-import { langFromPath } from "./site-routes.ts";
+import { langFromPath } from "@medicare-guide/content/routes";
 
 /**
  * React Router's default client entry, after the page's language strings are in: each language's shell

@@ -5,7 +5,7 @@
  * got the English news and tips because its data URL, "/es.data", was read as English.
  */
 import { describe, expect, it } from "vitest";
-import { localizePath, SITE_ROUTES } from "./site-routes.ts";
+import { localizePath, SITE_ROUTES } from "@medicare-guide/content/routes";
 
 /** The URL React Router's prerender requests for a page's loader data ("/es" -> "/es.data", "/" -> "/_.data"). */
 const dataUrl = (path: string) => `http://localhost${path === "/" ? "/_" : path}.data`;

@@ -14,7 +14,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { LinkRendererProvider, SkipLink, type SiteLinkProps } from "@medicare-guide/design-system";
 import "@medicare-guide/design-system/styles.css";
 import { getI18n } from "./i18n/index.ts";
-import { langFromPath } from "./site-routes.ts";
+import { langFromPath } from "@medicare-guide/content/routes";
 import { DISPLAY_BOOTSTRAP } from "./shell/display-preferences.ts";
 import { SiteHeader } from "./shell/SiteHeader.tsx";
 import { SiteFooter } from "./shell/SiteFooter.tsx";

@@ -1,5 +1,5 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { LANGUAGES, localizePath, SITE_ROUTES } from "./site-routes.ts";
+import { LANGUAGES, localizePath, SITE_ROUTES } from "@medicare-guide/content/routes";
 
 /**
  * One route per page per language, generated from the route table, plus the

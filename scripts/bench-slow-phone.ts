@@ -10,10 +10,11 @@
  * - inert window: hydration minus h1 paint.
  * Serves BUILD_DIR (default build) on PORT (default 3000) itself, or measures BASE_URL when given.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, findChromium } from "./chromium.ts";
+import { startBuildServer } from "./serve-build.ts";
 
 const RUNS = Number(process.env.RUNS ?? 5);
 // PAGES=/,/faq narrows the run (comma-separated paths); all eight by default.
@@ -31,23 +32,7 @@ const port = Number(process.env.PORT ?? 3000);
 
 let server: ChildProcess | undefined;
 let base = process.env.BASE_URL;
-if (!base) {
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["app/server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "build/test-data" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`${base}/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+if (!base) ({ base, server } = await startBuildServer(port));
 
 /** Runs in the page before anything else: marks the h1 for Element Timing and records hydration. */
 const PROBE = `(() => {

@@ -35,17 +35,17 @@ function lintPlanted(path: string, source: string): { status: number; output: st
 }
 
 const FORBIDDEN: [string, string, string][] = [
-  ["content -> app", "content/layer-fixture/planted.ts", 'export * from "../../app/site-routes.ts";\n'],
+  ["content -> app", "content/layer-fixture/planted.ts", 'export * from "../../app/routes.ts";\n'],
   ["content -> React", "content/layer-fixture/planted.ts", 'export { useState } from "react";\n'],
   ["design-system -> content", "design-system/layer-fixture/planted.ts", 'export * from "@medicare-guide/content";\n'],
-  ["design-system -> app", "design-system/layer-fixture/planted.ts", 'export * from "../../app/site-routes.ts";\n'],
-  ["functions -> app", "functions/layer-fixture/planted.ts", 'export * from "../../app/site-routes.ts";\n'],
+  ["design-system -> app", "design-system/layer-fixture/planted.ts", 'export * from "../../app/routes.ts";\n'],
+  ["functions -> app", "functions/layer-fixture/planted.ts", 'export * from "../../app/routes.ts";\n'],
   [
     "functions -> design-system",
     "functions/layer-fixture/planted.ts",
     'export * from "@medicare-guide/design-system";\n',
   ],
-  ["docs -> app", "docs/layer-fixture/planted.ts", 'export * from "../../app/site-routes.ts";\n'],
+  ["docs -> app", "docs/layer-fixture/planted.ts", 'export * from "../../app/routes.ts";\n'],
   ["a model -> React", "app/tools/layer-fixture/model.ts", 'export { useState } from "react";\n'],
   ["app -> content by a relative path", "app/layer-fixture/planted.ts", 'export * from "../../content/index.ts";\n'],
 ];

@@ -4,9 +4,10 @@
  * After the build gate it serves the production build once (like `npm start`)
  * and hands its address to the browser gates as BASE_URL.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { chromiumVersion, ensureChromium } from "./chromium.ts";
+import { startBuildServer } from "./serve-build.ts";
 
 interface Gate {
   name: string;
@@ -32,39 +33,15 @@ function npmScript(script: string, extraEnv: Record<string, string> = {}): boole
 }
 
 async function startServer(): Promise<boolean> {
-  const base = `http://127.0.0.1:${port}`;
-  // A stale server on the port would answer instead of this build's: refuse to test against it.
-  if (
-    await fetch(`${base}/`).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    console.error(`port ${port} is already in use: stop that server or set TEST_PORT`);
+  try {
+    const started = await startBuildServer(port, process.env.DATA_DIR ?? "build/test-data");
+    server = started.server;
+    process.env.BASE_URL = started.base;
+    return true;
+  } catch (error) {
+    console.error((error as Error).message);
     return false;
   }
-  const state = { exited: false };
-  server = spawn(process.execPath, ["app/server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: process.env.DATA_DIR ?? "build/test-data" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  server.on("exit", () => {
-    state.exited = true;
-  });
-  for (let i = 0; i < 100 && !state.exited; i++) {
-    try {
-      const res = await fetch(`${base}/`);
-      if (res.ok) {
-        process.env.BASE_URL = base;
-        return true;
-      }
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  console.error(`server did not start on ${base}`);
-  return false;
 }
 
 const gates: Gate[] = [

@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { PLANNED_ROUTES, REDIRECTS, SITE_ROUTES } from "../app/site-routes.ts";
+import { PLANNED_ROUTES, REDIRECTS, SITE_ROUTES } from "@medicare-guide/content/routes";
 import { validateContent } from "../content/validate.ts";
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

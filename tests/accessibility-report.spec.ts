@@ -3,44 +3,96 @@ import { KNOWN_ISSUES } from "../content/pages/index.ts";
 import { fetchHtml, gotoHydrated } from "./helpers.ts";
 
 /**
- * The accessibility statement links to the published test report and ACR
- * (a11y/published, copied into the build by scripts/postbuild.ts), in both
- * languages, and lists the known issues the report produced.
+ * The accessibility statement links to the test report and ACR, pages of the site in English and Spanish
+ * built from a11y/published/acr.json (issue 11: "/es/accessibility-report/acr ... return 200 in Spanish");
+ * the full results table and the ACR data are published beside them (scripts/postbuild.ts).
  */
-test.describe("published accessibility report", () => {
-  test("the report and the ACR are served as pages of their own, without scripts", async ({ baseURL }) => {
-    const report = await fetchHtml(baseURL!, "/accessibility-report");
-    expect(report.status).toBe(200);
-    expect(report.html).toContain('<html lang="en">');
-    expect(report.html).toContain("<h1>Accessibility and performance report</h1>");
-    expect(report.html).toContain('href="/accessibility-report/acr"');
-    expect(report.html).not.toContain("<script");
-    const acr = await fetchHtml(baseURL!, "/accessibility-report/acr");
-    expect(acr.status).toBe(200);
-    for (const caption of [
-      "Table 1: Success Criteria, Level A",
-      "Table 2: Success Criteria, Level AA",
-      "Table 3: Success Criteria, Level AAA",
+test.describe("accessibility report and ACR", () => {
+  for (const [lang, prefix, captions, conformance, h1] of [
+    [
+      "en",
+      "",
+      [
+        "Table 1: Success criteria, level A",
+        "Table 2: Success criteria, level AA",
+        "Table 3: Success criteria, level AAA",
+      ],
+      "Supports (automated evidence only)",
+      "Accessibility test report",
+    ],
+    [
+      "es",
+      "/es",
+      [
+        "Tabla 1: Criterios de conformidad, nivel A",
+        "Tabla 2: Criterios de conformidad, nivel AA",
+        "Tabla 3: Criterios de conformidad, nivel AAA",
+      ],
+      "Cumple (solo según pruebas automáticas)",
+      "Informe de pruebas de accesibilidad",
+    ],
+  ] as const) {
+    test(`${lang}: the report and the ACR are prerendered in their language, with every table`, async ({ baseURL }) => {
+      const report = await fetchHtml(baseURL!, `${prefix}/accessibility-report`);
+      expect(report.status).toBe(200);
+      expect(report.html).toContain(`<html lang="${lang}"`);
+      expect(report.html).toContain(`<h1>${h1}</h1>`);
+      expect(report.html).toContain(`href="${prefix}/accessibility-report/acr"`);
+      const acr = await fetchHtml(baseURL!, `${prefix}/accessibility-report/acr`);
+      expect(acr.status).toBe(200);
+      expect(acr.html).toContain(`<html lang="${lang}"`);
+      for (const caption of captions) expect(acr.html).toContain(caption);
+      expect(acr.html).toContain(conformance);
+      // The language switcher leads to the other language's twin.
+      const other = lang === "en" ? "/es/accessibility-report/acr" : "/accessibility-report/acr";
+      expect(acr.html).toContain(`href="${other}"`);
+    });
+  }
+
+  test("the Spanish ACR names criteria as the W3C Spanish translation does", async ({ baseURL }) => {
+    const acr = await fetchHtml(baseURL!, "/es/accessibility-report/acr");
+    for (const name of [
+      "1.1.1 Contenido no textual",
+      "2.4.11 Foco no oculto (mínimo)",
+      "3.3.8 Autenticación accesible (mínima)",
     ])
-      expect(acr.html).toContain(caption);
-    const css = await fetch(new URL("/accessibility-report/report.css", baseURL));
-    expect(css.status).toBe(200);
+      expect(acr.html).toContain(name);
+    expect(acr.html).not.toContain("Non-text Content");
   });
 
-  for (const [path, lang, name] of [
-    ["/accessibility", "en", "Accessibility Conformance Report"],
-    ["/es/accessibility", "es", "Informe de Conformidad de Accesibilidad"],
+  test("the full results table and the ACR data are published beside the pages", async ({ baseURL }) => {
+    const results = await fetchHtml(baseURL!, "/accessibility-report/results");
+    expect(results.status).toBe(200);
+    expect(results.html).not.toContain("<script");
+    for (const file of ["/accessibility-report/report.css", "/accessibility-report/acr.json"]) {
+      const response = await fetch(new URL(file, baseURL));
+      expect(response.status, file).toBe(200);
+    }
+  });
+
+  for (const [path, lang, name, h1] of [
+    ["/accessibility", "en", "Accessibility Conformance Report", "Accessibility Conformance Report (WCAG 2.2)"],
+    [
+      "/es/accessibility",
+      "es",
+      "Informe de Conformidad de Accesibilidad",
+      "Informe de Conformidad de Accesibilidad (WCAG 2.2)",
+    ],
   ] as const) {
-    test(`${path}: keyboard to the ACR link opens the ACR; the known issues are listed`, async ({ page }) => {
+    test(`${path}: keyboard to the ACR link opens the ACR in the same language; the known issues are listed`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, path);
       for (const issue of KNOWN_ISSUES) await expect(page.locator("main")).toContainText(issue[lang]);
       const link = page.getByRole("link", { name, exact: true });
       await link.focus();
       await expect(link).toBeFocused();
-      await Promise.all([page.waitForURL("**/accessibility-report/acr"), page.keyboard.press("Enter")]);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        "Medicare Guide Accessibility Conformance Report",
-      );
+      await Promise.all([
+        page.waitForURL(`**${lang === "es" ? "/es" : ""}/accessibility-report/acr`),
+        page.keyboard.press("Enter"),
+      ]);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
     });
   }
 });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { KNOWN_ISSUES, LEGAL_PAGE_IDS, LEGAL_PAGES } from "../content/pages/index.ts";
 import { CONTACT_EMAIL } from "../content/pages/contact.ts";
-import { localizePath } from "../app/site-routes.ts";
+import { localizePath } from "@medicare-guide/content/routes";
 import { fetchHtml, gotoHydrated } from "./helpers.ts";
 
 /** HTML text as a visitor reads it (entities decoded, tags dropped). */

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { allPagePaths, findRoute, plannedIssue, stripLang } from "../app/site-routes.ts";
+import { allPagePaths, findRoute, plannedIssue, stripLang } from "@medicare-guide/content/routes";
 import { STATIC_DOCUMENTS } from "../content/pages/inline.ts";
 import { fetchHtml } from "./helpers.ts";
 import { FEED_PATH } from "../app/seo/feed.ts";

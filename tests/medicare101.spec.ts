@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { formatFigure } from "../content/figures/index.ts";
 import { getTopics } from "../content/medicare101/index.ts";
-import { localizePath } from "../app/site-routes.ts";
+import { localizePath } from "@medicare-guide/content/routes";
 import { fetchHtml, gotoHydrated } from "./helpers.ts";
 
 /** /medicare-101: intro, ten topic cards linking to their pages, tools, the quiz call to action, both languages. */

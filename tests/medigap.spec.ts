@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { formatFigure } from "../content/figures/index.ts";
 import { getMedigapPage, MEDIGAP_PAGE_IDS } from "../content/medigap/index.ts";
-import { localizePath } from "../app/site-routes.ts";
+import { localizePath } from "@medicare-guide/content/routes";
 import { fetchHtml, gotoHydrated } from "./helpers.ts";
 
 /** The five Medigap pages (spec part 2): prerendered content, tables, On This Page on the hub, links, both languages. */

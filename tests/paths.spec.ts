@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { localizePath } from "../app/site-routes.ts";
+import { localizePath } from "@medicare-guide/content/routes";
 import { PATH_SLUGS, QUIZ_ANSWERS_STORAGE_KEY, type PathSlug, type QuizAnswers } from "../content/quiz/options.ts";
 import { fetchHtml, gotoHydrated } from "./helpers.ts";
 

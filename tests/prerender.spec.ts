@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { allPagePaths, localizePath, NOT_FOUND_PATHS } from "../app/site-routes.ts";
+import { allPagePaths, localizePath, NOT_FOUND_PATHS } from "@medicare-guide/content/routes";
 import { fetchHtml } from "./helpers.ts";
 
 /** Every page of the route table, in both languages, reads fully without JavaScript. */

@@ -27,12 +27,17 @@ test.describe("state programs without JavaScript", () => {
       const tbody = html.slice(html.indexOf("<tbody"), html.indexOf("</tbody>"));
       expect(tbody.match(/<tr[\s>]/g)?.length).toBe(54);
       expect(tbody.match(/<th[^>]*scope="row"/g)?.length).toBe(54);
-      expect(html.match(/<th[^>]*scope="col"/g)?.length).toBe(3);
+      expect(html.match(/<th[^>]*scope="col"/g)?.length).toBe(4);
       expect(html).toMatch(/<caption[^>]*>[^<]+<\/caption>/);
       for (const row of getStatePrograms(lang)) {
         expect(text).toContain(row.state);
         expect(text).toContain(row.program);
+        // A phone only where an official source gives it (content/states/sources.ts), as a tel: link.
+        if (row.phone) expect(html).toContain(`href="tel:${row.phone.tel}"`);
       }
+      expect(html.match(/href="tel:\+1(?!8006334227)/g)?.length).toBe(
+        getStatePrograms(lang).filter((r) => r.phone).length,
+      );
       expect(html).toContain('href="https://www.shiphelp.org/"');
       expect(html).toContain(lang === "en" ? 'href="/resources"' : 'href="/es/resources"');
       expect(html).toContain(lang === "en" ? 'href="/contact-us"' : 'href="/es/contact-us"');

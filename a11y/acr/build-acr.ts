@@ -6,7 +6,7 @@
  * build-report.ts) writes it under a11y/reports/ and publishes it.
  */
 import { join, resolve } from "node:path";
-import { allPagePaths } from "../../app/site-routes.ts";
+import { allPagePaths } from "@medicare-guide/content/routes";
 import { ROOT, THEMES, VIEWPORTS } from "../config.ts";
 import { loadManualRecords } from "../manual/index.ts";
 import type { ManualRecord } from "../manual/schema.ts";

@@ -92,7 +92,7 @@ export function statementIssues(
     issues.push({
       id: "criteria-not-evaluated",
       en: `We have not yet checked ${notEvaluated.length} of the ${results.filter((r) => r.basis !== "obsolete").length} WCAG success criteria in our conformance report (${notEvaluated.map((r) => r.id).join(", ")}), so we make no claim about them yet.`,
-      es: `Todavía no hemos revisado ${notEvaluated.length} de los ${results.filter((r) => r.basis !== "obsolete").length} criterios de éxito de WCAG de nuestro informe de conformidad (${notEvaluated.map((r) => r.id).join(", ")}), así que todavía no afirmamos nada sobre ellos.`,
+      es: `Todavía no hemos revisado ${notEvaluated.length} de los ${results.filter((r) => r.basis !== "obsolete").length} criterios de conformidad de WCAG de nuestro informe de conformidad (${notEvaluated.map((r) => r.id).join(", ")}), así que todavía no afirmamos nada sobre ellos.`,
     });
   }
   if (coverage.cells < coverage.expected) {

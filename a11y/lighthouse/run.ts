@@ -15,7 +15,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
-import { localizePath, SITE_ROUTES, type Lang } from "../../app/site-routes.ts";
+import { localizePath, SITE_ROUTES, type Lang } from "@medicare-guide/content/routes";
 import {
   CHROME_FLAGS,
   REPORTS_DIR,

@@ -6,8 +6,8 @@
  * axe could not decide, with their written disposition (a11y/incomplete-dispositions.json);
  * the reading level of every page; bundle budgets; Lighthouse scores), and the
  * Accessibility Conformance Report (a11y/acr: acr.html + acr.json).
- * Publishes the report and ACR (a11y/published/, copied into the build by
- * scripts/postbuild.ts) and the statement's known issues (content/pages/a11y-status.json)
+ * Publishes the full results table and the ACR data (a11y/published/: the site's report and ACR pages in
+ * both languages are built from acr.json; postbuild copies the table and the data) and the statement's known issues (content/pages/a11y-status.json)
  * when every page has results, or when A11Y_PUBLISH=1.
  * Exits 1 when any page of the route table lacks axe, pa11y or budget results,
  * or when a WCAG criterion has no evidence mapping at all.
@@ -15,7 +15,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { allPagePaths } from "../../app/site-routes.ts";
+import { allPagePaths } from "@medicare-guide/content/routes";
 import { findChromium } from "../../scripts/chromium.ts";
 import {
   BASE_THEME,
@@ -528,7 +528,10 @@ ${scrollTable(
 }
 
 const LOCAL_LINKS: ReportLinks = { css: "report.css", report: "index.html", acr: "acr.html", acrJson: "acr.json" };
-/** Where scripts/postbuild.ts publishes them in the site (the statement links here). */
+/**
+ * Where they live in the site: the test report and ACR are pages of the site in both languages (built from
+ * a11y/published/acr.json); scripts/postbuild.ts publishes this full results table at /accessibility-report/results.
+ */
 const PUBLISHED_LINKS: ReportLinks = {
   css: "/accessibility-report/report.css",
   report: "/accessibility-report",
@@ -548,7 +551,6 @@ const publish = process.env.A11Y_PUBLISH === "1" || (missing.length === 0 && acr
 if (publish) {
   const dir = ensureDir(join(ROOT, "a11y", "published"));
   writeFileSync(join(dir, "index.html"), reportHtml(PUBLISHED_LINKS));
-  writeFileSync(join(dir, "acr.html"), acr.html(PUBLISHED_LINKS));
   writeFileSync(join(dir, "acr.json"), JSON.stringify(acr.json, null, 1));
   writeFileSync(join(dir, "report.css"), REPORT_CSS);
   mkdirSync(join(ROOT, "content", "pages"), { recursive: true });

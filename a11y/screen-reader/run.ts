@@ -8,12 +8,13 @@
  *   --only=quiz,…   run some journeys
  * BASE_URL: the server `npm test` started; alone, it starts one on E2E_PORT.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { ensureChromium } from "../../scripts/chromium.ts";
+import { startBuildServer } from "../../scripts/serve-build.ts";
 import { JOURNEYS, JourneyDriver, type JourneyLang } from "./journeys.ts";
 import { ensureScreenReaderPackages } from "./packages.ts";
 import { ScreenReaderSession, type OrcaLocale } from "./session.ts";
@@ -35,25 +36,7 @@ const SESSIONS: { lang: JourneyLang; locale: OrcaLocale }[] = [
 
 async function startServer(): Promise<{ base: string; server?: ChildProcess }> {
   if (process.env.BASE_URL) return { base: process.env.BASE_URL };
-  const port = Number(process.env.E2E_PORT ?? 4173);
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["app/server/main.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "build/test-data" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`${base}/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { base, server };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill("SIGTERM");
-  throw new Error(`server did not start on ${base}`);
+  return startBuildServer(Number(process.env.E2E_PORT ?? 4173));
 }
 
 async function main(): Promise<number> {

@@ -1,6 +1,6 @@
 /**
  * Extra page states the a11y gate scans in addition to a page's default state.
- * A route opts in through `a11yStates: ["id", ...]` in app/site-routes.ts; the
+ * A route opts in through `a11yStates: ["id", ...]` in content/routes/table.ts; the
  * gate reloads the page, applies the state and scans it again (axe, targets,
  * reflow). Add a state here when a page hides content behind an interaction
  * (errors after submit, expanded sections, a result panel).

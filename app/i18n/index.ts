@@ -1,6 +1,6 @@
 import { createInstance, type i18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
-import type { Lang } from "../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { PRELOADED_STRINGS } from "./preloaded-strings.ts";
 import { CURRENT_PLAN_YEAR, PRESENTED_PLAN_YEARS } from "@medicare-guide/content/figures/plan-year";
 

@@ -1,5 +1,5 @@
 import type { Resource } from "i18next";
-import type { Lang } from "../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { shellStrings as en } from "./strings-en.ts";
 import { shellStrings as es } from "./strings-es.ts";
 

@@ -1,5 +1,5 @@
 import type { Resource } from "i18next";
-import type { Lang } from "../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 
 /**
  * Shell strings present from the start, without loading. In the browser: none (each page loads its own

@@ -3,6 +3,7 @@
  * template key whose values do not all exist) fails `npm run typecheck`. One line per namespace:
  * app/i18n/resources.test.ts fails when a locales/en/*.json file is missing here.
  */
+import type accessibilityReport from "../../locales/en/accessibility-report.json";
 import type common from "../../locales/en/common.json";
 import type contact from "../../locales/en/contact.json";
 import type costs from "../../locales/en/costs.json";
@@ -88,6 +89,7 @@ export interface AppResources {
   resources: typeof resources;
   routes: typeof routes;
   search: typeof search;
+  "accessibility-report": typeof accessibilityReport;
   states: typeof states;
   "tool-calendar": typeof toolCalendar;
   "tool-cost-estimator": typeof toolCostEstimator;

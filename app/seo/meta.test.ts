@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getI18n } from "../i18n/index.ts";
-import { breadcrumbTrail } from "../site-routes.ts";
+import { breadcrumbTrail } from "@medicare-guide/content/routes";
 import { breadcrumbJsonLd, crumbName, trailNames } from "./meta.ts";
 
 describe("breadcrumb names and JSON-LD", () => {

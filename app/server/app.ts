@@ -3,7 +3,14 @@ import { readFile, stat } from "node:fs/promises";
 import { basename, extname, join, normalize, sep } from "node:path";
 import { Readable } from "node:stream";
 import { Hono, type Context } from "hono";
-import { LANGUAGES, langFromPath, localizePath, normalizePath, NOT_FOUND_PATHS, REDIRECTS } from "../site-routes.ts";
+import {
+  LANGUAGES,
+  langFromPath,
+  localizePath,
+  normalizePath,
+  NOT_FOUND_PATHS,
+  REDIRECTS,
+} from "@medicare-guide/content/routes";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./security-headers.ts";
 import { clientAddress } from "./client-address.ts";
 import { FORM_POSTS, type FunctionTable } from "./functions.ts";

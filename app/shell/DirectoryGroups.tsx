@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { localizePath, type Lang } from "../site-routes.ts";
+import { localizePath, type Lang } from "@medicare-guide/content/routes";
 import type { NavGroup } from "./navigation.ts";
 
 interface DirectoryGroupsProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation } from "react-router";
-import { localizePath, type Lang } from "../site-routes.ts";
+import { localizePath, type Lang } from "@medicare-guide/content/routes";
 import { FLOATING_QUIZ_RATIO, isFloatingQuizHidden } from "./FloatingQuizButton.tsx";
 import { quizHref } from "./navigation.ts";
 import { SCROLL_TOP_THRESHOLD_PX } from "./ScrollTopButton.tsx";

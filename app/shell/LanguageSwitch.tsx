@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { findRoute, langFromPath, localizePath, NOT_FOUND_PATHS, stripLang } from "../site-routes.ts";
+import { findRoute, langFromPath, localizePath, NOT_FOUND_PATHS, stripLang } from "@medicare-guide/content/routes";
 
 const noSubscribe = () => () => {};
 

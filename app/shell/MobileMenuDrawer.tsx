@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation } from "react-router";
 import { Drawer } from "@medicare-guide/design-system";
-import { localizePath, type Lang } from "../site-routes.ts";
+import { localizePath, type Lang } from "@medicare-guide/content/routes";
 import { DIRECTORY, isCurrentPage, PRIMARY_NAV } from "./navigation.ts";
 import { DirectoryGroups } from "./DirectoryGroups.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";

@@ -1,19 +1,11 @@
-import { render, screen, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { getI18n } from "../i18n/index.ts";
-import { langFromPath, SITE_ROUTES } from "../site-routes.ts";
+import { SITE_ROUTES } from "@medicare-guide/content/routes";
 import { isCurrentQuickLink, QuickLinks, showsQuickLinks } from "./QuickLinks.tsx";
+import { renderInSite } from "../test/render.tsx";
 
 function renderAt(path: string) {
-  return render(
-    <I18nextProvider i18n={getI18n(langFromPath(path))}>
-      <MemoryRouter initialEntries={[path]}>
-        <QuickLinks />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  return renderInSite(<QuickLinks />, { path });
 }
 
 describe("QuickLinks", () => {

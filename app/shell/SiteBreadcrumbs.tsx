@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation } from "react-router";
 import { Breadcrumbs } from "@medicare-guide/design-system";
 import { crumbName } from "../seo/meta.ts";
-import { breadcrumbTrail, findRoute, stripLang } from "../site-routes.ts";
+import { breadcrumbTrail, findRoute, stripLang } from "@medicare-guide/content/routes";
 
 /**
  * Breadcrumbs on inner pages (hidden on home and on the not-found page): Home plus

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Link } from "@medicare-guide/design-system";
 import { HELP_LINES, OFFICIAL_SITES } from "@medicare-guide/content";
-import { localizePath, type Lang } from "../site-routes.ts";
+import { localizePath, type Lang } from "@medicare-guide/content/routes";
 import { DIRECTORY, FOOTER_ABOUT, FOOTER_QUICK_LINKS, FOOTER_TOPICS, type NavLink } from "./navigation.ts";
 import { DirectoryGroups } from "./DirectoryGroups.tsx";
 import { FOOTER_DIRECTORY_ID } from "./useLiveSwap.ts";

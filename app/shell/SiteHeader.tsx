@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation } from "react-router";
-import { localizePath, type Lang } from "../site-routes.ts";
+import { localizePath, type Lang } from "@medicare-guide/content/routes";
 import { DIRECTORY, isCurrentPage, PRIMARY_NAV } from "./navigation.ts";
 import { useDirectory } from "./useDirectory.ts";
 import { useStickyHeaderHeight } from "./useStickyHeaderHeight.ts";

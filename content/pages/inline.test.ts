@@ -56,8 +56,10 @@ describe("hrefKind", () => {
     ["https://www.medicare.gov/", "external"],
     ["mailto:hello@medicare-guide.example", "mailto"],
     ["tel:+18006334227", "tel"],
-    ["/accessibility-report", "document"],
-    ["/accessibility-report/acr", "document"],
+    ["/accessibility-report", "internal"],
+    ["/accessibility-report/acr", "internal"],
+    ["/accessibility-report/results", "document"],
+    ["/accessibility-report/acr.json", "document"],
   ] as const)("%s is %s", (href, kind) => {
     expect(hrefKind(href)).toBe(kind);
   });

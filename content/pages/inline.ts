@@ -52,10 +52,10 @@ export type HrefKind = "internal" | "hash" | "external" | "mailto" | "tel" | "do
 
 /**
  * Site paths that are not routes of the app: generated documents published into
- * the build (scripts/postbuild.ts: the accessibility test report and ACR, English
- * only). Linked with a full page load, never localized.
+ * the build (scripts/postbuild.ts: the full accessibility results table and the ACR
+ * as data, English only). Linked with a full page load, never localized.
  */
-export const STATIC_DOCUMENTS: readonly string[] = ["/accessibility-report", "/accessibility-report/acr"];
+export const STATIC_DOCUMENTS: readonly string[] = ["/accessibility-report/results", "/accessibility-report/acr.json"];
 
 /** What kind of target an href is, or undefined when it is not allowed in content. */
 export function hrefKind(href: string): HrefKind | undefined {

@@ -64,6 +64,19 @@ const ROUTES = [
   })),
   { id: "editorial-policy", path: "/editorial-policy", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
   { id: "accessibility", path: "/accessibility", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
+  // The accessibility test report and ACR, in both languages, from a11y/published/acr.json.
+  {
+    id: "accessibility-report",
+    path: "/accessibility-report",
+    file: "pages/accessibility-report/ReportPage.tsx",
+    quickLinks: true,
+  },
+  {
+    id: "accessibility-report-acr",
+    path: "/accessibility-report/acr",
+    file: "pages/accessibility-report/AcrPage.tsx",
+    quickLinks: true,
+  },
   { id: "encyclopedia", path: "/encyclopedia", file: "pages/encyclopedia/EncyclopediaPage.tsx", quickLinks: true },
   {
     id: "faq",

@@ -130,6 +130,7 @@ export const STATE_PROGRAMS: readonly StateProgram[] = [
     },
     url: SHIP_LOCATOR_URL,
     verified: false,
+    phone: { display: "1-800-860-5260", tel: "+18008605260" },
   },
   { code: "KY", name: { en: "Kentucky", es: "Kentucky" }, program: GENERIC, url: SHIP_LOCATOR_URL, verified: false },
   {
@@ -251,6 +252,7 @@ export const STATE_PROGRAMS: readonly StateProgram[] = [
     },
     url: SHIP_LOCATOR_URL,
     verified: false,
+    phone: { display: "1-800-686-1578", tel: "+18006861578" },
   },
   {
     code: "OK",
@@ -268,6 +270,7 @@ export const STATE_PROGRAMS: readonly StateProgram[] = [
     },
     url: "https://shiba.oregon.gov/",
     verified: true,
+    phone: { display: "1-800-722-4134", tel: "+18007224134" },
   },
   {
     code: "PA",
@@ -381,5 +384,7 @@ export const STATE_PROGRAMS: readonly StateProgram[] = [
     program: { en: "Guam Medicare Assistance Program (MAP)", es: "Guam Medicare Assistance Program (MAP)" },
     url: SHIP_LOCATOR_URL,
     verified: false,
+    // The Division of Senior Citizens, which runs Guam MAP (sources.ts: GU, dphss.guam.gov).
+    phone: { display: "(671) 735-7415", tel: "+16717357415" },
   },
 ];

@@ -26,5 +26,6 @@ export function getStatePrograms(lang: Lang): LocalizedStateProgram[] {
     url: row.url,
     displayUrl: displayUrl(row.url),
     usesLocator: row.url === SHIP_LOCATOR_URL,
+    phone: row.phone ?? null,
   })).sort((a, b) => collator.compare(a.state, b.state));
 }

@@ -35,6 +35,13 @@ export const stateProgramSchema = z.object({
     .url({ protocol: /^https$/ })
     .refine(isAllowedStateUrl, { message: "must be an https .gov address, the SHIP locator or a listed SHIP site" }),
   verified: z.boolean(),
+  phone: z
+    .object({ display: z.string().regex(/^(1-\d{3}-|\(\d{3}\) )\d{3}-\d{4}$/), tel: z.string().regex(/^\+1\d{10}$/) })
+    .strict()
+    .refine((p) => p.tel.slice(-10) === p.display.replace(/\D/g, "").slice(-10), {
+      message: "tel must be the same number as display",
+    })
+    .optional(),
 });
 
 export const stateProgramsSchema = z.array(stateProgramSchema);
@@ -45,9 +52,10 @@ export const rowSourceSchema = z
     url: z.url({ protocol: /^https?$/ }),
     publisher: text,
     kind: z.enum(["official", "official-copy", "news"]),
-    confirms: z.array(z.enum(["name", "address"])).min(1),
+    confirms: z.array(z.enum(["name", "address", "phone"])).min(1),
     name: text.optional(),
     address: z.url({ protocol: /^https$/ }).optional(),
+    phone: text.optional(),
     note: text,
     checked: z.iso.date(),
   })
@@ -57,6 +65,9 @@ export const rowSourceSchema = z
   })
   .refine((s) => s.confirms.includes("address") === (s.address !== undefined), {
     message: "address must be given exactly when the source confirms the address",
+  })
+  .refine((s) => s.confirms.includes("phone") === (s.phone !== undefined), {
+    message: "phone must be given exactly when the source confirms the phone",
   });
 
 export const stateSourcesSchema = z.record(z.string().regex(/^[A-Z]{2}$/), z.array(rowSourceSchema).min(1));

@@ -12,7 +12,7 @@
  * agency's own announcement.
  */
 
-export type Confirms = "name" | "address";
+export type Confirms = "name" | "address" | "phone";
 export type SourceKind = "official" | "official-copy" | "news";
 
 export interface RowSource {
@@ -27,6 +27,8 @@ export interface RowSource {
   name?: string;
   /** The program address the page gives (or is), as data.ts writes it (url). Set exactly when confirms has "address". */
   address?: string;
+  /** The program phone the page gives, as data.ts writes it (phone.display). Set exactly when confirms has "phone". */
+  phone?: string;
   /** What the page says, in short. */
   note: string;
   /** The date the page was checked (YYYY-MM-DD). */
@@ -37,6 +39,8 @@ export interface RowSource {
 export const SOURCES_CHECKED = "2026-11-24";
 /** The day the Guam and Michigan rows' sources were read (issue "every rule and figure true"). */
 export const SOURCES_CHECKED_GU_MI = "2026-11-27";
+/** The day the phone numbers' sources were read (issue 11: phones only where an official source gives them). */
+export const SOURCES_CHECKED_PHONES = "2026-11-27";
 
 const checked = SOURCES_CHECKED;
 
@@ -116,6 +120,25 @@ export const STATE_SOURCES: Readonly<Record<string, readonly RowSource[]>> = {
       address: "https://shiba.oregon.gov/",
       note: "The Senior Health Insurance Benefits Assistance (SHIBA) program within the ODHS Office of Aging and People with Disabilities; the SHIBA website is SHIBA.Oregon.gov.",
       checked,
+    },
+    {
+      url: "https://ktvz.com/community/community-billboard/2023/10/17/state-program-offers-free-help-to-make-medicare-open-enrollment-decisions/",
+      publisher: "KTVZ, Oregon Department of Human Services announcement, 2023-10-17",
+      kind: "news",
+      confirms: ["phone"],
+      phone: "1-800-722-4134",
+      note: "Oregonians who need help with Medicare are encouraged to call SHIBA at 800-722-4134 (toll-free).",
+      checked: SOURCES_CHECKED_PHONES,
+    },
+    {
+      url: "https://adrcoforegon.org/consumersite/plan/funding_your_care/medicare.php",
+      publisher:
+        "Aging and Disability Resource Connection (ADRC) of Oregon, the state's ADRC site (Oregon Department of Human Services)",
+      kind: "official",
+      confirms: ["phone"],
+      phone: "1-800-722-4134",
+      note: "Senior Health Insurance Benefits Assistance (SHIBA): call SHIBA toll-free at 1-800-722-4134.",
+      checked: SOURCES_CHECKED_PHONES,
     },
   ],
   SD: [
@@ -252,6 +275,16 @@ export const STATE_SOURCES: Readonly<Record<string, readonly RowSource[]>> = {
       note: "Senior Health Insurance Counseling for Kansas (SHICK) is a free program with counselors throughout the state.",
       checked,
     },
+    {
+      url: "https://fortscott.biz/news/category/kansas/page/4",
+      publisher:
+        "Kansas Department for Aging and Disability Services release (open enrollment for 2026), reprinted by FortScott.biz",
+      kind: "official-copy",
+      confirms: ["phone"],
+      phone: "1-800-860-5260",
+      note: "The same KDADS release: 'This counseling service is free at l-800-860-5260' (the reprint has a letter l for the 1).",
+      checked: SOURCES_CHECKED_PHONES,
+    },
   ],
   LA: [
     {
@@ -330,6 +363,15 @@ export const STATE_SOURCES: Readonly<Record<string, readonly RowSource[]>> = {
       note: "The Ohio Senior Health Insurance Information Program (OSHIIP), a service of the Ohio Department of Insurance.",
       checked,
     },
+    {
+      url: "https://aging.ohio.gov/BenefitsHelp",
+      publisher: "Ohio Department of Aging",
+      kind: "official",
+      confirms: ["phone"],
+      phone: "1-800-686-1578",
+      note: "Ohioans with questions about Medicare can contact OSHIIP, a service of the Ohio Department of Insurance, at 1-800-686-1578 (same page, read again for the phone).",
+      checked: SOURCES_CHECKED_PHONES,
+    },
   ],
   OK: [
     {
@@ -395,6 +437,16 @@ export const STATE_SOURCES: Readonly<Record<string, readonly RowSource[]>> = {
       name: "Guam Medicare Assistance Program (MAP)",
       note: "Lists the Guam Medicare Assistance Program (MAP) and State Health Insurance Assistance Program (SHIP) for Medicare information, by e-mail to the Division of Senior Citizens. The host is the department's development copy, so the address is not taken from it. The department's own page dphss.guam.gov/?p=677 (Senior Medicare Patrol) works 'in collaboration with Guam MAP' and gives the division's phone, (671) 735-7415/7421.",
       checked: SOURCES_CHECKED_GU_MI,
+    },
+    {
+      url: "https://dphss.guam.gov/?p=677",
+      publisher:
+        "Guam Department of Public Health and Social Services, Division of Senior Citizens (its own page: Senior Medicare Patrol Project)",
+      kind: "official",
+      confirms: ["phone"],
+      phone: "(671) 735-7415",
+      note: "Guam SMP works in collaboration with Guam MAP; for information and assistance contact the Division of Senior Citizens at (671) 735-7415/7421 (the division runs Guam MAP; the first number is shown).",
+      checked: SOURCES_CHECKED_PHONES,
     },
   ],
   MI: [

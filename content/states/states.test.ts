@@ -175,3 +175,34 @@ describe("state filter", () => {
     expect(normalizeQuery("")).toBe("");
   });
 });
+
+const withPhone = (code: string, display: string, tel: string): StateProgram[] =>
+  STATE_PROGRAMS.map((r) => (r.code === code ? { ...r, phone: { display, tel } } : r));
+
+describe("state programs: phone numbers only from an official source (issue 11)", () => {
+  it("shows the confirmed phones (Oregon SHIBA, Guam's Division of Senior Citizens) and no other", () => {
+    const phones = getStatePrograms("en").filter((r) => r.phone);
+    expect(phones.map((r) => [r.code, r.phone?.display, r.phone?.tel])).toEqual([
+      ["GU", "(671) 735-7415", "+16717357415"],
+      ["KS", "1-800-860-5260", "+18008605260"],
+      ["OH", "1-800-686-1578", "+18006861578"],
+      ["OR", "1-800-722-4134", "+18007224134"],
+    ]);
+  });
+
+  it("refuses a phone no source gives, one a news report alone gives, and a source that disagrees", () => {
+    expect(validateStatePrograms(withPhone("TX", "1-800-252-9240", "+18002529240")).join("\n")).toMatch(
+      /TX shows the phone 1-800-252-9240 but/,
+    );
+    const newsOnly = { ...STATE_SOURCES, OR: STATE_SOURCES.OR!.filter((s) => s.kind === "news") };
+    expect(validateStatePrograms(STATE_PROGRAMS, newsOnly).join("\n")).toMatch(
+      /OR shows the phone 1-800-722-4134 but no official source/,
+    );
+    expect(validateStatePrograms(withPhone("OR", "1-800-722-4135", "+18007224135")).join("\n")).toMatch(
+      /confirms the phone 1-800-722-4134 but data.ts has 1-800-722-4135/,
+    );
+    expect(validateStatePrograms(withPhone("OR", "1-800-722-4134", "+18007224135")).join("\n")).toMatch(
+      /tel must be the same number as display/,
+    );
+  });
+});

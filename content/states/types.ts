@@ -23,6 +23,16 @@ export interface StateProgram {
   url: string;
   /** True exactly when sources.ts confirms both the program name and the address (validate.ts, NOTES.md). */
   verified: boolean;
+  /**
+   * The program's phone, only when an official source in sources.ts gives it (validate.ts): `display` as
+   * written ("1-800-722-4134"), `tel` in E.164 for the link ("+18007224134"). No phone is shown otherwise.
+   */
+  phone?: StatePhone;
+}
+
+export interface StatePhone {
+  display: string;
+  tel: string;
 }
 
 /** A row in one language, ready for the page. */
@@ -37,4 +47,6 @@ export interface LocalizedStateProgram {
   displayUrl: string;
   /** The link goes to the national locator, not the state's own site. */
   usesLocator: boolean;
+  /** The confirmed phone, or null (then the page says it is not confirmed and points to the locator). */
+  phone: StatePhone | null;
 }

@@ -97,8 +97,21 @@ function validateSources(rows: readonly StateProgram[], sources: Sources, at: st
         problems.push(
           `${at}/sources.ts: ${code}.${i} confirms the address ${source.address} but data.ts links ${row.url}`,
         );
+      if (source.phone !== undefined && source.phone !== row.phone?.display)
+        problems.push(
+          `${at}/sources.ts: ${code}.${i} confirms the phone ${source.phone} but data.ts has ${row.phone?.display ?? "no phone"}`,
+        );
     });
+    // A phone is published only when an official page (the agency's own, or its text on another host) gives it.
+    const official = list.some((s) => s.phone !== undefined && s.kind !== "news");
+    if (row.phone && !official)
+      problems.push(
+        `${at}: ${code} shows the phone ${row.phone.display} but no official source in sources.ts gives it`,
+      );
   }
+  for (const row of rows)
+    if (row.phone && !sources[row.code])
+      problems.push(`${at}: ${row.code} shows the phone ${row.phone.display} but sources.ts has no entry for it`);
   return problems;
 }
 

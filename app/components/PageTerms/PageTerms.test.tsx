@@ -1,13 +1,12 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import type { PageTerm } from "@medicare-guide/content/glossary/term-marks";
 import { renderArticleBody } from "@medicare-guide/content/news/render";
-import { getI18n } from "../../i18n/index.ts";
 import { useHtmlTermTips } from "./HtmlTermTips.tsx";
 import { TermText } from "./TermText.tsx";
 import { WordsOnThisPage } from "./WordsOnThisPage.tsx";
+import { renderInSite } from "../../test/render.tsx";
 
 const IRMAA: PageTerm = {
   id: "irmaa",
@@ -17,7 +16,7 @@ const IRMAA: PageTerm = {
 };
 
 function inLang(ui: React.ReactElement, lang: "en" | "es" = "en") {
-  return render(<I18nextProvider i18n={getI18n(lang)}>{ui}</I18nextProvider>);
+  return renderInSite(ui, { lang });
 }
 
 describe("TermText", () => {

@@ -1,19 +1,14 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getI18n } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { ReaderQuestion } from "./ReaderQuestion.tsx";
 import { USER_QUESTIONS_KEY } from "./storage.ts";
+import { renderInSite } from "../../test/render.tsx";
 
 /** Renders the box and waits for its form, which loads on its own (a lazy module) once the page runs. */
 async function renderBox(lang: Lang = "en") {
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
-  );
-  const result = render(<ReaderQuestion />, { wrapper: Wrapper });
+  const result = renderInSite(<ReaderQuestion />, { lang });
   await screen.findByRole("textbox");
   return result;
 }

@@ -1,12 +1,11 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearToasts, ToastRegion } from "@medicare-guide/design-system";
-import { getI18n } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { ContactForm } from "./ContactForm.tsx";
 import { CONTACT_EMAIL } from "./contact-form.ts";
+import { renderInSite } from "../../test/render.tsx";
 
 /** The text a screen reader reads as the element's description. */
 function description(el: Element): string {
@@ -16,11 +15,12 @@ function description(el: Element): string {
 
 function renderForm(lang: Lang = "en") {
   const openMailto = vi.fn<(href: string) => void>();
-  render(
-    <I18nextProvider i18n={getI18n(lang)}>
+  renderInSite(
+    <>
       <ContactForm openMailto={openMailto} />
       <ToastRegion />
-    </I18nextProvider>,
+    </>,
+    { lang },
   );
   return { openMailto, user: userEvent.setup() };
 }

@@ -7,7 +7,7 @@ import type { LocalizedSource, LocalizedSourceRef } from "@medicare-guide/conten
 import en from "../../../locales/en/costs.json";
 import es from "../../../locales/es/costs.json";
 import { registerStrings, translateDataKey } from "../../i18n/index.ts";
-import { localizePath } from "../../site-routes.ts";
+import { localizePath } from "@medicare-guide/content/routes";
 import type { IrmaaRow } from "../../tools/irmaa-calculator/model.ts";
 import "./costs.css";
 import { useLang } from "../../hooks/use-lang.ts";

@@ -1,29 +1,17 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getCostsPage, getIrmaaGuide } from "@medicare-guide/content/costs/index";
 import { formatFigure } from "@medicare-guide/content/figures/index";
-import { getI18n } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
 import { costsIrmaa } from "./cost-irmaa.ts";
 import { IrmaaBracketsView } from "./IrmaaBracketsView.tsx";
 import { MedicareCostsView } from "./MedicareCostsView.tsx";
-
-function wrapper(lang: Lang) {
-  return ({ children }: { children: ReactNode }) => (
-    <MemoryRouter>
-      <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
-    </MemoryRouter>
-  );
-}
+import { renderInSite } from "../../test/render.tsx";
 
 describe("MedicareCostsView", () => {
   it("states its year, links the other year, and has the anchors", () => {
-    const { container } = render(<MedicareCostsView data={getCostsPage(2025, "en")} irmaa={costsIrmaa(2025)} />, {
-      wrapper: wrapper("en"),
+    const { container } = renderInSite(<MedicareCostsView data={getCostsPage(2025, "en")} irmaa={costsIrmaa(2025)} />, {
+      lang: "en",
     });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Medicare costs in 2025");
     expect(screen.getByRole("link", { name: "Medicare costs in 2026" }).getAttribute("href")).toBe(
@@ -46,7 +34,7 @@ describe("MedicareCostsView", () => {
   });
 
   it("works in Spanish, with the 2026 MA limit and its secondary source", () => {
-    render(<MedicareCostsView data={getCostsPage(2026, "es")} irmaa={costsIrmaa(2026)} />, { wrapper: wrapper("es") });
+    renderInSite(<MedicareCostsView data={getCostsPage(2026, "es")} irmaa={costsIrmaa(2026)} />, { lang: "es" });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Costos de Medicare en 2026");
     expect(screen.getByRole("link", { name: "Costos de Medicare en 2025" }).getAttribute("href")).toBe(
       "/es/medicare-costs-2025",
@@ -61,7 +49,7 @@ describe("MedicareCostsView", () => {
 describe("IrmaaBracketsView calculator", () => {
   it("is disabled until both inputs are filled, then Calculate becomes Recalculate and follows the inputs", async () => {
     const user = userEvent.setup();
-    render(<IrmaaBracketsView guide={getIrmaaGuide("en")} />, { wrapper: wrapper("en") });
+    renderInSite(<IrmaaBracketsView guide={getIrmaaGuide("en")} />, { lang: "en" });
     const form = document.getElementById("calculator") as HTMLElement;
     const button = within(form).getByRole("button", { name: "Calculate" });
     expect(button.hasAttribute("disabled")).toBe(true);

@@ -3,7 +3,7 @@ import { FACTS_COMPILED } from "@medicare-guide/content/figures/index";
 import { costsIrmaa } from "./cost-irmaa.ts";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { langFromPath, stripLang } from "../../site-routes.ts";
+import { langFromPath, stripLang } from "@medicare-guide/content/routes";
 import { NS } from "./CostsParts.tsx";
 import { MedicareCostsView } from "./MedicareCostsView.tsx";
 import type { Route } from "./+types/MedicareCostsPage";

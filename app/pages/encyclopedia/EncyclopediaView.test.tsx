@@ -1,27 +1,20 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import en from "../../../locales/en/encyclopedia.json";
 import es from "../../../locales/es/encyclopedia.json";
 import { getTerms } from "@medicare-guide/content/glossary/index";
-import { getI18n, registerStrings } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import { registerStrings } from "../../i18n/index.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { EncyclopediaView } from "./EncyclopediaView.tsx";
 import { letterId } from "./focus-target.ts";
+import { renderInSite } from "../../test/render.tsx";
 
 registerStrings("encyclopedia", { en, es });
 
 function renderView(lang: Lang = "en") {
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter>
-      <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
-    </MemoryRouter>
-  );
   const terms = getTerms(lang);
-  return { terms, ...render(<EncyclopediaView terms={terms} lang={lang} />, { wrapper: Wrapper }) };
+  return { terms, ...renderInSite(<EncyclopediaView terms={terms} lang={lang} />, { lang }) };
 }
 
 const search = () => screen.getByRole("textbox");

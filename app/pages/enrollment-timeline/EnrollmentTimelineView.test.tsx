@@ -1,28 +1,20 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getTimelineContent } from "@medicare-guide/content/enrollment-timeline/index";
 import { formatFigure } from "@medicare-guide/content/figures/index";
-import { getI18n } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { CHECKLIST_STORAGE } from "./checklist-key.ts";
 import { EnrollmentTimelineView } from "./EnrollmentTimelineView.tsx";
+import { renderInSite } from "../../test/render.tsx";
 
 function renderView(lang: Lang = "en") {
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter>
-      <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
-    </MemoryRouter>
-  );
-  return render(
+  return renderInSite(
     <EnrollmentTimelineView
       content={getTimelineContent(lang)}
       iepMonths={formatFigure("enrollment.iep.months", lang)}
     />,
-    { wrapper: Wrapper },
+    { lang },
   );
 }
 

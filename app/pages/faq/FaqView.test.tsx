@@ -1,23 +1,19 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import en from "../../../locales/en/faq.json";
 import es from "../../../locales/es/faq.json";
 import { getFaqs } from "@medicare-guide/content/faq/index";
-import { getI18n, registerStrings } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import { registerStrings } from "../../i18n/index.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { FaqView } from "./FaqView.tsx";
+import { renderInSite } from "../../test/render.tsx";
 
 registerStrings("faq", { en, es });
 
 function renderView(lang: Lang = "en") {
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
-  );
   const faqs = getFaqs(lang);
-  return { faqs, ...render(<FaqView faqs={faqs} lang={lang} />, { wrapper: Wrapper }) };
+  return { faqs, ...renderInSite(<FaqView faqs={faqs} lang={lang} />, { lang }) };
 }
 
 const questions = () =>

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Accordion, AccordionItem, Heading, Link } from "@medicare-guide/design-system";
 import { helpLine, OFFICIAL_SITES } from "@medicare-guide/content/contacts";
 import type { FaqItem, FaqLink } from "@medicare-guide/content/faq/types";
-import { localizePath, type Lang } from "../../site-routes.ts";
+import { localizePath, type Lang } from "@medicare-guide/content/routes";
 import { ReaderQuestion } from "../../components/ReaderQuestion/index.ts";
 
 export interface FaqViewProps {

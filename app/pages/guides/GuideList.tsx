@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Card, Link } from "@medicare-guide/design-system";
 import type { LocalizedGuide } from "@medicare-guide/content/guides/types";
-import { localizePath, type Lang } from "../../site-routes.ts";
+import { localizePath, type Lang } from "@medicare-guide/content/routes";
 
 export interface GuideListProps {
   guides: LocalizedGuide[];

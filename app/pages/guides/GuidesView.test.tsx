@@ -1,21 +1,13 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getGuideCategories, getGuides } from "@medicare-guide/content/guides/index";
-import { getI18n } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { GuidesView } from "./GuidesView.tsx";
+import { renderInSite } from "../../test/render.tsx";
 
 function renderView(lang: Lang = "en") {
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter>
-      <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
-    </MemoryRouter>
-  );
-  return render(<GuidesView guides={getGuides(lang)} categories={getGuideCategories(lang)} />, { wrapper: Wrapper });
+  return renderInSite(<GuidesView guides={getGuides(lang)} categories={getGuideCategories(lang)} />, { lang });
 }
 
 const sectionTitles = () => screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);

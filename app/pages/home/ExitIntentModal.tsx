@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Button, Dialog } from "@medicare-guide/design-system";
 import { quizHref } from "../../shell/navigation.ts";
-import { localizePath, type Lang } from "../../site-routes.ts";
+import { localizePath, type Lang } from "@medicare-guide/content/routes";
 
 export interface ExitIntentModalProps {
   isOpen: boolean;

@@ -4,7 +4,7 @@ import { Link as RouterLink } from "react-router";
 import { Button } from "@medicare-guide/design-system";
 import { quizHref } from "../../shell/navigation.ts";
 import { useScrollPast } from "../../shell/useScrollPast.ts";
-import { localizePath, type Lang } from "../../site-routes.ts";
+import { localizePath, type Lang } from "@medicare-guide/content/routes";
 
 /** Spec: visible when the page is scrolled more than 40 percent, hidden otherwise; we add a Dismiss button. */
 export const SCROLL_BANNER_RATIO = 0.4;

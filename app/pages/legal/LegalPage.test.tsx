@@ -1,23 +1,15 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
+import { cleanup, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { getI18n } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { LegalPage } from "./LegalPage.tsx";
 import { resolveLegalPage } from "./resolve-legal.ts";
 import type { LegalPageId } from "@medicare-guide/content/pages/types";
 import { KNOWN_ISSUES } from "@medicare-guide/content/pages/known-issues";
+import { renderInSite } from "../../test/render.tsx";
 
 function renderPage(id: LegalPageId, lang: Lang = "en") {
   const page = resolveLegalPage(id, lang);
-  render(
-    <I18nextProvider i18n={getI18n(lang)}>
-      <MemoryRouter initialEntries={[`/${id}`]}>
-        <LegalPage page={page} />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  renderInSite(<LegalPage page={page} />, { lang, path: `/${id}` });
   return page;
 }
 
@@ -89,17 +81,18 @@ describe("LegalPage", () => {
     );
   });
 
-  it("the accessibility statement links to the published test report and ACR and lists the report's known issues", () => {
+  it("the accessibility statement links to the test report and ACR in its own language and lists the known issues", () => {
     for (const lang of ["en", "es"] as const) {
       renderPage("accessibility", lang);
       const report = screen.getByRole("link", {
         name: lang === "en" ? "accessibility test report" : "informe de pruebas de accesibilidad",
       });
-      expect(report.getAttribute("href")).toBe("/accessibility-report");
+      const prefix = lang === "es" ? "/es" : "";
+      expect(report.getAttribute("href")).toBe(`${prefix}/accessibility-report`);
       const acr = screen.getByRole("link", {
         name: lang === "en" ? "Accessibility Conformance Report" : "Informe de Conformidad de Accesibilidad",
       });
-      expect(acr.getAttribute("href")).toBe("/accessibility-report/acr");
+      expect(acr.getAttribute("href")).toBe(`${prefix}/accessibility-report/acr`);
       for (const issue of KNOWN_ISSUES) expect(document.body.textContent).toContain(issue[lang]);
       cleanup();
     }

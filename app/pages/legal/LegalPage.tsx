@@ -3,7 +3,7 @@ import { Heading, OnThisPageLayout } from "@medicare-guide/design-system";
 import en from "../../../locales/en/legal.json";
 import es from "../../../locales/es/legal.json";
 import { registerStrings } from "../../i18n/index.ts";
-import { localizePath } from "../../site-routes.ts";
+import { localizePath } from "@medicare-guide/content/routes";
 import { BackLink } from "./BackLink.tsx";
 import { InlineContent } from "./InlineContent.tsx";
 import type { LegalPageView, ViewBlock } from "./resolve-legal.ts";

@@ -1,6 +1,6 @@
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { findRoute, langFromPath } from "../../site-routes.ts";
+import { findRoute, langFromPath } from "@medicare-guide/content/routes";
 import { LEGAL_PAGE_IDS, type LegalPageId } from "@medicare-guide/content/pages/types";
 import { LegalPage } from "./LegalPage.tsx";
 import { resolveLegalPage } from "./resolve-legal.ts";

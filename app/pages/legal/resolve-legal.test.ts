@@ -41,11 +41,17 @@ describe("toViewInline", () => {
     expect(() => toViewInline("[x](javascript:void0)", "en", {})).toThrow(/Link not allowed/);
   });
 
-  it("keeps links to the published accessibility report as they are (English documents, not routes)", () => {
-    const inline = toViewInline("[r](/accessibility-report) [a](/accessibility-report/acr)", "es", {});
+  it("localizes the report and ACR pages; keeps the published documents as they are (English, not routes)", () => {
+    const inline = toViewInline(
+      "[r](/accessibility-report) [a](/accessibility-report/acr) [t](/accessibility-report/results) [j](/accessibility-report/acr.json)",
+      "es",
+      {},
+    );
     expect(links(inline).map((l) => [l.href, l.kind])).toEqual([
-      ["/accessibility-report", "document"],
-      ["/accessibility-report/acr", "document"],
+      ["/es/accessibility-report", "internal"],
+      ["/es/accessibility-report/acr", "internal"],
+      ["/accessibility-report/results", "document"],
+      ["/accessibility-report/acr.json", "document"],
     ]);
   });
 });

@@ -13,7 +13,7 @@ import {
   type LegalBlock,
   type LegalPageId,
 } from "@medicare-guide/content/pages/index";
-import { localizePath, type Lang } from "../../site-routes.ts";
+import { localizePath, type Lang } from "@medicare-guide/content/routes";
 
 export type ViewSegment = { type: "text"; text: string } | { type: "link"; text: string; href: string; kind: HrefKind };
 /** A run of text and links: one paragraph or list item. */

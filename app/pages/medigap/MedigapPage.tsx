@@ -1,7 +1,7 @@
 import { getMedigapPage, MEDIGAP_PAGE_IDS, type MedigapPageId } from "@medicare-guide/content/medigap/index";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { findRoute, langFromPath } from "../../site-routes.ts";
+import { findRoute, langFromPath } from "@medicare-guide/content/routes";
 import { MedigapView } from "./MedigapView.tsx";
 import type { Route } from "./+types/MedigapPage";
 

@@ -1,21 +1,13 @@
-import { render, screen, within } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { formatFigure } from "@medicare-guide/content/figures/index";
 import { getMedigapPage, type MedigapPageId } from "@medicare-guide/content/medigap/index";
-import { getI18n } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { MedigapView } from "./MedigapView.tsx";
+import { renderInSite } from "../../test/render.tsx";
 
 function renderPage(id: MedigapPageId, lang: Lang = "en") {
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter>
-      <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
-    </MemoryRouter>
-  );
-  return render(<MedigapView page={getMedigapPage(id, lang)} />, { wrapper: Wrapper });
+  return renderInSite(<MedigapView page={getMedigapPage(id, lang)} />, { lang });
 }
 
 describe("MedigapView", () => {

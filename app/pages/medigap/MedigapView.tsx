@@ -6,7 +6,7 @@ import type { LocalizedBlock, LocalizedLink, LocalizedMedigapPage } from "@medic
 import en from "../../../locales/en/medigap.json";
 import es from "../../../locales/es/medigap.json";
 import { registerStrings } from "../../i18n/index.ts";
-import { localizePath, type Lang } from "../../site-routes.ts";
+import { localizePath, type Lang } from "@medicare-guide/content/routes";
 import { ContentTable } from "./ContentTable.tsx";
 import { Widget } from "./Widgets.tsx";
 import "./medigap.css";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Card, type HeadingLevel, type HeadingSize } from "@medicare-guide/design-system";
-import { localizePath, type Lang } from "../../site-routes.ts";
+import { localizePath, type Lang } from "@medicare-guide/content/routes";
 import { NEWS_NS } from "./strings.ts";
 
 /** What a news card shows (prepared by a page loader: dates already formatted). */

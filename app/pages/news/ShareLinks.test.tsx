@@ -1,20 +1,20 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearToasts, ToastRegion } from "@medicare-guide/design-system";
-import { getI18n } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { ShareLinks } from "./ShareLinks.tsx";
+import { renderInSite } from "../../test/render.tsx";
 
 const ARTICLE_URL = "https://medicare-guide.example/news/part-d-changes-2026";
 
 function renderShare(lang: Lang = "en") {
-  render(
-    <I18nextProvider i18n={getI18n(lang)}>
+  renderInSite(
+    <>
       <ShareLinks url={ARTICLE_URL} title="Part D Changes for 2026" />
       <ToastRegion />
-    </I18nextProvider>,
+    </>,
+    { lang },
   );
   return userEvent.setup();
 }

@@ -1,5 +1,5 @@
 import { formatArticleDate, type ArticleSummary } from "@medicare-guide/content/news/index";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import type { ArticleCardData } from "./ArticleCard.tsx";
 
 /** Build time (loaders only): what a news card shows, the date formatted for the page's language. */

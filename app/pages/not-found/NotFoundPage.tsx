@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation } from "react-router";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta } from "../../seo/meta.ts";
-import { langFromPath, localizePath, type Lang } from "../../site-routes.ts";
+import { langFromPath, localizePath, type Lang } from "@medicare-guide/content/routes";
 import type { Route } from "./+types/NotFoundPage";
 
 export function meta({ location }: Route.MetaArgs) {

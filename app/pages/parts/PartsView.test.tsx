@@ -1,26 +1,14 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { formatFigure } from "@medicare-guide/content/figures/index";
 import { getPartsContent } from "@medicare-guide/content/parts/index";
-import { getI18n } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { PartsView } from "./PartsView.tsx";
+import { InSite, renderInSite } from "../../test/render.tsx";
 
-function wrap(lang: Lang) {
-  return ({ children }: { children: ReactNode }) => (
-    <MemoryRouter>
-      <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
-    </MemoryRouter>
-  );
-}
-
-const renderView = (lang: Lang = "en") =>
-  render(<PartsView content={getPartsContent(lang)} />, { wrapper: wrap(lang) });
+const renderView = (lang: Lang = "en") => renderInSite(<PartsView content={getPartsContent(lang)} />, { lang });
 
 describe("PartsView", () => {
   it("has the anchors other pages link to and one h1", () => {
@@ -55,11 +43,10 @@ describe("PartsView", () => {
   });
 
   it("without JavaScript (server HTML) every item shows and there is no button", () => {
-    const Wrapper = wrap("en");
     const html = renderToString(
-      <Wrapper>
+      <InSite lang="en">
         <PartsView content={getPartsContent("en")} />
-      </Wrapper>,
+      </InSite>,
     );
     expect(html).not.toContain("data-collapsed");
     expect(html).not.toContain("aria-expanded");

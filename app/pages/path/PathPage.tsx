@@ -3,7 +3,7 @@ import es from "../../../locales/es/paths.json";
 import { PATH_SLUGS, type PathSlug } from "@medicare-guide/content/quiz/options";
 import { getI18n, registerStrings } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
-import { findRoute, langFromPath } from "../../site-routes.ts";
+import { findRoute, langFromPath } from "@medicare-guide/content/routes";
 import { PathView } from "./PathView.tsx";
 import { resolvePathPage } from "./resolve-path.ts";
 import type { Route } from "./+types/PathPage";

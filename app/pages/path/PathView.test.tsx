@@ -1,26 +1,18 @@
-import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QUIZ_ANSWERS_STORAGE_KEY, type QuizAnswers } from "@medicare-guide/content/quiz/options";
-import { getI18n } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 // The route module registers the page's strings (the "paths" namespace).
 // oxlint-disable-next-line import/no-unassigned-import -- imported for that side effect
 import "./PathPage.tsx";
 import { PathView } from "./PathView.tsx";
 import { resolvePathPage } from "./resolve-path.ts";
+import { renderInSite } from "../../test/render.tsx";
 
 async function renderPage(slug: Parameters<typeof resolvePathPage>[0], lang: Lang = "en") {
   const view = resolvePathPage(slug, lang);
-  const result = render(
-    <I18nextProvider i18n={getI18n(lang)}>
-      <MemoryRouter>
-        <PathView view={view} />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  const result = renderInSite(<PathView view={view} />, { lang });
   // Saved ticks and the quiz note are read in effects.
   await act(async () => {});
   return { ...result, view };

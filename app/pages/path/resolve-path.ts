@@ -15,7 +15,7 @@ import {
 } from "@medicare-guide/content/paths/index";
 import { RESOURCE_GROUPS } from "@medicare-guide/content/resources/data";
 import { createTermTracker, type PageTerm } from "@medicare-guide/content/glossary/term-marks";
-import { localizePath, type Lang } from "../../site-routes.ts";
+import { localizePath, type Lang } from "@medicare-guide/content/routes";
 
 export interface ViewLink {
   href: string;

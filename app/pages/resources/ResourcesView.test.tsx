@@ -1,21 +1,13 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { getResourceGroups } from "@medicare-guide/content/resources/index";
-import { getI18n } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { ResourcesView } from "./ResourcesView.tsx";
+import { renderInSite } from "../../test/render.tsx";
 
 function renderView(lang: Lang = "en") {
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter>
-      <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
-    </MemoryRouter>
-  );
-  return render(<ResourcesView groups={getResourceGroups(lang)} />, { wrapper: Wrapper });
+  return renderInSite(<ResourcesView groups={getResourceGroups(lang)} />, { lang });
 }
 
 const groupButtons = () =>

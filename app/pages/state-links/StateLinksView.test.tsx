@@ -1,21 +1,13 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getStatePrograms } from "@medicare-guide/content/states/index";
-import { getI18n } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { StateLinksView } from "./StateLinksView.tsx";
+import { renderInSite } from "../../test/render.tsx";
 
 function renderView(lang: Lang = "en") {
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter>
-      <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
-    </MemoryRouter>
-  );
-  return render(<StateLinksView rows={getStatePrograms(lang)} />, { wrapper: Wrapper });
+  return renderInSite(<StateLinksView rows={getStatePrograms(lang)} />, { lang });
 }
 
 const bodyRows = () => {
@@ -32,7 +24,7 @@ describe("StateLinksView", { timeout: 30_000 }, () => {
       name: "State Health Insurance Assistance Programs, by state and territory",
     });
     const headers = within(table).getAllByRole("columnheader");
-    expect(headers.map((h) => h.textContent)).toEqual(["State or territory", "Program name", "Website"]);
+    expect(headers.map((h) => h.textContent)).toEqual(["State or territory", "Program name", "Website", "Phone"]);
     expect(headers.every((h) => h.getAttribute("scope") === "col")).toBe(true);
     expect(bodyRows()).toHaveLength(54);
     const rowHeaders = within(table).getAllByRole("rowheader");
@@ -41,9 +33,26 @@ describe("StateLinksView", { timeout: 30_000 }, () => {
     expect(screen.getByText("Showing all 54 states and territories.")).toBeTruthy();
   });
 
+  it("links only the phones an official source gives; the other rows say the phone is not confirmed", () => {
+    renderView("es");
+    const table = screen.getByRole("table");
+    const phones = within(table)
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("href")?.startsWith("tel:"));
+    expect(phones.map((p) => [p.textContent, p.getAttribute("href")])).toEqual([
+      ["(671) 735-7415", "tel:+16717357415"],
+      ["1-800-860-5260", "tel:+18008605260"],
+      ["1-800-686-1578", "tel:+18006861578"],
+      ["1-800-722-4134", "tel:+18007224134"],
+    ]);
+    expect(within(table).getAllByText("Sin confirmar todavía: vea el directorio nacional")).toHaveLength(50);
+  });
+
   it("opens every program link, and the national directory, in a new tab", () => {
     renderView();
-    const links = within(screen.getByRole("table")).getAllByRole("link");
+    const links = within(screen.getByRole("table"))
+      .getAllByRole("link")
+      .filter((link) => !link.getAttribute("href")?.startsWith("tel:"));
     expect(links).toHaveLength(54);
     for (const link of links) {
       expect(link.getAttribute("target")).toBe("_blank");

@@ -22,6 +22,8 @@ function stateColumns(labels: {
   program: string;
   link: string;
   locatorLink: string;
+  phone: string;
+  noPhone: string;
 }): TableColumn<LocalizedStateProgram>[] {
   return [
     { id: "state", header: labels.state, isRowHeader: true },
@@ -38,6 +40,19 @@ function stateColumns(labels: {
           {row.usesLocator ? labels.locatorLink : row.displayUrl}
         </Link>
       ),
+    },
+    {
+      // Only a phone an official source gives (content/states/sources.ts); never a guessed one.
+      id: "phone",
+      header: labels.phone,
+      cell: (row) =>
+        row.phone ? (
+          <a href={`tel:${row.phone.tel}`} className="mg-state-links__link">
+            {row.phone.display}
+          </a>
+        ) : (
+          labels.noPhone
+        ),
     },
   ];
 }
@@ -81,6 +96,8 @@ export function StateLinksView({ rows }: StateLinksViewProps) {
     program: t("table.program"),
     link: t("table.link"),
     locatorLink: t("table.locatorLink"),
+    phone: t("table.phone"),
+    noPhone: t("table.noPhone"),
   });
 
   return (

@@ -1,20 +1,12 @@
-import { render, screen, within } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { getI18n } from "../../i18n/index.ts";
-import { findRoute, type Lang } from "../../site-routes.ts";
+import { findRoute, type Lang } from "@medicare-guide/content/routes";
 import { TOOLS } from "../../tools/catalog.ts";
 import { ToolsHubView } from "./ToolsHubView.tsx";
+import { renderInSite } from "../../test/render.tsx";
 
 function renderView(lang: Lang = "en") {
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter>
-      <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
-    </MemoryRouter>
-  );
-  return render(<ToolsHubView />, { wrapper: Wrapper });
+  return renderInSite(<ToolsHubView />, { lang });
 }
 
 const built = TOOLS.filter((tool) => findRoute(tool.path));

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Heading, Link } from "@medicare-guide/design-system";
@@ -7,19 +6,10 @@ import en from "../../../locales/en/tool-cost-estimator.json";
 import es from "../../../locales/es/tool-cost-estimator.json";
 import { registerStrings } from "../../i18n/index.ts";
 import { currentCostsPageId, routeHref, routePath } from "@medicare-guide/content/routes";
-import {
-  AnswerList,
-  FigureList,
-  IllustrativeNotice,
-  IllustrativeTag,
-  ToolPage,
-  ToolResult,
-  useLang,
-  useResultFocus,
-  type FaqItem,
-} from "../shared/ToolParts.tsx";
+import { AnswerList, FigureList, IllustrativeNotice, IllustrativeTag, useLang } from "../shared/ToolParts.tsx";
+import { ToolFrame } from "../shared/ToolFrame.tsx";
 import { AgeField, ControlledChoice, ZipField } from "../shared/ControlledFields.tsx";
-import { ToolForm, useToolForm } from "../shared/ToolForm.tsx";
+import { useToolForm } from "../shared/ToolForm.tsx";
 import {
   costFormSchema,
   DRUG_ANSWERS,
@@ -50,108 +40,81 @@ export function CostEstimatorView() {
   const { t } = useTranslation([NS, "tools"]);
   const lang = useLang();
   const money = (value: number) => formatMoney(value, lang);
-  const [shown, setShown] = useState<Shown | null>(null);
-  const [version, setVersion] = useState(0);
-  const headingRef = useResultFocus(version);
-
   const form = useToolForm<CostFormDraft, CostFormValues>({
     schema: costFormSchema,
     fieldIds: FIELD_IDS,
     defaultValues: { zip: "" },
   });
   const { control } = form;
-
-  const onValid = (values: CostFormValues) => {
-    setShown({ values, estimate: estimateCosts(values) });
-    setVersion((n) => n + 1);
-  };
-
   const year = CURRENT_PLAN_YEAR;
-  const summary = shown
-    ? t("result.summary", {
-        plan: t(`form.planType.options.${shown.estimate.planType}`),
-        monthly: money(shown.estimate.monthlyPremium),
-        annual: money(shown.estimate.annualPremium),
-        deductible: money(shown.estimate.deductible),
-      })
-    : null;
-
-  const faq: FaqItem[] = [
-    {
-      id: "included",
-      question: t("faq.included.q"),
-      answer: <p>{t("faq.included.a", { partA: money(getFigure("partA.deductible").value), year })}</p>,
-    },
-    {
-      id: "advantage",
-      question: t("faq.advantage.q"),
-      answer: <p>{t("faq.advantage.a", { partB: money(getFigure("partB.premium").value), year })}</p>,
-    },
-    { id: "exact", question: t("faq.exact.q"), answer: <p>{t("faq.exact.a")}</p> },
-    { id: "lower", question: t("faq.lower.q"), answer: <p>{t("faq.lower.a")}</p> },
-  ];
 
   return (
-    <ToolPage
-      title={t("title")}
+    <ToolFrame
+      ns={NS}
       lede={<p>{t("lede", { year })}</p>}
-      hasResult={shown !== null}
       related={[
         { to: routePath(currentCostsPageId()), label: t("related.costs") },
         { to: routePath("tools-irmaa-calculator"), label: t("related.irmaa") },
         { to: routePath("tools-plan-comparison"), label: t("related.comparison") },
         { to: routePath("tools-oop-max-tracker"), label: t("related.oop") },
       ]}
-      faq={faq}
-    >
-      <ToolForm form={form} onValid={onValid} shareInputs submitLabel={t("form.submit")}>
-        <ZipField
-          control={control}
-          name="zip"
-          id={FIELD_IDS.zip}
-          label={t("form.zip.label")}
-          description={t("form.zip.help")}
-        />
-        <AgeField
-          control={control}
-          name="age"
-          id={FIELD_IDS.age}
-          label={t("form.age.label")}
-          description={t("form.age.help")}
-        />
-        <ControlledChoice
-          control={control}
-          name="planType"
-          id={FIELD_IDS.planType}
-          label={t("form.planType.label")}
-          isRequired
-          options={PLAN_TYPES.map((plan) => ({
-            value: plan,
-            label: t(`form.planType.options.${plan}`),
-            description: t(`form.planType.help.${plan}`),
-          }))}
-        />
-        <ControlledChoice
-          control={control}
-          name="drugs"
-          id={FIELD_IDS.drugs}
-          label={t("form.drugs.label")}
-          isRequired
-          options={DRUG_ANSWERS.map((answer) => ({ value: answer, label: t(`tools:${answer}`) }))}
-        />
-      </ToolForm>
-
-      <ToolResult
-        title={t("result.title")}
-        headingRef={headingRef}
-        placeholder={t("result.placeholder")}
-        summary={summary}
-        version={version}
-        shareTitle={t("result.shareTitle")}
-      >
-        {shown && <CostDetails shown={shown} />}
-      </ToolResult>
-    </ToolPage>
+      faq={[
+        { id: "included", values: { partA: money(getFigure("partA.deductible").value), year } },
+        { id: "advantage", values: { partB: money(getFigure("partB.premium").value), year } },
+        { id: "exact" },
+        { id: "lower" },
+      ]}
+      form={form}
+      shareInputs
+      compute={(values: CostFormValues): Shown => ({ values, estimate: estimateCosts(values) })}
+      summary={({ estimate }) =>
+        t("result.summary", {
+          plan: t(`form.planType.options.${estimate.planType}`),
+          monthly: money(estimate.monthlyPremium),
+          annual: money(estimate.annualPremium),
+          deductible: money(estimate.deductible),
+        })
+      }
+      renderDetails={(shown) => <CostDetails shown={shown} />}
+      fields={
+        <>
+          <ZipField
+            control={control}
+            name="zip"
+            id={FIELD_IDS.zip}
+            label={t("form.zip.label")}
+            description={t("form.zip.help")}
+          />
+          <AgeField
+            control={control}
+            name="age"
+            id={FIELD_IDS.age}
+            label={t("form.age.label")}
+            description={t("form.age.help")}
+          />
+          <ControlledChoice
+            control={control}
+            name="planType"
+            id={FIELD_IDS.planType}
+            label={t("form.planType.label")}
+            isRequired
+            options={PLAN_TYPES.map((plan) => ({
+              value: plan,
+              label: t(`form.planType.options.${plan}`),
+              description: t(`form.planType.help.${plan}`),
+            }))}
+          />
+          <ControlledChoice
+            control={control}
+            name="drugs"
+            id={FIELD_IDS.drugs}
+            label={t("form.drugs.label")}
+            isRequired
+            options={DRUG_ANSWERS.map((answer) => ({ value: answer, label: t(`tools:${answer}`) }))}
+          />
+        </>
+      }
+    />
   );
 }
 

@@ -1,13 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { renderTool } from "../test/render.tsx";
+import { renderInSite } from "../../test/render.tsx";
 import { CoverageTimelineView } from "./CoverageTimelineView.tsx";
 
 const today = () => new Date(2026, 10, 23, 9);
 
 describe("CoverageTimelineView", () => {
   it("a birth date in the future: error beside the date and in the focused summary; what was typed stays", async () => {
-    const { user } = renderTool(<CoverageTimelineView now={today} />);
+    const { user } = renderInSite(<CoverageTimelineView now={today} />);
     const group = screen.getByRole("group", { name: /What is your date of birth/ });
     await user.type(within(group).getByRole("textbox", { name: "Month" }), "1");
     await user.type(within(group).getByRole("textbox", { name: "Day" }), "5");
@@ -22,7 +22,7 @@ describe("CoverageTimelineView", () => {
 
   it("a real birth date: age, eligibility, the exact IEP (born on the 1st) and a text file in the visitor's language", async () => {
     const saveFile = vi.fn<(name: string, text: string) => void>();
-    const { user } = renderTool(<CoverageTimelineView now={today} saveFile={saveFile} />);
+    const { user } = renderInSite(<CoverageTimelineView now={today} saveFile={saveFile} />);
     const group = screen.getByRole("group", { name: /What is your date of birth/ });
     await user.type(within(group).getByRole("textbox", { name: "Month" }), "6");
     await user.type(within(group).getByRole("textbox", { name: "Day" }), "1");
@@ -46,7 +46,7 @@ describe("CoverageTimelineView", () => {
 
   it("in Spanish, the file is in Spanish", async () => {
     const saveFile = vi.fn<(name: string, text: string) => void>();
-    const { user } = renderTool(<CoverageTimelineView now={today} saveFile={saveFile} />, "es");
+    const { user } = renderInSite(<CoverageTimelineView now={today} saveFile={saveFile} />, { lang: "es" });
     const group = screen.getByRole("group", { name: /fecha de nacimiento/ });
     await user.type(within(group).getByRole("textbox", { name: "Mes" }), "3");
     await user.type(within(group).getByRole("textbox", { name: "Día" }), "15");

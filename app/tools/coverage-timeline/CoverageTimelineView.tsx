@@ -8,17 +8,10 @@ import { registerStrings } from "../../i18n/index.ts";
 import { fromIso, localDate, toIso } from "../shared/dates.ts";
 import { dayBefore, EMPTY_DATE, invalidDateParts } from "../shared/fields.ts";
 import { formatDate, formatDateRange, formatMonthYear, type Lang } from "../shared/format.ts";
-import {
-  AnswerList,
-  FigureList,
-  ToolPage,
-  ToolResult,
-  useLang,
-  useResultFocus,
-  type FaqItem,
-} from "../shared/ToolParts.tsx";
+import { AnswerList, FigureList, useLang } from "../shared/ToolParts.tsx";
 import { ControlledChoice, ControlledDate } from "../shared/ControlledFields.tsx";
-import { ToolForm, useToolForm } from "../shared/ToolForm.tsx";
+import { useToolForm } from "../shared/ToolForm.tsx";
+import { ToolFrame } from "../shared/ToolFrame.tsx";
 import { AddToCalendar } from "../shared/AddToCalendar/index.ts";
 import { timelineDates } from "../shared/my-dates/model.ts";
 import {
@@ -76,9 +69,6 @@ export function CoverageTimelineView({ now = () => new Date(), saveFile = downlo
   const { t: typedT } = useTranslation([NS, "tools"]);
   const t = typedT as unknown as Translate;
   const lang = useLang();
-  const [shown, setShown] = useState<Shown | null>(null);
-  const [version, setVersion] = useState(0);
-  const headingRef = useResultFocus(version);
   // The day the form's rules use (a birth date must be before it); read once, on the first render.
   const [ruleDay] = useState(() => now());
   const schema = useMemo(() => timelineFormSchema(ruleDay), [ruleDay]);
@@ -90,93 +80,79 @@ export function CoverageTimelineView({ now = () => new Date(), saveFile = downlo
   });
   const { control } = form;
 
-  const onValid = (values: TimelineFormValues) => {
+  const compute = (values: TimelineFormValues): Shown => {
     const today = now();
-    setShown({ values, result: buildTimeline(values, today), today: toIso(localDate(today)) });
-    setVersion((n) => n + 1);
+    return { values, result: buildTimeline(values, today), today: toIso(localDate(today)) };
   };
 
-  let summary: string | null = null;
-  if (shown) {
-    const { result } = shown;
+  const summary = ({ result }: Shown) => {
     const range = formatDateRange(result.iep.start, result.iep.end, lang);
-    summary = result.eligible
+    return result.eligible
       ? t("result.summaryEligible", { age: result.age, range })
       : t("result.summaryNotYet", { age: result.age, date65: formatDate(result.age65Date, lang), range });
-  }
-
-  const faq: FaqItem[] = [
-    { id: "when", question: t("faq.when.q"), answer: <p>{t("faq.when.a")}</p> },
-    { id: "first", question: t("faq.first.q"), answer: <p>{t("faq.first.a")}</p> },
-    {
-      id: "working",
-      question: t("faq.working.q"),
-      answer: (
-        <p>
-          {t("faq.working.a", {
-            size: getFigure("enrollment.employerSize").value,
-            months: getFigure("enrollment.sep.employerMonths").value,
-          })}
-        </p>
-      ),
-    },
-  ];
+  };
   const latestBirth = dayBefore(ruleDay);
 
   return (
-    <ToolPage
-      title={t("title")}
+    <ToolFrame
+      ns={NS}
       lede={<p>{t("lede")}</p>}
-      hasResult={shown !== null}
       related={[
         { to: routePath("enrollment-timeline"), label: t("related.timeline") },
         { to: routePath("tools-enrollment-finder"), label: t("related.finder") },
         { to: routePath("find-your-path"), label: t("related.quiz") },
       ]}
-      faq={faq}
-    >
-      <ToolForm form={form} onValid={onValid} submitLabel={t("form.submit")}>
-        <ControlledDate
-          control={control}
-          name="birthDate"
-          id={FIELD_IDS.birthDate}
-          legend={t("form.birthDate.legend")}
-          description={t("form.birthDate.help")}
-          isRequired
-          empty={EMPTY_DATE}
-          invalidParts={(value) => invalidDateParts(value, latestBirth)}
-          field={{ isBirthday: true }}
-          isPersonal
-        />
-        <ControlledDate
-          control={control}
-          name="retirementDate"
-          id={FIELD_IDS.retirementDate}
-          legend={t("form.retirementDate.legend")}
-          description={t("form.retirementDate.help")}
-          empty={EMPTY_DATE}
-          invalidParts={(value) => invalidDateParts(value)}
-        />
-        <ControlledChoice
-          control={control}
-          name="insurance"
-          id={FIELD_IDS.insurance}
-          label={t("form.insurance.label")}
-          options={INSURANCE_OPTIONS.map((option) => ({ value: option, label: t(`form.insurance.options.${option}`) }))}
-        />
-      </ToolForm>
-
-      <ToolResult
-        title={t("result.title")}
-        headingRef={headingRef}
-        placeholder={t("result.placeholder")}
-        summary={summary}
-        version={version}
-        shareTitle={t("result.shareTitle")}
-      >
-        {shown && <TimelineDetails shown={shown} saveFile={saveFile} />}
-      </ToolResult>
-    </ToolPage>
+      faq={[
+        { id: "when" },
+        { id: "first" },
+        {
+          id: "working",
+          values: {
+            size: getFigure("enrollment.employerSize").value,
+            months: getFigure("enrollment.sep.employerMonths").value,
+          },
+        },
+      ]}
+      form={form}
+      compute={compute}
+      summary={summary}
+      renderDetails={(shown) => <TimelineDetails shown={shown} saveFile={saveFile} />}
+      fields={
+        <>
+          <ControlledDate
+            control={control}
+            name="birthDate"
+            id={FIELD_IDS.birthDate}
+            legend={t("form.birthDate.legend")}
+            description={t("form.birthDate.help")}
+            isRequired
+            empty={EMPTY_DATE}
+            invalidParts={(value) => invalidDateParts(value, latestBirth)}
+            field={{ isBirthday: true }}
+            isPersonal
+          />
+          <ControlledDate
+            control={control}
+            name="retirementDate"
+            id={FIELD_IDS.retirementDate}
+            legend={t("form.retirementDate.legend")}
+            description={t("form.retirementDate.help")}
+            empty={EMPTY_DATE}
+            invalidParts={(value) => invalidDateParts(value)}
+          />
+          <ControlledChoice
+            control={control}
+            name="insurance"
+            id={FIELD_IDS.insurance}
+            label={t("form.insurance.label")}
+            options={INSURANCE_OPTIONS.map((option) => ({
+              value: option,
+              label: t(`form.insurance.options.${option}`),
+            }))}
+          />
+        </>
+      }
+    />
   );
 }
 

@@ -1,20 +1,12 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { getI18n } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { EnrollmentFinderView } from "./EnrollmentFinderView.tsx";
+import { renderInSite } from "../../test/render.tsx";
 
 function renderView(today: Date, lang: Lang = "en") {
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter>
-      <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
-    </MemoryRouter>
-  );
-  render(<EnrollmentFinderView now={() => today} />, { wrapper: Wrapper });
+  renderInSite(<EnrollmentFinderView now={() => today} />, { lang });
   return userEvent.setup();
 }
 

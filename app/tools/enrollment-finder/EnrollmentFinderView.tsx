@@ -10,18 +10,11 @@ import { registerStrings, translateDataKey } from "../../i18n/index.ts";
 import { routeHref, routePath } from "@medicare-guide/content/routes";
 import { localDate, toIso } from "../shared/dates.ts";
 import { formatDate, formatDateRange } from "../shared/format.ts";
-import {
-  AnswerList,
-  FigureList,
-  ToolPage,
-  ToolResult,
-  useLang,
-  useResultFocus,
-  type FaqItem,
-} from "../shared/ToolParts.tsx";
+import { AnswerList, FigureList, useLang } from "../shared/ToolParts.tsx";
+import { ToolFrame } from "../shared/ToolFrame.tsx";
 import { AgeField, ControlledChoice, ControlledDate } from "../shared/ControlledFields.tsx";
 import { dayBefore, EMPTY_DATE, invalidDateParts } from "../shared/fields.ts";
-import { ToolForm, useToolForm } from "../shared/ToolForm.tsx";
+import { useToolForm } from "../shared/ToolForm.tsx";
 import { AddToCalendar } from "../shared/AddToCalendar/index.ts";
 import { finderDates } from "../shared/my-dates/model.ts";
 import { fromIso } from "../shared/dates.ts";
@@ -61,10 +54,6 @@ export interface EnrollmentFinderViewProps {
 export function EnrollmentFinderView({ now = () => new Date() }: EnrollmentFinderViewProps) {
   const { t } = useTranslation([NS, "tools"]);
   const lang = useLang();
-  const [shown, setShown] = useState<Shown | null>(null);
-  const [version, setVersion] = useState(0);
-  const headingRef = useResultFocus(version);
-
   // The rules' "today" (a date of birth must be before it), read once; the answer reads the clock again.
   const [ruleDay] = useState(() => now());
   const schema = useMemo(() => enrollmentFormSchema(ruleDay), [ruleDay]);
@@ -75,102 +64,84 @@ export function EnrollmentFinderView({ now = () => new Date() }: EnrollmentFinde
   });
   const { control } = form;
 
-  const onValid = (values: EnrollmentFormValues) => {
-    const today = now();
-    setShown({ values, result: findEnrollmentPeriod(values, today), today: toIso(localDate(today)) });
-    setVersion((n) => n + 1);
-  };
-
   const ssaPhone = helpLine("ssa").display;
   const range = (w: { start: string; end: string }) => formatDateRange(w.start, w.end, lang);
 
-  let summary: string | null = null;
-  if (shown) {
-    const { result } = shown;
+  const summary = ({ result }: Shown) => {
     const values = {
       range: result.window ? range(result.window) : "",
       months: result.period === "iep" ? result.figures.iepMonths : result.figures.sepMonths,
       nextAep: result.nextAep ? range(result.nextAep) : "",
       coverageStart: result.coverageStart ? formatDate(result.coverageStart, lang) : "",
     };
-    summary = result.window
+    return result.window
       ? translateDataKey(t, `summary.${result.period}.${result.window.state}`, values)
       : translateDataKey(t, result.period === "iep" ? "summary.iep.unknown" : `summary.${result.period}`, values);
-  }
+  };
 
   const figures = enrollmentFigures();
-  const faq: FaqItem[] = (["iep", "missed", "working", "difference"] as const).map((id) => ({
-    id,
-    question: t(`faq.${id}.q`),
-    answer: (
-      <p>
-        {t(`faq.${id}.a`, { months: id === "iep" ? figures.iepMonths : figures.sepMonths, size: figures.employerSize })}
-      </p>
-    ),
-  }));
 
   return (
-    <ToolPage
-      title={t("title")}
+    <ToolFrame
+      ns={NS}
       lede={<p>{t("lede")}</p>}
-      hasResult={shown !== null}
       related={[
         { to: routePath("enrollment-timeline"), label: t("related.timeline") },
         { to: routePath("tools-coverage-timeline"), label: t("related.coverageTimeline") },
         { to: routePath("find-your-path"), label: t("related.quiz") },
         { to: routePath("tools-cost-estimator"), label: t("related.costs") },
       ]}
-      faq={faq}
-    >
-      <ToolForm form={form} onValid={onValid} submitLabel={t("form.submit")}>
-        <AgeField
-          control={control}
-          name="age"
-          id={FIELD_IDS.age}
-          label={t("form.age.label")}
-          description={t("form.age.help")}
-        />
-        <ControlledDate
-          control={control}
-          name="birthDate"
-          id={FIELD_IDS.birthDate}
-          legend={t("form.birthDate.legend")}
-          description={t("form.birthDate.help")}
-          empty={EMPTY_DATE}
-          invalidParts={(value) => invalidDateParts(value, latestBirth)}
-          field={{ isBirthday: true }}
-          isPersonal
-        />
-        <ControlledChoice
-          control={control}
-          name="coverage"
-          id={FIELD_IDS.coverage}
-          label={t("form.coverage.label")}
-          description={t("form.coverage.help")}
-          isRequired
-          options={COVERAGE_OPTIONS.map((option) => ({ value: option, label: t(`form.coverage.options.${option}`) }))}
-        />
-        <ControlledChoice
-          control={control}
-          name="onMedicare"
-          id={FIELD_IDS.onMedicare}
-          label={t("form.onMedicare.label")}
-          isRequired
-          options={ON_MEDICARE_OPTIONS.map((option) => ({ value: option, label: t(`tools:${option}`) }))}
-        />
-      </ToolForm>
-
-      <ToolResult
-        title={t("result.title")}
-        headingRef={headingRef}
-        placeholder={t("result.placeholder")}
-        summary={summary}
-        version={version}
-        shareTitle={t("result.shareTitle")}
-      >
-        {shown && <EnrollmentDetails shown={shown} ssaPhone={ssaPhone} />}
-      </ToolResult>
-    </ToolPage>
+      faq={(["iep", "missed", "working", "difference"] as const).map((id) => ({
+        id,
+        values: { months: id === "iep" ? figures.iepMonths : figures.sepMonths, size: figures.employerSize },
+      }))}
+      form={form}
+      compute={(values: EnrollmentFormValues): Shown => {
+        const today = now();
+        return { values, result: findEnrollmentPeriod(values, today), today: toIso(localDate(today)) };
+      }}
+      summary={summary}
+      renderDetails={(shown) => <EnrollmentDetails shown={shown} ssaPhone={ssaPhone} />}
+      fields={
+        <>
+          <AgeField
+            control={control}
+            name="age"
+            id={FIELD_IDS.age}
+            label={t("form.age.label")}
+            description={t("form.age.help")}
+          />
+          <ControlledDate
+            control={control}
+            name="birthDate"
+            id={FIELD_IDS.birthDate}
+            legend={t("form.birthDate.legend")}
+            description={t("form.birthDate.help")}
+            empty={EMPTY_DATE}
+            invalidParts={(value) => invalidDateParts(value, latestBirth)}
+            field={{ isBirthday: true }}
+            isPersonal
+          />
+          <ControlledChoice
+            control={control}
+            name="coverage"
+            id={FIELD_IDS.coverage}
+            label={t("form.coverage.label")}
+            description={t("form.coverage.help")}
+            isRequired
+            options={COVERAGE_OPTIONS.map((option) => ({ value: option, label: t(`form.coverage.options.${option}`) }))}
+          />
+          <ControlledChoice
+            control={control}
+            name="onMedicare"
+            id={FIELD_IDS.onMedicare}
+            label={t("form.onMedicare.label")}
+            isRequired
+            options={ON_MEDICARE_OPTIONS.map((option) => ({ value: option, label: t(`tools:${option}`) }))}
+          />
+        </>
+      }
+    />
   );
 }
 

@@ -1,11 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderTool } from "../test/render.tsx";
+import { renderInSite } from "../../test/render.tsx";
 import { IrmaaAppealView } from "./IrmaaAppealView.tsx";
 
 describe("IrmaaAppealView", () => {
   it("the spec's empty prompt, then both questions asked for", async () => {
-    const { user } = renderTool(<IrmaaAppealView />);
+    const { user } = renderInSite(<IrmaaAppealView />);
     expect(screen.getByText("Answer the questions to check eligibility.")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Check Eligibility" }));
     const summary = await screen.findByRole("region", { name: "There is a problem" });
@@ -17,7 +17,7 @@ describe("IrmaaAppealView", () => {
   });
 
   it("eligible (a life-changing event with documents): numbered steps and the SSA-44, Social Security and calculator links", async () => {
-    const { user } = renderTool(<IrmaaAppealView />);
+    const { user } = renderInSite(<IrmaaAppealView />);
     await user.click(screen.getByRole("radio", { name: "I work fewer hours" }));
     await user.click(screen.getByRole("radio", { name: "Yes" }));
     await user.click(screen.getByRole("button", { name: "Check Eligibility" }));
@@ -35,7 +35,7 @@ describe("IrmaaAppealView", () => {
   });
 
   it("the optional estimate: the visitor chooses the year and filing status; both or neither", async () => {
-    const { user } = renderTool(<IrmaaAppealView />);
+    const { user } = renderInSite(<IrmaaAppealView />);
     await user.click(screen.getByRole("radio", { name: "Marriage" }));
     await user.click(screen.getByRole("radio", { name: "Yes" }));
     await user.type(screen.getByRole("textbox", { name: /new yearly income/ }), "90000");
@@ -52,7 +52,7 @@ describe("IrmaaAppealView", () => {
   });
 
   it("never eligible for 'incorrect information': no resource links", async () => {
-    const { user } = renderTool(<IrmaaAppealView />, "es");
+    const { user } = renderInSite(<IrmaaAppealView />, { lang: "es" });
     await user.click(screen.getByRole("radio", { name: /La información de ingresos está equivocada/ }));
     await user.click(screen.getByRole("radio", { name: "Sí" }));
     await user.click(screen.getByRole("button", { name: "Revisar si califico" }));

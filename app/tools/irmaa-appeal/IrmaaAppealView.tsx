@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Card, Heading, Link } from "@medicare-guide/design-system";
@@ -9,9 +8,10 @@ import es from "../../../locales/es/tool-irmaa-appeal.json";
 import { registerStrings, translateDataKey } from "../../i18n/index.ts";
 import { routeHref, routePath } from "@medicare-guide/content/routes";
 import { DEFAULT_IRMAA_YEAR, IRMAA_TOOL_YEARS, taxYearFor } from "../irmaa-calculator/model.ts";
-import { AnswerList, ToolPage, ToolResult, useLang, useResultFocus, type FaqItem } from "../shared/ToolParts.tsx";
+import { AnswerList, useLang } from "../shared/ToolParts.tsx";
 import { ControlledChoice, IncomeField } from "../shared/ControlledFields.tsx";
-import { ToolForm, useToolForm } from "../shared/ToolForm.tsx";
+import { useToolForm } from "../shared/ToolForm.tsx";
+import { ToolFrame } from "../shared/ToolFrame.tsx";
 import {
   APPEAL_REASONS,
   appealFigures,
@@ -43,13 +43,15 @@ interface Shown {
   result: AppealResult;
 }
 
+/** What the result shows: the answers and the model's verdict. */
+function appealShown(values: AppealFormValues): Shown {
+  return { values, result: checkAppeal(values) };
+}
+
 /** /tools/irmaa-appeal: a reason and a documents answer in; eligibility, numbered next steps and (if eligible) links out. */
 export function IrmaaAppealView() {
   const { t } = useTranslation([NS, "tools"]);
   const lang = useLang();
-  const [shown, setShown] = useState<Shown | null>(null);
-  const [version, setVersion] = useState(0);
-  const headingRef = useResultFocus(version);
   const figures = appealFigures();
 
   const form = useToolForm<AppealFormDraft, AppealFormValues>({
@@ -59,104 +61,83 @@ export function IrmaaAppealView() {
   });
   const { control } = form;
 
-  const onValid = (values: AppealFormValues) => {
-    setShown({ values, result: checkAppeal(values) });
-    setVersion((n) => n + 1);
-  };
-
-  const summary = shown
-    ? t(`result.summary.${shown.result.route}`, {
-        reason: isLifeChangingEvent(shown.values.reason)
-          ? translateDataKey(t, `reasonName.${shown.values.reason}`)
-          : "",
-      })
-    : null;
-
-  const faq: FaqItem[] = [
-    { id: "events", question: t("faq.events.q"), answer: <p>{t("faq.events.a")}</p> },
-    { id: "time", question: t("faq.time.q"), answer: <p>{t("faq.time.a", figures.decisionDays)}</p> },
-    { id: "documents", question: t("faq.documents.q"), answer: <p>{t("faq.documents.a")}</p> },
-  ];
+  const summary = (shown: Shown) =>
+    t(`result.summary.${shown.result.route}`, {
+      reason: isLifeChangingEvent(shown.values.reason) ? translateDataKey(t, `reasonName.${shown.values.reason}`) : "",
+    });
 
   return (
-    <ToolPage
-      title={t("title")}
+    <ToolFrame
+      ns={NS}
       lede={<p>{t("lede", { years: figures.lookbackYears })}</p>}
-      hasResult={shown !== null}
       related={[
         { to: routePath("tools-irmaa-calculator"), label: t("related.calculator") },
         { to: routePath("irmaa-income-brackets"), label: t("related.brackets") },
         { to: routePath("tools-cost-estimator"), label: t("related.estimator") },
       ]}
-      faq={faq}
-    >
-      <ToolForm form={form} onValid={onValid} submitLabel={t("form.submit")}>
-        <ControlledChoice
-          control={control}
-          name="reason"
-          id={FIELD_IDS.reason}
-          label={t("form.reason.label")}
-          isRequired
-          options={APPEAL_REASONS.map((reason) => ({
-            value: reason,
-            label: t(`form.reason.options.${reason}`),
-            description: HELP_KEYS.has(reason) ? translateDataKey(t, `form.reason.help.${reason}`) : undefined,
-          }))}
-        />
-        <ControlledChoice
-          control={control}
-          name="documents"
-          id={FIELD_IDS.documents}
-          label={t("form.documents.label")}
-          description={t("form.documents.help")}
-          isRequired
-          options={DOCUMENT_ANSWERS.map((answer) => ({ value: answer, label: t(`tools:${answer}`) }))}
-        />
-        <section aria-labelledby="appeal-estimate-title" className="mg-tool__optional">
-          <Heading level={2} size="lg" id="appeal-estimate-title">
-            {t("form.estimate.title")}
-          </Heading>
-          <p>{t("form.estimate.text")}</p>
+      faq={[{ id: "events" }, { id: "time", values: figures.decisionDays }, { id: "documents" }]}
+      form={form}
+      compute={appealShown}
+      summary={summary}
+      renderDetails={(shown) => <AppealDetails shown={shown} lang={lang} />}
+      fields={
+        <>
           <ControlledChoice
             control={control}
-            name="year"
-            id={FIELD_IDS.year}
-            label={t("form.estimate.year")}
-            options={IRMAA_TOOL_YEARS.toReversed().map((year) => ({
-              value: year,
-              label: t("form.estimate.yearOption", { year, taxYear: taxYearFor(year) }),
+            name="reason"
+            id={FIELD_IDS.reason}
+            label={t("form.reason.label")}
+            isRequired
+            options={APPEAL_REASONS.map((reason) => ({
+              value: reason,
+              label: t(`form.reason.options.${reason}`),
+              description: HELP_KEYS.has(reason) ? translateDataKey(t, `form.reason.help.${reason}`) : undefined,
             }))}
           />
           <ControlledChoice
             control={control}
-            name="filingStatus"
-            id={FIELD_IDS.filingStatus}
-            label={t("form.estimate.filingStatus")}
-            options={FILING_STATUSES.map((status) => ({
-              value: status,
-              label: t(`form.estimate.statusOptions.${status}`),
-            }))}
+            name="documents"
+            id={FIELD_IDS.documents}
+            label={t("form.documents.label")}
+            description={t("form.documents.help")}
+            isRequired
+            options={DOCUMENT_ANSWERS.map((answer) => ({ value: answer, label: t(`tools:${answer}`) }))}
           />
-          <IncomeField
-            control={control}
-            name="newIncome"
-            id={FIELD_IDS.newIncome}
-            label={t("form.estimate.newIncome")}
-          />
-        </section>
-      </ToolForm>
-
-      <ToolResult
-        title={t("result.title")}
-        headingRef={headingRef}
-        placeholder={t("result.placeholder")}
-        summary={summary}
-        version={version}
-        shareTitle={t("result.shareTitle")}
-      >
-        {shown && <AppealDetails shown={shown} lang={lang} />}
-      </ToolResult>
-    </ToolPage>
+          <section aria-labelledby="appeal-estimate-title" className="mg-tool__optional">
+            <Heading level={2} size="lg" id="appeal-estimate-title">
+              {t("form.estimate.title")}
+            </Heading>
+            <p>{t("form.estimate.text")}</p>
+            <ControlledChoice
+              control={control}
+              name="year"
+              id={FIELD_IDS.year}
+              label={t("form.estimate.year")}
+              options={IRMAA_TOOL_YEARS.toReversed().map((year) => ({
+                value: year,
+                label: t("form.estimate.yearOption", { year, taxYear: taxYearFor(year) }),
+              }))}
+            />
+            <ControlledChoice
+              control={control}
+              name="filingStatus"
+              id={FIELD_IDS.filingStatus}
+              label={t("form.estimate.filingStatus")}
+              options={FILING_STATUSES.map((status) => ({
+                value: status,
+                label: t(`form.estimate.statusOptions.${status}`),
+              }))}
+            />
+            <IncomeField
+              control={control}
+              name="newIncome"
+              id={FIELD_IDS.newIncome}
+              label={t("form.estimate.newIncome")}
+            />
+          </section>
+        </>
+      }
+    />
   );
 }
 

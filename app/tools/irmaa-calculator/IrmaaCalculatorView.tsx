@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
@@ -8,17 +7,10 @@ import en from "../../../locales/en/tool-irmaa-calculator.json";
 import es from "../../../locales/es/tool-irmaa-calculator.json";
 import { registerStrings } from "../../i18n/index.ts";
 import { currentCostsPageId, routeHref, routePath } from "@medicare-guide/content/routes";
-import {
-  AnswerList,
-  FigureList,
-  ToolPage,
-  ToolResult,
-  useLang,
-  useResultFocus,
-  type FaqItem,
-} from "../shared/ToolParts.tsx";
+import { AnswerList, FigureList, useLang } from "../shared/ToolParts.tsx";
 import { ControlledChoice, IncomeField } from "../shared/ControlledFields.tsx";
-import { ToolForm, useToolForm } from "../shared/ToolForm.tsx";
+import { useToolForm } from "../shared/ToolForm.tsx";
+import { ToolFrame } from "../shared/ToolFrame.tsx";
 import {
   DEFAULT_IRMAA_YEAR,
   estimateIrmaa,
@@ -42,9 +34,6 @@ export function IrmaaCalculatorView() {
   const money = (value: number) => formatMoney(value, lang);
   /** Monthly and yearly amounts always with cents, so a column of them lines up ("$91.00" beside "$37.50"). */
   const dollars = (value: number) => formatMoney(value, lang, { cents: true });
-  const [result, setResult] = useState<IrmaaEstimate | null>(null);
-  const [version, setVersion] = useState(0);
-  const headingRef = useResultFocus(version);
 
   const form = useToolForm<IrmaaFormDraft, IrmaaFormValues>({
     schema: irmaaFormSchema,
@@ -54,179 +43,151 @@ export function IrmaaCalculatorView() {
   const { control } = form;
   const chosenYear = useWatch({ control, name: "year" }) ?? DEFAULT_IRMAA_YEAR;
 
-  const onValid = (values: IrmaaFormValues) => {
-    setResult(estimateIrmaa(values));
-    setVersion((n) => n + 1);
-  };
-
   const range = (row: IrmaaRow) =>
     t(`result.ranges.${row.wording}`, { min: money(row.min), max: row.max === null ? "" : money(row.max) });
 
   const faqYear = CURRENT_PLAN_YEAR;
   const [separateFirst, separateTop] = irmaaTable(faqYear).thresholds["married-separate"];
-  const faq: FaqItem[] = [
-    {
-      id: "magi",
-      question: t("faq.magi.q"),
-      answer: <p>{t("faq.magi.a", { taxYear: taxYearFor(faqYear), year: faqYear })}</p>,
-    },
-    {
-      id: "lower",
-      question: t("faq.lower.q"),
-      answer: <p>{t("faq.lower.a", { days: getFigure("irmaa.appealDays").value })}</p>,
-    },
-    {
-      id: "separate",
-      question: t("faq.separate.q"),
-      answer: <p>{t("faq.separate.a", { first: money(separateFirst), top: money(separateTop), year: faqYear })}</p>,
-    },
-    { id: "paid", question: t("faq.paid.q"), answer: <p>{t("faq.paid.a")}</p> },
-  ];
-
-  let summary: string | null = null;
-  if (result) {
-    summary =
-      result.bracket.tier === 0
-        ? t("result.summaryNone", { year: result.year, partB: dollars(result.partBPremium) })
-        : t("result.summary", {
-            year: result.year,
-            partB: dollars(result.partBPremium),
-            standard: dollars(result.standardPartB),
-            partD: dollars(result.partDAdjustment),
-          });
-  }
+  const summary = (result: IrmaaEstimate) =>
+    result.bracket.tier === 0
+      ? t("result.summaryNone", { year: result.year, partB: dollars(result.partBPremium) })
+      : t("result.summary", {
+          year: result.year,
+          partB: dollars(result.partBPremium),
+          standard: dollars(result.standardPartB),
+          partD: dollars(result.partDAdjustment),
+        });
 
   return (
-    <ToolPage
-      title={t("title")}
+    <ToolFrame
+      ns={NS}
       lede={<p>{t("lede")}</p>}
-      hasResult={result !== null}
       related={[
         { to: routePath("irmaa-income-brackets"), label: t("related.brackets") },
         { to: routePath("tools-irmaa-appeal"), label: t("related.appeal") },
         { to: routePath(currentCostsPageId()), label: t("related.costs") },
         { to: routePath("tools-cost-estimator"), label: t("related.estimator") },
       ]}
-      faq={faq}
-    >
-      <ToolForm form={form} onValid={onValid} shareInputs submitLabel={t("form.submit")}>
-        <ControlledChoice
-          control={control}
-          name="year"
-          id={FIELD_IDS.year}
-          label={t("form.year.label")}
-          description={t("form.year.help")}
-          isRequired
-          options={IRMAA_TOOL_YEARS.toReversed().map((year) => ({
-            value: year,
-            label: t("form.year.option", { year, taxYear: taxYearFor(year) }),
-          }))}
-        />
-        <ControlledChoice
-          control={control}
-          name="filingStatus"
-          id={FIELD_IDS.filingStatus}
-          label={t("form.filingStatus.label")}
-          isRequired
-          options={FILING_STATUSES.map((status) => ({
-            value: status,
-            label: t(`form.filingStatus.options.${status}`),
-            description: t(`form.filingStatus.help.${status}`),
-          }))}
-        />
-        <IncomeField
-          control={control}
-          name="income"
-          id={FIELD_IDS.income}
-          label={t("form.income.label", { taxYear: taxYearFor(chosenYear) })}
-          description={t("form.income.help")}
-          isRequired
-        />
-      </ToolForm>
-
-      <ToolResult
-        title={t("result.title")}
-        headingRef={headingRef}
-        placeholder={t("result.placeholder")}
-        summary={summary}
-        version={version}
-        shareTitle={t("result.shareTitle")}
-      >
-        {result && (
-          <>
-            <AnswerList
-              items={[
-                { label: t("result.answers.year"), value: String(result.year) },
-                {
-                  label: t("result.answers.filingStatus"),
-                  value: t(`form.filingStatus.options.${result.filingStatus}`),
-                },
-                { label: t("result.answers.income", { taxYear: result.taxYear }), value: money(result.income) },
-              ]}
-            />
-            <FigureList
-              items={[
-                {
-                  id: "bracket",
-                  label: t("result.bracket"),
-                  value: range(result.bracket),
-                  note:
-                    result.bracket.tier === 0 ? t("result.tierNone") : t("result.tier", { n: result.bracket.tier + 1 }),
-                },
-                {
-                  id: "partB",
-                  label: t("result.partBPremium"),
-                  value: dollars(result.partBPremium),
-                  note:
-                    result.partBAdjustment > 0
-                      ? t("result.partBAdjustment", { amount: dollars(result.partBAdjustment) })
-                      : undefined,
-                },
-                {
-                  id: "partD",
-                  label: t("result.partDAdjustment"),
-                  value: dollars(result.partDAdjustment),
-                  note: t("result.partDNote"),
-                },
-                {
-                  id: "monthly",
-                  label: t("result.monthlyTotal"),
-                  value: dollars(result.monthlyTotal),
-                  note: t("result.monthlyTotalNote"),
-                },
-                { id: "annual", label: t("result.annualTotal"), value: dollars(result.annualTotal) },
-                { id: "surcharge", label: t("result.annualSurcharge"), value: dollars(result.annualSurcharge) },
-              ]}
-            />
-            <Table<IrmaaRow>
-              caption={t("result.tableCaption", {
-                year: result.year,
-                status: t(`statusName.${result.filingStatus}`),
-                taxYear: result.taxYear,
-              })}
-              rows={result.rows}
-              rowKey={(row) => String(row.tier)}
-              columns={bracketColumns({
-                income: t("result.col.income"),
-                partB: t("result.col.partB"),
-                partD: t("result.col.partD"),
-                yours: t("result.col.yours"),
-                mark: t("result.yoursMark"),
-                range,
-                money: dollars,
-                yourTier: result.bracket.tier,
-              })}
-            />
-            {result.bracket.tier > 0 && (
-              <p>
-                {t("result.appeal")}{" "}
-                <RouterLink to={routeHref("tools-irmaa-appeal", lang)}>{t("result.appealLink")}</RouterLink>
-              </p>
-            )}
-          </>
-        )}
-      </ToolResult>
-    </ToolPage>
+      faq={[
+        { id: "magi", values: { taxYear: taxYearFor(faqYear), year: faqYear } },
+        { id: "lower", values: { days: getFigure("irmaa.appealDays").value } },
+        { id: "separate", values: { first: money(separateFirst), top: money(separateTop), year: faqYear } },
+        { id: "paid" },
+      ]}
+      form={form}
+      shareInputs
+      compute={estimateIrmaa}
+      summary={summary}
+      renderDetails={(result) => (
+        <>
+          <AnswerList
+            items={[
+              { label: t("result.answers.year"), value: String(result.year) },
+              {
+                label: t("result.answers.filingStatus"),
+                value: t(`form.filingStatus.options.${result.filingStatus}`),
+              },
+              { label: t("result.answers.income", { taxYear: result.taxYear }), value: money(result.income) },
+            ]}
+          />
+          <FigureList
+            items={[
+              {
+                id: "bracket",
+                label: t("result.bracket"),
+                value: range(result.bracket),
+                note:
+                  result.bracket.tier === 0 ? t("result.tierNone") : t("result.tier", { n: result.bracket.tier + 1 }),
+              },
+              {
+                id: "partB",
+                label: t("result.partBPremium"),
+                value: dollars(result.partBPremium),
+                note:
+                  result.partBAdjustment > 0
+                    ? t("result.partBAdjustment", { amount: dollars(result.partBAdjustment) })
+                    : undefined,
+              },
+              {
+                id: "partD",
+                label: t("result.partDAdjustment"),
+                value: dollars(result.partDAdjustment),
+                note: t("result.partDNote"),
+              },
+              {
+                id: "monthly",
+                label: t("result.monthlyTotal"),
+                value: dollars(result.monthlyTotal),
+                note: t("result.monthlyTotalNote"),
+              },
+              { id: "annual", label: t("result.annualTotal"), value: dollars(result.annualTotal) },
+              { id: "surcharge", label: t("result.annualSurcharge"), value: dollars(result.annualSurcharge) },
+            ]}
+          />
+          <Table<IrmaaRow>
+            caption={t("result.tableCaption", {
+              year: result.year,
+              status: t(`statusName.${result.filingStatus}`),
+              taxYear: result.taxYear,
+            })}
+            rows={result.rows}
+            rowKey={(row) => String(row.tier)}
+            columns={bracketColumns({
+              income: t("result.col.income"),
+              partB: t("result.col.partB"),
+              partD: t("result.col.partD"),
+              yours: t("result.col.yours"),
+              mark: t("result.yoursMark"),
+              range,
+              money: dollars,
+              yourTier: result.bracket.tier,
+            })}
+          />
+          {result.bracket.tier > 0 && (
+            <p>
+              {t("result.appeal")}{" "}
+              <RouterLink to={routeHref("tools-irmaa-appeal", lang)}>{t("result.appealLink")}</RouterLink>
+            </p>
+          )}
+        </>
+      )}
+      fields={
+        <>
+          <ControlledChoice
+            control={control}
+            name="year"
+            id={FIELD_IDS.year}
+            label={t("form.year.label")}
+            description={t("form.year.help")}
+            isRequired
+            options={IRMAA_TOOL_YEARS.toReversed().map((year) => ({
+              value: year,
+              label: t("form.year.option", { year, taxYear: taxYearFor(year) }),
+            }))}
+          />
+          <ControlledChoice
+            control={control}
+            name="filingStatus"
+            id={FIELD_IDS.filingStatus}
+            label={t("form.filingStatus.label")}
+            isRequired
+            options={FILING_STATUSES.map((status) => ({
+              value: status,
+              label: t(`form.filingStatus.options.${status}`),
+              description: t(`form.filingStatus.help.${status}`),
+            }))}
+          />
+          <IncomeField
+            control={control}
+            name="income"
+            id={FIELD_IDS.income}
+            label={t("form.income.label", { taxYear: taxYearFor(chosenYear) })}
+            description={t("form.income.help")}
+            isRequired
+          />
+        </>
+      }
+    />
   );
 }
 

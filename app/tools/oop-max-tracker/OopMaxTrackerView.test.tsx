@@ -1,11 +1,11 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderTool } from "../test/render.tsx";
+import { renderInSite } from "../../test/render.tsx";
 import { OopMaxTrackerView } from "./OopMaxTrackerView.tsx";
 
 describe("OopMaxTrackerView", () => {
   it("the spec's empty prompt; the progress against the maximum has a text equivalent", async () => {
-    const { user } = renderTool(<OopMaxTrackerView />);
+    const { user } = renderInSite(<OopMaxTrackerView />);
     expect(screen.getByText(/Select your plan type and usage level/)).toBeTruthy();
     await user.click(screen.getByRole("radio", { name: "Medicare Advantage" }));
     await user.click(screen.getByRole("radio", { name: /^Medium/ }));
@@ -17,7 +17,7 @@ describe("OopMaxTrackerView", () => {
   });
 
   it("Original Medicare: 'No limit' and no progress bar", async () => {
-    const { user } = renderTool(<OopMaxTrackerView />);
+    const { user } = renderInSite(<OopMaxTrackerView />);
     await user.click(screen.getByRole("radio", { name: "Original Medicare" }));
     await user.click(screen.getByRole("radio", { name: /^High/ }));
     await user.click(screen.getByRole("button", { name: "Calculate" }));

@@ -1,23 +1,13 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Heading, Meter } from "@medicare-guide/design-system";
 import { formatMoney, formatPercent } from "@medicare-guide/content/figures/index";
 import en from "../../../locales/en/tool-oop-max-tracker.json";
 import es from "../../../locales/es/tool-oop-max-tracker.json";
 import { registerStrings } from "../../i18n/index.ts";
-import {
-  AnswerList,
-  FigureList,
-  IllustrativeNotice,
-  IllustrativeTag,
-  ToolPage,
-  ToolResult,
-  useLang,
-  useResultFocus,
-  type FaqItem,
-} from "../shared/ToolParts.tsx";
+import { AnswerList, FigureList, IllustrativeNotice, IllustrativeTag, useLang } from "../shared/ToolParts.tsx";
 import { ControlledChoice } from "../shared/ControlledFields.tsx";
-import { ToolForm, useToolForm } from "../shared/ToolForm.tsx";
+import { useToolForm } from "../shared/ToolForm.tsx";
+import { ToolFrame } from "../shared/ToolFrame.tsx";
 import {
   estimateOop,
   OOP_PLAN_TYPES,
@@ -39,20 +29,11 @@ export function OopMaxTrackerView() {
   const { t } = useTranslation([NS, "tools"]);
   const lang = useLang();
   const money = (value: number) => formatMoney(value, lang);
-  const [estimate, setEstimate] = useState<OopEstimate | null>(null);
-  const [version, setVersion] = useState(0);
-  const headingRef = useResultFocus(version);
 
   const form = useToolForm<OopFormDraft, OopFormValues>({ schema: oopFormSchema, fieldIds: FIELD_IDS });
   const { control } = form;
 
-  const onValid = (values: OopFormValues) => {
-    setEstimate(estimateOop(values));
-    setVersion((n) => n + 1);
-  };
-
-  let summary: string | null = null;
-  if (estimate) {
+  const summary = (estimate: OopEstimate) => {
     const values = {
       plan: t(`form.planType.options.${estimate.planType}`),
       usage: t(`usageName.${estimate.usage}`),
@@ -61,62 +42,50 @@ export function OopMaxTrackerView() {
       max: estimate.oopMax === null ? "" : money(estimate.oopMax),
       percent: estimate.percentOfMax === null ? "" : formatPercent(estimate.percentOfMax, lang),
     };
-    summary = estimate.hasLimit ? t("result.summaryLimit", values) : t("result.summaryNoLimit", values);
-  }
-
-  const faq: FaqItem[] = (["original", "premiums", "reached"] as const).map((id) => ({
-    id,
-    question: t(`faq.${id}.q`),
-    answer: <p>{t(`faq.${id}.a`)}</p>,
-  }));
+    return estimate.hasLimit ? t("result.summaryLimit", values) : t("result.summaryNoLimit", values);
+  };
 
   return (
-    <ToolPage
-      title={t("title")}
+    <ToolFrame
+      ns={NS}
       lede={<p>{t("lede")}</p>}
-      hasResult={estimate !== null}
       related={[
         { to: routePath("tools"), label: t("related.tools") },
         { to: routePath(currentCostsPageId()), label: t("related.costs") },
         { to: routePath("tools-plan-comparison"), label: t("related.comparison") },
         { to: routePath("tools-cost-estimator"), label: t("related.estimator") },
       ]}
-      faq={faq}
-    >
-      <ToolForm form={form} onValid={onValid} shareInputs submitLabel={t("form.submit")}>
-        <ControlledChoice
-          control={control}
-          name="planType"
-          id={FIELD_IDS.planType}
-          label={t("form.planType.label")}
-          isRequired
-          options={OOP_PLAN_TYPES.map((plan) => ({ value: plan, label: t(`form.planType.options.${plan}`) }))}
-        />
-        <ControlledChoice
-          control={control}
-          name="usage"
-          id={FIELD_IDS.usage}
-          label={t("form.usage.label")}
-          isRequired
-          options={USAGE_LEVELS.map((level) => ({
-            value: level,
-            label: t(`form.usage.options.${level}`),
-            description: t(`form.usage.help.${level}`),
-          }))}
-        />
-      </ToolForm>
-
-      <ToolResult
-        title={t("result.title")}
-        headingRef={headingRef}
-        placeholder={t("result.placeholder")}
-        summary={summary}
-        version={version}
-        shareTitle={t("result.shareTitle")}
-      >
-        {estimate && <OopDetails estimate={estimate} />}
-      </ToolResult>
-    </ToolPage>
+      faq={[{ id: "original" }, { id: "premiums" }, { id: "reached" }]}
+      form={form}
+      shareInputs
+      compute={estimateOop}
+      summary={summary}
+      renderDetails={(estimate) => <OopDetails estimate={estimate} />}
+      fields={
+        <>
+          <ControlledChoice
+            control={control}
+            name="planType"
+            id={FIELD_IDS.planType}
+            label={t("form.planType.label")}
+            isRequired
+            options={OOP_PLAN_TYPES.map((plan) => ({ value: plan, label: t(`form.planType.options.${plan}`) }))}
+          />
+          <ControlledChoice
+            control={control}
+            name="usage"
+            id={FIELD_IDS.usage}
+            label={t("form.usage.label")}
+            isRequired
+            options={USAGE_LEVELS.map((level) => ({
+              value: level,
+              label: t(`form.usage.options.${level}`),
+              description: t(`form.usage.help.${level}`),
+            }))}
+          />
+        </>
+      }
+    />
   );
 }
 

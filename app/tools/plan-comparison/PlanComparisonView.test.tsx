@@ -1,11 +1,11 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderTool } from "../test/render.tsx";
+import { renderInSite } from "../../test/render.tsx";
 import { PlanComparisonView } from "./PlanComparisonView.tsx";
 
 describe("PlanComparisonView", () => {
   it("needs a ZIP code; then recommends and compares, with the 2026 federal limit from the figures", async () => {
-    const { user } = renderTool(<PlanComparisonView />);
+    const { user } = renderInSite(<PlanComparisonView />);
     await user.click(screen.getByRole("button", { name: "Compare Plans" }));
     expect((await screen.findByRole("region", { name: "There is a problem" })).textContent).toContain(
       "Enter your ZIP code",

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Checkbox, CheckboxGroup, Heading, Link, Table, type TableColumn } from "@medicare-guide/design-system";
@@ -7,18 +7,10 @@ import en from "../../../locales/en/tool-plan-comparison.json";
 import es from "../../../locales/es/tool-plan-comparison.json";
 import { registerStrings } from "../../i18n/index.ts";
 import type { Lang } from "../shared/format.ts";
-import {
-  AnswerList,
-  IllustrativeNotice,
-  IllustrativeTag,
-  ToolPage,
-  ToolResult,
-  useLang,
-  useResultFocus,
-  type FaqItem,
-} from "../shared/ToolParts.tsx";
+import { AnswerList, IllustrativeNotice, IllustrativeTag, useLang } from "../shared/ToolParts.tsx";
 import { ZipField } from "../shared/ControlledFields.tsx";
-import { ToolForm, useToolForm } from "../shared/ToolForm.tsx";
+import { useToolForm } from "../shared/ToolForm.tsx";
+import { ToolFrame } from "../shared/ToolFrame.tsx";
 import {
   comparePlans,
   comparisonFormSchema,
@@ -49,12 +41,14 @@ interface Shown {
   result: ComparisonResult;
 }
 
+/** What the result shows: the answers and the model's comparison. */
+function compareShown(values: ComparisonFormValues): Shown {
+  return { values, result: comparePlans(values) };
+}
+
 /** /tools/plan-comparison: ZIP and preferences in; a recommendation and a comparison table out. */
 export function PlanComparisonView() {
   const { t } = useTranslation([NS, "tools"]);
-  const [shown, setShown] = useState<Shown | null>(null);
-  const [version, setVersion] = useState(0);
-  const headingRef = useResultFocus(version);
   const year = CURRENT_PLAN_YEAR;
 
   const form = useToolForm<ComparisonFormDraft, ComparisonFormValues>({
@@ -64,73 +58,57 @@ export function PlanComparisonView() {
   });
   const { control } = form;
 
-  const onValid = (values: ComparisonFormValues) => {
-    setShown({ values, result: comparePlans(values) });
-    setVersion((n) => n + 1);
-  };
-
-  const faq: FaqItem[] = [
-    { id: "switch", question: t("faq.switch.q"), answer: <p>{t("faq.switch.a")}</p> },
-    { id: "both", question: t("faq.both.q"), answer: <p>{t("faq.both.a")}</p> },
-    { id: "drugs", question: t("faq.drugs.q"), answer: <p>{t("faq.drugs.a")}</p> },
-    { id: "estimates", question: t("faq.estimates.q"), answer: <p>{t("faq.estimates.a", { year })}</p> },
-  ];
+  const summary = (shown: Shown) => t(`result.summary.${shown.result.recommendation}`);
 
   return (
-    <ToolPage
-      title={t("title")}
+    <ToolFrame
+      ns={NS}
       lede={<p>{t("lede")}</p>}
-      hasResult={shown !== null}
       related={[
         { to: routePath("tools-cost-estimator"), label: t("related.estimator") },
         { to: routePath("tools-oop-max-tracker"), label: t("related.oop") },
         { to: routePath("medigap"), label: t("related.medigap") },
         { to: routePath("find-your-path"), label: t("related.quiz") },
       ]}
-      faq={faq}
-    >
-      <ToolForm form={form} onValid={onValid} shareInputs submitLabel={t("form.submit")}>
-        <ZipField
-          control={control}
-          name="zip"
-          id={FIELD_IDS.zip}
-          label={t("form.zip.label")}
-          description={t("form.zip.help")}
-        />
-        <Controller
-          name="preferences"
-          control={control}
-          render={({ field }) => (
-            <CheckboxGroup
-              id={FIELD_IDS.preferences}
-              label={t("form.preferences.label")}
-              description={t("form.preferences.help")}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-            >
-              {PREFERENCES.map((preference) => (
-                <Checkbox key={preference} value={preference}>
-                  {t(`form.preferences.options.${preference}`)}
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
-          )}
-        />
-      </ToolForm>
-
-      <ToolResult
-        title={t("result.title")}
-        headingRef={headingRef}
-        placeholder={t("result.placeholder")}
-        summary={shown ? t(`result.summary.${shown.result.recommendation}`) : null}
-        version={version}
-        shareTitle={t("result.shareTitle")}
-      >
-        {shown && <ComparisonDetails shown={shown} />}
-      </ToolResult>
-    </ToolPage>
+      faq={[{ id: "switch" }, { id: "both" }, { id: "drugs" }, { id: "estimates", values: { year } }]}
+      form={form}
+      shareInputs
+      compute={compareShown}
+      summary={summary}
+      renderDetails={(shown) => <ComparisonDetails shown={shown} />}
+      fields={
+        <>
+          <ZipField
+            control={control}
+            name="zip"
+            id={FIELD_IDS.zip}
+            label={t("form.zip.label")}
+            description={t("form.zip.help")}
+          />
+          <Controller
+            name="preferences"
+            control={control}
+            render={({ field }) => (
+              <CheckboxGroup
+                id={FIELD_IDS.preferences}
+                label={t("form.preferences.label")}
+                description={t("form.preferences.help")}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+              >
+                {PREFERENCES.map((preference) => (
+                  <Checkbox key={preference} value={preference}>
+                    {t(`form.preferences.options.${preference}`)}
+                  </Checkbox>
+                ))}
+              </CheckboxGroup>
+            )}
+          />
+        </>
+      }
+    />
   );
 }
 

@@ -1,16 +1,16 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import en from "../../../locales/en/tools.json";
 import es from "../../../locales/es/tools.json";
-import { getI18n, registerStrings } from "../../i18n/index.ts";
-import type { Lang } from "../../site-routes.ts";
+import { registerStrings } from "../../i18n/index.ts";
+import type { Lang } from "@medicare-guide/content/routes";
 import { AgeField, ControlledChoice, ZipField } from "./ControlledFields.tsx";
 import { ageSchema, choiceSchema, zipSchema } from "./fields.ts";
 import { ToolForm, useToolForm } from "./ToolForm.tsx";
+import { renderInSite } from "../../test/render.tsx";
 
 registerStrings("tools", { en, es });
 
@@ -45,11 +45,7 @@ function Harness() {
 }
 
 function renderForm(lang: Lang = "en") {
-  render(
-    <I18nextProvider i18n={getI18n(lang)}>
-      <Harness />
-    </I18nextProvider>,
-  );
+  renderInSite(<Harness />, { lang });
   return userEvent.setup();
 }
 

@@ -108,7 +108,7 @@ export const accessibility: LegalPageContent = {
               kind: "list",
               items: [
                 "two accessibility checkers, axe and pa11y",
-                "in 3 display settings: standard, larger text and high contrast",
+                "in 4 display settings: standard, larger text, high contrast and low glare (light text on a dark background)",
                 "at 2 screen widths: a small phone (320 pixels wide) and a desktop computer (1280 pixels wide)",
               ],
             },
@@ -126,7 +126,7 @@ export const accessibility: LegalPageContent = {
             },
             {
               kind: "paragraph",
-              text: "Read the results in our [accessibility test report](/accessibility-report) and our [Accessibility Conformance Report](/accessibility-report/acr). The conformance report lists every WCAG 2.2 success criterion, how well we meet it and the evidence for it. Both reports are in English.",
+              text: "Read the results in our [accessibility test report](/accessibility-report) and our [Accessibility Conformance Report](/accessibility-report/acr). The conformance report lists every WCAG 2.2 success criterion, how well we meet it and the evidence for it. Both reports are also in Spanish.",
             },
           ],
         },

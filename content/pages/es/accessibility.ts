@@ -36,7 +36,7 @@ export const accessibility: LegalPageContent = {
       blocks: [
         {
           kind: "paragraph",
-          text: "Probamos cada página, pero sabemos que algunas cosas quizás todavía no funcionen bien para todos. Esta lista viene de nuestro [último informe de pruebas de accesibilidad](/accessibility-report) (en inglés):",
+          text: "Probamos cada página, pero sabemos que algunas cosas quizás todavía no funcionen bien para todos. Esta lista viene de nuestro [último informe de pruebas de accesibilidad](/accessibility-report):",
         },
         { kind: "knownIssues" },
         {
@@ -109,7 +109,7 @@ export const accessibility: LegalPageContent = {
               kind: "list",
               items: [
                 "dos verificadores de accesibilidad, axe y pa11y",
-                "en 3 configuraciones de pantalla: estándar, letra más grande y alto contraste",
+                "en 4 configuraciones de pantalla: estándar, texto más grande, alto contraste y poco brillo (texto claro sobre fondo oscuro)",
                 "en 2 anchos de pantalla: un teléfono pequeño (320 píxeles de ancho) y una computadora de escritorio (1280 píxeles de ancho)",
               ],
             },
@@ -127,7 +127,7 @@ export const accessibility: LegalPageContent = {
             },
             {
               kind: "paragraph",
-              text: "Puede ver los resultados en nuestro [informe de pruebas de accesibilidad](/accessibility-report) y en nuestro [Informe de Conformidad de Accesibilidad](/accessibility-report/acr). El informe de conformidad muestra cada criterio de éxito de WCAG 2.2, qué tan bien lo cumplimos y las pruebas que lo respaldan. Los dos informes están en inglés.",
+              text: "Puede ver los resultados en nuestro [informe de pruebas de accesibilidad](/accessibility-report) y en nuestro [Informe de Conformidad de Accesibilidad](/accessibility-report/acr). El informe de conformidad muestra cada criterio de conformidad de WCAG 2.2, qué tan bien lo cumplimos y las pruebas que lo respaldan. Los dos informes también están en inglés.",
             },
           ],
         },

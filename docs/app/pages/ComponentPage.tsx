@@ -1,12 +1,10 @@
-import { readFileSync } from "node:fs";
-import { isValidElement, useMemo, useState } from "react";
+import { isValidElement, useMemo, useState, type ReactNode } from "react";
 import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { Link } from "react-router";
 import { Radio, RadioGroup, Table, dsResources, type ComponentExample } from "@medicare-guide/design-system";
 import { COMPONENT_DOCS } from "../../content/index.ts";
-import { parseProps } from "../props.ts";
-import { repoPath } from "../repo-path.ts";
+import { componentCode } from "../component-code.ts";
 import type { Route } from "./+types/ComponentPage";
 
 const exampleModules = import.meta.glob<{ examples: ComponentExample[] }>(
@@ -25,22 +23,9 @@ export function meta({ params }: Route.MetaArgs) {
   ];
 }
 
-/** Build time: the props tables and the component's own JSDoc, read from its source. */
+/** Build time: the description, props tables and examples' source, read from the code by the compiler (docgen.ts). */
 export async function loader({ params }: Route.LoaderArgs) {
-  const name = params.name;
-  const file = repoPath("design-system/src/components", name, `${name}.tsx`);
-  const source = readFileSync(file, "utf8");
-  const summary = new RegExp(`/\\*\\*([\\s\\S]*?)\\*/\\s*export function ${name}\\b`).exec(source)?.[1];
-  return {
-    name,
-    summary:
-      summary
-        ?.split("\n")
-        .map((l) => l.replace(/^\s*\*\s?/, "").trim())
-        .filter(Boolean)
-        .join(" ") ?? "",
-    tables: parseProps(source),
-  };
+  return componentCode(params.name);
 }
 
 function useLanguageInstance(lang: "en" | "es") {
@@ -60,7 +45,7 @@ function useLanguageInstance(lang: "en" | "es") {
 }
 
 export default function ComponentPage({ loaderData }: Route.ComponentProps) {
-  const { name, summary, tables } = loaderData;
+  const { name, summary, tables, examples: sources } = loaderData;
   const doc = COMPONENT_DOCS[name];
   const [lang, setLang] = useState<"en" | "es">("en");
   const i18n = useLanguageInstance(lang);
@@ -71,8 +56,8 @@ export default function ComponentPage({ loaderData }: Route.ComponentProps) {
         <Link to="/">All components</Link>
       </p>
       <h1>{name}</h1>
-      <p>{doc?.summary ?? summary}</p>
-      {summary && doc && <p>{summary}</p>}
+      <p>{doc ? doc.summary : withCode(summary)}</p>
+      {summary && doc && <p>{withCode(summary)}</p>}
 
       <h2>Examples</h2>
       <RadioGroup
@@ -92,6 +77,12 @@ export default function ComponentPage({ loaderData }: Route.ComponentProps) {
             <div className="docs-example" lang={lang}>
               {example.render()}
             </div>
+            <details className="docs-source">
+              <summary>Code of “{example.name}”</summary>
+              <pre className="docs-code docs-source__code">
+                <code>{sources.find((s) => s.name === example.name)?.source}</code>
+              </pre>
+            </details>
             {inPageTargets(example.render()).map((id) => (
               <p key={id} id={id} className="docs-anchor" tabIndex={-1}>
                 The example’s “#{id}” link leads here: on a real page it goes to that section.
@@ -179,15 +170,28 @@ export default function ComponentPage({ loaderData }: Route.ComponentProps) {
               { id: "doc", header: "Description" },
             ]}
             rows={table.props.map((p) => ({
-              name: p.name,
-              type: p.type,
+              name: <code className="docs-code">{p.name}</code>,
+              type: <code className="docs-code">{p.type}</code>,
               required: p.optional ? "No" : "Yes",
-              doc: p.doc,
+              doc: withCode(p.doc),
             }))}
           />
         </section>
       ))}
     </>
+  );
+}
+
+/** JSDoc prose with its `backticked` names set as code. */
+function withCode(text: string): ReactNode[] {
+  return text.split(/`([^`]+)`/).map((part, i) =>
+    i % 2 ? (
+      <code key={i} className="docs-code">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
   );
 }
 

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderTool } from "../../test/render.tsx";
+import { renderInSite } from "../../../test/render.tsx";
 import { AddToCalendar } from "./AddToCalendar.tsx";
 
 const dates = {
@@ -16,7 +16,7 @@ describe("AddToCalendar", () => {
   ] as const)(
     "%s: a download link named with its format and size, the .ics built on this device",
     async (lang, name, file) => {
-      renderTool(<AddToCalendar dates={dates} today="2026-01-10" pageId="tools-coverage-timeline" />, lang);
+      renderInSite(<AddToCalendar dates={dates} today="2026-01-10" pageId="tools-coverage-timeline" />, { lang });
       const link = await screen.findByRole("link", { name });
       expect(link.getAttribute("download")).toBe(file);
       const href = link.getAttribute("href") ?? "";
@@ -30,7 +30,7 @@ describe("AddToCalendar", () => {
   );
 
   it("says so, without a link, when no date is still ahead", () => {
-    renderTool(<AddToCalendar dates={dates} today="2027-01-10" pageId="tools-coverage-timeline" />);
+    renderInSite(<AddToCalendar dates={dates} today="2027-01-10" pageId="tools-coverage-timeline" />);
     expect(screen.queryByRole("link")).toBeNull();
     expect(screen.getByText(/nothing to add to a calendar/)).toBeTruthy();
   });

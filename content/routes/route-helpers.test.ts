@@ -11,7 +11,7 @@ import {
   prerenderPaths,
   SITE_ROUTES,
   stripLang,
-} from "./site-routes.ts";
+} from "./index.ts";
 
 describe("route table helpers", () => {
   it("normalizes trailing and repeated slashes", () => {

@@ -1,0 +1,80 @@
+import { render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { acrReport } from "@medicare-guide/content/accessibility-report/acr";
+import { KNOWN_ISSUES } from "@medicare-guide/content/pages/known-issues";
+import type { Lang } from "@medicare-guide/content/routes";
+import { getI18n } from "../../i18n/index.ts";
+import { AcrView } from "./AcrView.tsx";
+import { ReportView } from "./ReportView.tsx";
+
+function wrapper(lang: Lang) {
+  return ({ children }: { children: ReactNode }) => (
+    <MemoryRouter>
+      <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
+    </MemoryRouter>
+  );
+}
+
+describe("AcrView", () => {
+  it("Spanish: three captioned criteria tables with Spanish names, levels and remarks", () => {
+    const report = acrReport("es");
+    render(<AcrView report={report} />, { wrapper: wrapper("es") });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
+      "Informe de Conformidad de Accesibilidad (WCAG 2.2)",
+    );
+    const tableA = screen.getByRole("table", { name: "Tabla 1: Criterios de conformidad, nivel A" });
+    expect(
+      within(tableA)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Criterio", "Grado de cumplimiento", "Observaciones y explicaciones"]);
+    const rows = within(tableA).getAllByRole("rowheader");
+    expect(rows).toHaveLength(report.rows.filter((r) => r.level === "A").length);
+    expect(rows[0]!.textContent).toBe("1.1.1 Contenido no textual (Nivel A)");
+    expect(screen.getByRole("table", { name: "Tabla 2: Criterios de conformidad, nivel AA" })).toBeTruthy();
+    expect(screen.getByRole("table", { name: /^Tabla 3: Criterios de conformidad, nivel AAA/ })).toBeTruthy();
+    expect(screen.getAllByText("Cumple (solo según pruebas automáticas)").length).toBeGreaterThan(1);
+    // The VPAT term stays findable, marked as English.
+    const vpat = screen.getAllByText("Supports (automated evidence only)");
+    expect(vpat.every((el) => el.closest("[lang]")?.getAttribute("lang") === "en")).toBe(true);
+    // Evidence sits in a native disclosure with a counted summary.
+    expect(document.querySelector("details > summary")?.textContent).toMatch(/^Pruebas \(\d+\)$/);
+    expect(screen.queryByText(/Non-text Content/)).toBeNull();
+  });
+
+  it("English: the same rows under the VPAT terms", () => {
+    render(<AcrView report={acrReport("en")} />, { wrapper: wrapper("en") });
+    const tableA = screen.getByRole("table", { name: "Table 1: Success criteria, level A" });
+    expect(within(tableA).getAllByRole("rowheader")[0]!.textContent).toBe("1.1.1 Non-text Content (Level A)");
+  });
+});
+
+describe("ReportView", () => {
+  it("Spanish: run, summary, known issues, manual records and links to the Spanish ACR and statement", () => {
+    const { rows: _rows, ...report } = acrReport("es");
+    render(<ReportView report={report} issues={KNOWN_ISSUES.map((i) => i.es)} />, { wrapper: wrapper("es") });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Informe de pruebas de accesibilidad");
+    const summary = screen.getByRole("table", { name: "Criterios de conformidad por grado de cumplimiento" });
+    expect(
+      within(summary)
+        .getAllByRole("rowheader")
+        .map((h) => h.textContent),
+    ).toContain("Sin evaluar");
+    for (const issue of KNOWN_ISSUES) expect(screen.getByText(issue.es)).toBeTruthy();
+    expect(screen.getByRole("table", { name: "Registros de pruebas manuales que cita este informe" })).toBeTruthy();
+    expect(
+      screen
+        .getByRole("link", { name: "Informe de Conformidad de Accesibilidad: cada criterio con sus pruebas" })
+        .getAttribute("href"),
+    ).toBe("/es/accessibility-report/acr");
+    expect(screen.getByRole("link", { name: "Nuestra declaración de accesibilidad" }).getAttribute("href")).toBe(
+      "/es/accessibility",
+    );
+    // The technical table is English: the link says so and declares it.
+    const results = screen.getByRole("link", { name: /tabla técnica larga, en inglés/ });
+    expect(results.getAttribute("hreflang")).toBe("en");
+  });
+});

@@ -1,0 +1,18 @@
+import en from "../../../locales/en/accessibility-report.json";
+import es from "../../../locales/es/accessibility-report.json";
+import { registerStrings } from "../../i18n/index.ts";
+
+/** The namespace of the accessibility test report and ACR pages (both views and both route modules). */
+export const NS = "accessibility-report";
+registerStrings(NS, { en, es });
+
+/** The VPAT terms (English), shown beside the Spanish conformance levels so both can be looked up. */
+export const VPAT_TERMS = en.acr.conformance;
+
+/** Static documents published beside the pages by scripts/postbuild.ts (full page loads, English data). */
+export const REPORT_DOCUMENTS = {
+  /** The full per-page, per-width, per-theme results table (a11y/published/index.html; long and technical). */
+  results: "/accessibility-report/results",
+  /** The ACR as data (a11y/published/acr.json). */
+  json: "/accessibility-report/acr.json",
+} as const;
