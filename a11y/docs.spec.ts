@@ -50,6 +50,10 @@ for (const path of paths) {
       const response = await page.goto(path, { waitUntil: "load" });
       expect(response?.status(), `HTTP status of ${path}`).toBe(200);
       await page.waitForLoadState("networkidle");
+      // Each example's code is in a closed disclosure: open them all, so its contrast and reflow are checked too.
+      await page.evaluate(() => {
+        for (const source of document.querySelectorAll<HTMLDetailsElement>("details.docs-source")) source.open = true;
+      });
       const failures: string[] = [];
       for (const theme of THEMES) {
         const started = Date.now();

@@ -3,7 +3,7 @@ import { fetchHtml, gotoHydrated } from "./helpers.ts";
 
 /**
  * Glossary toggletips (issue 17 "Understand in place"): the first use of a defined
- * word in an article or guidance page is a button in the sentence that opens the
+ * word in an article, guidance page, cost page or tool's help is a button in the sentence that opens the
  * encyclopedia's definition in the text flow; Escape or a second press closes it
  * with focus back on the word; without JavaScript it is a link to the entry; the
  * page ends with "Words on this page".
@@ -39,6 +39,48 @@ const PAGES = [
     path: "/es/path/irmaa-planning",
     term: "MAGI",
     id: "magi",
+    more: "Lea la entrada completa",
+    words: "Palabras en esta página",
+  },
+  // Cost pages: a key figure's text and the IRMAA guide's paragraphs (content/costs).
+  {
+    lang: "en",
+    path: "/medicare-costs-2026",
+    term: "deductible",
+    id: "deductible",
+    more: "Read the full entry",
+    words: "Words on this page",
+  },
+  {
+    lang: "es",
+    path: "/es/medicare-costs-2025",
+    term: "IRMAA",
+    id: "irmaa",
+    more: "Lea la entrada completa",
+    words: "Palabras en esta página",
+  },
+  {
+    lang: "es",
+    path: "/es/irmaa-income-brackets",
+    term: "MAGI",
+    id: "magi",
+    more: "Lea la entrada completa",
+    words: "Palabras en esta página",
+  },
+  // Tools' help: the lede (the FAQ's answers are in closed accordions).
+  {
+    lang: "en",
+    path: "/tools/irmaa-calculator",
+    term: "IRMAA",
+    id: "irmaa",
+    more: "Read the full entry",
+    words: "Words on this page",
+  },
+  {
+    lang: "es",
+    path: "/es/tools/coverage-timeline",
+    term: "Período de Inscripción Inicial",
+    id: "iep",
     more: "Lea la entrada completa",
     words: "Palabras en esta página",
   },

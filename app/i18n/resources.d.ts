@@ -16,6 +16,7 @@ import type feed from "../../locales/en/feed.json";
 import type guides from "../../locales/en/guides.json";
 import type home from "../../locales/en/home.json";
 import type legal from "../../locales/en/legal.json";
+import type listen from "../../locales/en/listen.json";
 import type medicare101 from "../../locales/en/medicare101.json";
 import type medigap from "../../locales/en/medigap.json";
 import type news from "../../locales/en/news.json";
@@ -76,6 +77,7 @@ export interface AppResources {
   guides: typeof guides;
   home: typeof home;
   legal: typeof legal;
+  listen: typeof listen;
   medicare101: typeof medicare101;
   medigap: typeof medigap;
   news: typeof news;

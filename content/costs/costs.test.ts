@@ -91,4 +91,38 @@ describe("content/costs", () => {
     const cards = [{ ...card, items: [...card.items, unverified] }, ...otherCards];
     expect(validateCosts(KEY_FIGURES, cards, IRMAA_GUIDE).join("\n")).toMatch(/no publishable 2026 figure/);
   });
+
+  it("explains defined words in place: first use in running text only, labels and titles plain, every word listed", () => {
+    for (const lang of ["en", "es"] as const) {
+      const page = getCostsPage(2026, lang);
+      const running = [
+        ...page.keyFigures.map((k) => k.text),
+        ...page.cards.flatMap((c) => [c.intro, ...c.items.map((i) => i.note ?? "")]),
+      ].join("\n");
+      const marked = [...running.matchAll(/\{\{term:([a-z0-9-]+)\|/g)].map((m) => m[1]);
+      expect(marked).toContain("irmaa");
+      expect(marked).toContain("deductible");
+      expect(new Set(marked).size).toBe(marked.length);
+      const plainParts = [
+        ...page.keyFigures.map((k) => k.title),
+        ...page.cards.flatMap((c) => [c.title, ...c.items.map((i) => i.label)]),
+      ];
+      expect(plainParts.join("\n")).not.toContain("{{");
+      // Words used only in labels (coinsurance, lifetime reserve days) are still listed.
+      expect(page.terms.map((t) => t.id)).toEqual(
+        expect.arrayContaining([...marked, "coinsurance", "lifetime-reserve-days"]),
+      );
+      expect(page.terms.every((t) => t.href.endsWith(`encyclopedia#${t.id}`) && t.definition.length > 0)).toBe(true);
+    }
+    expect(getIrmaaGuide("es").terms.map((t) => t.id)).toContain("magi");
+  });
+
+  it("an unknown glossary id in the costs content fails (and so the build)", () => {
+    const [first, ...rest] = KEY_FIGURES;
+    if (!first) throw new Error("no key figures");
+    const broken = { ...first, text: { en: "A {{term:not-a-term|word}}.", es: "Una {{term:not-a-term|palabra}}." } };
+    expect(() => getCostsPage(2026, "en", { keyFigures: [broken, ...rest], cards: COST_CARDS })).toThrow(
+      /Unknown glossary term "not-a-term"/,
+    );
+  });
 });

@@ -25,8 +25,8 @@ export const KEY_FIGURES: readonly KeyFigure[] = [
     amount: { en: "{{amount}} a month", es: "{{amount}} al mes" },
     figures: ["partB.premium"],
     text: {
-      en: "What most people pay for Part B in {{year}}. People with higher incomes pay more (IRMAA).",
-      es: "Lo que paga la mayoría de las personas por la Parte B en {{year}}. Las personas con ingresos más altos pagan más (IRMAA).",
+      en: "What most people pay for Part B in {{year}}. People with higher incomes pay more ({{term:irmaa|IRMAA}}).",
+      es: "Lo que paga la mayoría de las personas por la Parte B en {{year}}. Las personas con ingresos más altos pagan más ({{term:irmaa|IRMAA}}).",
     },
   },
   {
@@ -56,8 +56,8 @@ export const COST_CARDS: readonly CostCard[] = [
     id: "part-a",
     title: { en: "Part A (Hospital Insurance)", es: "Parte A (Seguro de hospital)" },
     intro: {
-      en: "Covers hospital stays and skilled nursing facility care. You pay the deductible once per benefit period, so it can be owed more than once a year.",
-      es: "Cubre las estadías en el hospital y la atención en un centro de enfermería especializada. Paga el deducible una vez por cada período de beneficios, así que puede pagarlo más de una vez al año.",
+      en: "Covers hospital stays and {{term:snf|skilled nursing facility}} care. You pay the {{term:deductible|deductible}} once per {{term:benefit-period|benefit period}}, so it can be owed more than once a year.",
+      es: "Cubre las estadías en el hospital y la atención en un {{term:snf|centro de enfermería especializada}}. Paga el {{term:deductible|deducible}} una vez por cada {{term:benefit-period|período de beneficios}}, así que puede pagarlo más de una vez al año.",
     },
     items: [
       {
@@ -99,7 +99,10 @@ export const COST_CARDS: readonly CostCard[] = [
       {
         id: "lifetime-reserve",
         figures: ["partA.coinsurance.lifetimeReserve"],
-        label: { en: "Each lifetime reserve day, per day", es: "Cada día de reserva de por vida, por día" },
+        label: {
+          en: "Each {{term:lifetime-reserve-days|lifetime reserve day}}, per day",
+          es: "Cada {{term:lifetime-reserve-days|día de reserva de por vida}}, por día",
+        },
         note: {
           en: "You have {{fig:partA.lifetimeReserveDays}} of these days in your whole life.",
           es: "Tiene {{fig:partA.lifetimeReserveDays}} de estos días en toda su vida.",
@@ -123,8 +126,8 @@ export const COST_CARDS: readonly CostCard[] = [
     id: "part-b",
     title: { en: "Part B (Medical Insurance)", es: "Parte B (Seguro médico)" },
     intro: {
-      en: "Covers doctors' services, outpatient care and preventive services. After the yearly deductible you usually pay a share of each bill.",
-      es: "Cubre los servicios de los médicos, la atención ambulatoria y los servicios preventivos. Después del deducible anual, por lo general paga una parte de cada factura.",
+      en: "Covers doctors' services, outpatient care and {{term:preventive-services|preventive services}}. After the yearly deductible you usually pay a share of each bill.",
+      es: "Cubre los servicios de los médicos, la atención ambulatoria y los {{term:preventive-services|servicios preventivos}}. Después del deducible anual, por lo general paga una parte de cada factura.",
     },
     items: [
       {
@@ -144,7 +147,10 @@ export const COST_CARDS: readonly CostCard[] = [
       {
         id: "coinsurance",
         figures: ["partB.coinsurance"],
-        label: { en: "Coinsurance after the deductible", es: "Coseguro después del deducible" },
+        label: {
+          en: "{{term:coinsurance|Coinsurance}} after the deductible",
+          es: "{{term:coinsurance|Coseguro}} después del deducible",
+        },
         note: {
           en: "Of the Medicare-approved amount, for most services.",
           es: "De la cantidad aprobada por Medicare, para la mayoría de los servicios.",
@@ -154,8 +160,8 @@ export const COST_CARDS: readonly CostCard[] = [
         id: "excess",
         figures: ["partB.excessChargeLimit"],
         label: {
-          en: "Most a doctor who does not take assignment may charge above the approved amount",
-          es: "Lo máximo que puede cobrar sobre la cantidad aprobada un médico que no acepta la asignación",
+          en: "Most a doctor who does not take {{term:assignment|assignment}} may charge above the approved amount ({{term:excess-charges|excess charges}})",
+          es: "Lo máximo que puede cobrar sobre la cantidad aprobada un médico que no acepta la {{term:assignment|asignación}} ({{term:excess-charges|cargos en exceso}})",
         },
       },
     ],
@@ -164,8 +170,8 @@ export const COST_CARDS: readonly CostCard[] = [
     id: "part-d",
     title: { en: "Part D (drug coverage)", es: "Parte D (cobertura de medicamentos)" },
     intro: {
-      en: "Each drug plan sets its own premium. These limits apply to every plan in {{year}}.",
-      es: "Cada plan de medicamentos fija su propia prima. Estos límites se aplican a todos los planes en {{year}}.",
+      en: "Each drug plan sets its own {{term:premium|premium}}. These limits apply to every plan in {{year}}.",
+      es: "Cada plan de medicamentos fija su propia {{term:premium|prima}}. Estos límites se aplican a todos los planes en {{year}}.",
     },
     items: [
       {
@@ -198,8 +204,8 @@ export const COST_CARDS: readonly CostCard[] = [
         figures: ["partD.basePremium"],
         label: { en: "National base beneficiary premium, per month", es: "Prima de base nacional, al mes" },
         note: {
-          en: "Not a premium you pay: Medicare uses it to work out the late enrollment penalty and the Part D IRMAA.",
-          es: "No es una prima que usted paga: Medicare la usa para calcular la multa por inscripción tardía y el IRMAA de la Parte D.",
+          en: "Not a premium you pay: Medicare uses it to work out the {{term:part-d-late-penalty|late enrollment penalty}} and the Part D IRMAA.",
+          es: "No es una prima que usted paga: Medicare la usa para calcular la {{term:part-d-late-penalty|multa por inscripción tardía}} y el IRMAA de la Parte D.",
         },
       },
     ],
@@ -208,8 +214,8 @@ export const COST_CARDS: readonly CostCard[] = [
     id: "medicare-advantage",
     title: { en: "Medicare Advantage (Part C)", es: "Medicare Advantage (Parte C)" },
     intro: {
-      en: "Private plans approved by Medicare. You still pay the Part B premium, plus the plan's own premium if it has one.",
-      es: "Planes privados aprobados por Medicare. Sigue pagando la prima de la Parte B, más la prima del plan si tiene una.",
+      en: "Private plans approved by Medicare ({{term:medicare-advantage|Medicare Advantage}}). You still pay the Part B premium, plus the plan's own premium if it has one.",
+      es: "Planes privados aprobados por Medicare ({{term:medicare-advantage|Medicare Advantage}}). Sigue pagando la prima de la Parte B, más la prima del plan si tiene una.",
     },
     items: [
       {
@@ -222,8 +228,8 @@ export const COST_CARDS: readonly CostCard[] = [
         id: "moop",
         figures: ["ma.moop.inNetwork"],
         label: {
-          en: "Highest out-of-pocket limit a plan may set, in-network",
-          es: "Límite más alto de gastos de su bolsillo que puede fijar un plan, dentro de la red",
+          en: "Highest {{term:oop-max|out-of-pocket limit}} a plan may set, in-{{term:network|network}}",
+          es: "{{term:oop-max|Límite más alto de gastos de su bolsillo}} que puede fijar un plan, dentro de la {{term:network|red}}",
         },
         note: {
           en: "Each plan sets its own limit, often lower. Premiums and drug costs do not count.",
@@ -259,8 +265,8 @@ export const IRMAA_GUIDE: readonly GuideSection[] = [
     title: { en: "Your income from 2 years ago counts", es: "Cuentan sus ingresos de hace 2 años" },
     paragraphs: [
       {
-        en: "IRMAA uses your modified adjusted gross income (MAGI) from your tax return of {{fig:irmaa.lookbackYears}} years before. For {{year}}, that is your {{taxYear}} return. MAGI is your adjusted gross income plus tax-exempt interest.",
-        es: "El IRMAA usa su ingreso bruto ajustado modificado (MAGI) de su declaración de impuestos de {{fig:irmaa.lookbackYears}} años antes. Para {{year}}, es su declaración de {{taxYear}}. El MAGI es su ingreso bruto ajustado más los intereses exentos de impuestos.",
+        en: "IRMAA uses your modified adjusted gross income ({{term:magi|MAGI}}) from your tax return of {{fig:irmaa.lookbackYears}} years before. For {{year}}, that is your {{taxYear}} return. MAGI is your adjusted gross income plus tax-exempt interest.",
+        es: "El IRMAA usa su ingreso bruto ajustado modificado ({{term:magi|MAGI}}) de su declaración de impuestos de {{fig:irmaa.lookbackYears}} años antes. Para {{year}}, es su declaración de {{taxYear}}. El MAGI es su ingreso bruto ajustado más los intereses exentos de impuestos.",
       },
       {
         en: "If that return is not available yet, Social Security uses the one from 3 years before, and corrects it later.",

@@ -15,6 +15,7 @@ import {
   type PlanYear,
 } from "../figures/index.ts";
 import { COST_CARDS, COST_PAGE_YEARS, IRMAA_GUIDE, KEY_FIGURES, type CostPageYear } from "./data.ts";
+import { createTermTracker } from "../glossary/term-marks.ts";
 import type {
   CostCard,
   CostsPageData,
@@ -106,34 +107,41 @@ export function getCostsPage(
     cards: COST_CARDS,
   },
 ): CostsPageData {
+  // Defined words (issue 17, "Understand in place"): the first use in running text (a key figure's text, a
+  // card's intro, an item's note) keeps its mark and becomes a toggletip; titles and the amounts' labels (<dt>)
+  // get the words only. All of them are listed under "Words on this page". Read in page order.
+  const terms = createTermTracker(lang);
+  const prose = (text: string) => terms.mark(fillText(text, lang, year));
+  const plain = (text: string) => terms.plain(fillText(text, lang, year));
   const keyFigures = content.keyFigures.map((card) => ({
     id: card.id,
-    title: card.title[lang],
+    title: plain(card.title[lang]),
     amount: card.amount[lang].replace("{{amount}}", formatAmount(card.figures, lang, year)),
-    text: fillText(card.text[lang], lang, year),
+    text: prose(card.text[lang]),
     sources: sourceRefs(card.figures, year, lang),
   }));
   const cards = content.cards.map((card) => ({
     id: card.id,
-    title: card.title[lang],
-    intro: fillText(card.intro[lang], lang, year),
+    title: plain(card.title[lang]),
+    intro: prose(card.intro[lang]),
     items: card.items.map((item) => {
       const available = publishable(item, year);
       if (!available && !item.unavailable)
         throw new Error(`content/costs: ${card.id}.${item.id} has no publishable ${year} figure`);
       const note = available ? item.note : item.unavailable;
+      const label = plain(item.label[lang]);
       return {
         id: item.id,
-        label: fillText(item.label[lang], lang, year),
+        label,
         value: available ? formatAmount(item.figures, lang, year) : null,
-        note: note ? fillText(note[lang], lang, year) : null,
+        note: note ? prose(note[lang]) : null,
         sources: available ? sourceRefs(item.figures, year, lang) : [],
       };
     }),
   }));
   const cited = [...keyFigures.flatMap((k) => k.sources), ...cards.flatMap((c) => c.items.flatMap((i) => i.sources))];
   const sources = [...new Set(cited.map((s) => s.id))].map((id) => localizeSource(id, lang));
-  return { year, otherYear: otherCostsYear(year), keyFigures, cards, sources };
+  return { year, otherYear: otherCostsYear(year), keyFigures, cards, sources, terms: terms.terms() };
 }
 
 /** The IRMAA guide in one language, for the current plan year, with the sources of the IRMAA tables. */
@@ -142,16 +150,18 @@ export function getIrmaaGuide(
   year: PlanYear = CURRENT_PLAN_YEAR,
   guide: readonly GuideSection[] = IRMAA_GUIDE,
 ): IrmaaGuideData {
+  // Defined words: first use in a paragraph or list item becomes a toggletip; titles get the words only.
+  const terms = createTermTracker(lang);
   const sections = guide.map((section) => ({
     id: section.id,
-    title: fillText(section.title[lang], lang, year),
-    paragraphs: section.paragraphs.map((p) => fillText(p[lang], lang, year)),
-    list: (section.list ?? []).map((item) => fillText(item[lang], lang, year)),
+    title: terms.plain(fillText(section.title[lang], lang, year)),
+    paragraphs: section.paragraphs.map((p) => terms.mark(fillText(p[lang], lang, year))),
+    list: (section.list ?? []).map((item) => terms.mark(fillText(item[lang], lang, year))),
     link: section.link ? { href: section.link.href, label: section.link.label[lang] } : null,
   }));
   const ids = COST_PAGE_YEARS.flatMap((y) => {
     const table = irmaaTable(y);
     return [table.partB.sourceId, ...table.partB.alsoSourceIds, table.partD.sourceId, ...table.partD.alsoSourceIds];
   });
-  return { sections, sources: [...new Set(ids)].map((id) => localizeSource(id, lang)) };
+  return { sections, sources: [...new Set(ids)].map((id) => localizeSource(id, lang)), terms: terms.terms() };
 }

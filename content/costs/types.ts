@@ -1,5 +1,6 @@
 /** The yearly Medicare costs pages (/medicare-costs-2025, /medicare-costs-2026) and the IRMAA guide (/irmaa-income-brackets). */
 import type { CostPageYear, FigureKey, Lang } from "../figures/index.ts";
+import type { PageTerm } from "../glossary/term-marks.ts";
 
 /** Text in both site languages. May hold figure tokens ({{fig:partB.premium}}) and {{year}} / {{taxYear}}. */
 export interface Bilingual {
@@ -101,6 +102,8 @@ export interface CostsPageData {
   cards: LocalizedCostCard[];
   /** Every source cited on the page, in order of first use. */
   sources: LocalizedSource[];
+  /** The defined words the page uses, in order of first use ("Words on this page"); texts keep the first one's mark. */
+  terms: PageTerm[];
 }
 
 export interface LocalizedGuideSection {
@@ -115,4 +118,6 @@ export interface LocalizedGuideSection {
 export interface IrmaaGuideData {
   sections: LocalizedGuideSection[];
   sources: LocalizedSource[];
+  /** The defined words the guide uses ("Words on this page"); paragraphs keep the first one's mark. */
+  terms: PageTerm[];
 }

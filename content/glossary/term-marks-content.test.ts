@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { PATHS_EN } from "../paths/en.ts";
 import { PATHS_ES } from "../paths/es.ts";
+import { COST_CARDS, IRMAA_GUIDE, KEY_FIGURES } from "../costs/data.ts";
 import { TERM_IDS } from "./index.ts";
 import { hasTermMarkSyntax, termMarkIds } from "./term-marks.ts";
 
@@ -25,6 +26,7 @@ const SOURCES: [string, string][] = [
   ),
   ["paths/en.ts", strings(PATHS_EN).join("\n")],
   ["paths/es.ts", strings(PATHS_ES).join("\n")],
+  ["costs/data.ts", strings([KEY_FIGURES, COST_CARDS, IRMAA_GUIDE]).join("\n")],
 ];
 
 describe("term marks in content", () => {

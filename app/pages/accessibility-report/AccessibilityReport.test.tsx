@@ -1,27 +1,15 @@
-import { render, screen, within } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { acrReport } from "@medicare-guide/content/accessibility-report/acr";
 import { KNOWN_ISSUES } from "@medicare-guide/content/pages/known-issues";
-import type { Lang } from "@medicare-guide/content/routes";
-import { getI18n } from "../../i18n/index.ts";
+import { renderInSite } from "../../test/render.tsx";
 import { AcrView } from "./AcrView.tsx";
 import { ReportView } from "./ReportView.tsx";
-
-function wrapper(lang: Lang) {
-  return ({ children }: { children: ReactNode }) => (
-    <MemoryRouter>
-      <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
-    </MemoryRouter>
-  );
-}
 
 describe("AcrView", () => {
   it("Spanish: three captioned criteria tables with Spanish names, levels and remarks", () => {
     const report = acrReport("es");
-    render(<AcrView report={report} />, { wrapper: wrapper("es") });
+    renderInSite(<AcrView report={report} />, { lang: "es" });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
       "Informe de Conformidad de Accesibilidad (WCAG 2.2)",
     );
@@ -46,7 +34,7 @@ describe("AcrView", () => {
   });
 
   it("English: the same rows under the VPAT terms", () => {
-    render(<AcrView report={acrReport("en")} />, { wrapper: wrapper("en") });
+    renderInSite(<AcrView report={acrReport("en")} />, { lang: "en" });
     const tableA = screen.getByRole("table", { name: "Table 1: Success criteria, level A" });
     expect(within(tableA).getAllByRole("rowheader")[0]!.textContent).toBe("1.1.1 Non-text Content (Level A)");
   });
@@ -55,7 +43,7 @@ describe("AcrView", () => {
 describe("ReportView", () => {
   it("Spanish: run, summary, known issues, manual records and links to the Spanish ACR and statement", () => {
     const { rows: _rows, ...report } = acrReport("es");
-    render(<ReportView report={report} issues={KNOWN_ISSUES.map((i) => i.es)} />, { wrapper: wrapper("es") });
+    renderInSite(<ReportView report={report} issues={KNOWN_ISSUES.map((i) => i.es)} />, { lang: "es" });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Informe de pruebas de accesibilidad");
     const summary = screen.getByRole("table", { name: "Criterios de conformidad por grado de cumplimiento" });
     expect(

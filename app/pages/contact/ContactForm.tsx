@@ -2,19 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import {
-  Alert,
-  Button,
-  ErrorSummary,
-  Form,
-  Link,
-  LiveRegion,
-  TextArea,
-  TextField,
-  toast,
-  useFocusOnErrors,
-  type ErrorSummaryItem,
-} from "@medicare-guide/design-system";
+import { Alert, Button, Link, LiveRegion, TextArea, TextField, toast } from "@medicare-guide/design-system";
 import {
   buildMailto,
   CONTACT_EMAIL,
@@ -27,6 +15,7 @@ import {
 } from "./contact-form.ts";
 import { CONTACT_NS } from "./strings.ts";
 import { translateDataKey } from "../../i18n/index.ts";
+import { FormFrame, useSummaryErrors } from "../../components/FormFrame/index.ts";
 
 /** How long the "Opening email client" toast stays (the status message on the page stays for good). */
 const TOAST_TIMEOUT_MS = 10_000;
@@ -73,11 +62,12 @@ export function ContactForm({ to = CONTACT_EMAIL, openMailto = openInMailProgram
     const key = errors[name]?.message;
     return key ? translateDataKey(t, key, CONTACT_LIMITS) : undefined;
   };
-  const items: ErrorSummaryItem[] = CONTACT_FIELDS.flatMap((name) => {
-    const text = message(name);
-    return text ? [{ id: fieldId(name), message: text }] : [];
-  });
-  const summaryRef = useFocusOnErrors(items.length, submitCount);
+  const { errors: items, summaryRef } = useSummaryErrors(
+    errors,
+    submitCount,
+    Object.fromEntries(CONTACT_FIELDS.map((name) => [name, fieldId(name)])),
+    (key) => translateDataKey(t, key, CONTACT_LIMITS),
+  );
 
   const onValid = (values: ContactValues) => {
     const href = buildMailto(values, { name: t("mail.name"), email: t("mail.email"), message: t("mail.message") }, to);
@@ -94,12 +84,15 @@ export function ContactForm({ to = CONTACT_EMAIL, openMailto = openInMailProgram
 
   return (
     <>
-      <Form
+      <FormFrame
         aria-label={t("form.label")}
         onSubmit={handleSubmit(onValid, () => setSentHref(null))}
         className="mg-contact-form"
+        errors={items}
+        summaryRef={summaryRef}
+        summaryLevel={3}
+        submit={<Button type="submit">{t("form.submit")}</Button>}
       >
-        <ErrorSummary ref={summaryRef} errors={items} headingLevel={3} />
         <Controller
           name="name"
           control={control}
@@ -177,8 +170,7 @@ export function ContactForm({ to = CONTACT_EMAIL, openMailto = openInMailProgram
             />
           )}
         />
-        <Button type="submit">{t("form.submit")}</Button>
-      </Form>
+      </FormFrame>
       <LiveRegion className="mg-contact__status">
         {sentHref && (
           <Alert variant="success" heading={t("status.title")}>

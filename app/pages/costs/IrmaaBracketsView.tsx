@@ -6,6 +6,7 @@ import { currentCostsPageId, routeHref, localizePath, routePath } from "@medicar
 import { BackLink } from "../legal/BackLink.tsx";
 import { IRMAA_TOOL_YEARS } from "../../tools/irmaa-calculator/model.ts";
 import { NS, RelatedLinks, SourceList, usePageLang } from "./CostsParts.tsx";
+import { TermText, WordsOnThisPage } from "../../components/PageTerms/index.ts";
 import { IrmaaPageCalculator } from "./IrmaaPageCalculator.tsx";
 import { IrmaaTierTables } from "./IrmaaTierTables.tsx";
 
@@ -84,12 +85,16 @@ export function IrmaaBracketsView({ guide }: IrmaaBracketsViewProps) {
               {section.title}
             </Heading>
             {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>
+                <TermText text={paragraph} terms={guide.terms} />
+              </p>
             ))}
             {section.list.length > 0 && (
               <ul>
                 {section.list.map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item}>
+                    <TermText text={item} terms={guide.terms} />
+                  </li>
                 ))}
               </ul>
             )}
@@ -111,6 +116,8 @@ export function IrmaaBracketsView({ guide }: IrmaaBracketsViewProps) {
         <p>{t("irmaaPage.calculator.intro")}</p>
         <IrmaaPageCalculator />
       </section>
+
+      <WordsOnThisPage terms={guide.terms} />
 
       <SourceList
         id="sources"

@@ -6,6 +6,7 @@ import type { CostsPageData } from "@medicare-guide/content/costs/index";
 import { costsPageId, routeHref, routePath } from "@medicare-guide/content/routes";
 import { isPlanYear } from "@medicare-guide/content/figures/index";
 import { BackLink } from "../legal/BackLink.tsx";
+import { TermText, WordsOnThisPage } from "../../components/PageTerms/index.ts";
 import type { IrmaaRow } from "../../tools/irmaa-calculator/model.ts";
 import type { CostsIrmaa } from "./cost-irmaa.ts";
 import { NS, RelatedLinks, SourceLine, SourceList, usePageLang, useRangeText } from "./CostsParts.tsx";
@@ -113,7 +114,9 @@ export function MedicareCostsView({ data, irmaa }: MedicareCostsViewProps) {
             <li key={figure.id}>
               <Card heading={figure.title} headingLevel={3} headingSize="md" className="mg-costs__key">
                 <p className="mg-costs__amount">{figure.amount}</p>
-                <p>{figure.text}</p>
+                <p>
+                  <TermText text={figure.text} terms={data.terms} />
+                </p>
                 <p>
                   <SourceLine sources={figure.sources} />
                 </p>
@@ -131,14 +134,20 @@ export function MedicareCostsView({ data, irmaa }: MedicareCostsViewProps) {
           {data.cards.map((card) => (
             <li key={card.id} id={`costs-${card.id}`}>
               <Card heading={card.title} headingLevel={3} className="mg-costs__card">
-                <p>{card.intro}</p>
+                <p>
+                  <TermText text={card.intro} terms={data.terms} />
+                </p>
                 <dl className="mg-costs__items" aria-label={`${card.title}: ${t("costsPage.amountsLabel", { year })}`}>
                   {card.items.map((item) => (
                     <div key={item.id} className="mg-costs__item">
                       <dt>{item.label}</dt>
                       <dd>
                         <span className="mg-costs__value">{item.value ?? t("costsPage.notConfirmed")}</span>
-                        {item.note ? <span className="mg-costs__note">{item.note}</span> : null}
+                        {item.note ? (
+                          <span className="mg-costs__note">
+                            <TermText text={item.note} terms={data.terms} />
+                          </span>
+                        ) : null}
                         <SourceLine sources={item.sources} />
                       </dd>
                     </div>
@@ -180,6 +189,8 @@ export function MedicareCostsView({ data, irmaa }: MedicareCostsViewProps) {
           </li>
         </ul>
       </section>
+
+      <WordsOnThisPage terms={data.terms} />
 
       <SourceList
         id="sources"

@@ -11,6 +11,7 @@ import { routeHref, type Lang, langFromPath, localizePath, stripLang } from "@me
 import { ReaderQuestion } from "../../components/ReaderQuestion/index.ts";
 import { useHtmlTermTips, WordsOnThisPage } from "../../components/PageTerms/index.ts";
 import { ShareLinks } from "./ShareLinks.tsx";
+import { Listen } from "../../components/Listen/index.ts";
 import { NEWS_NS } from "./strings.ts";
 import type { Route } from "./+types/ArticlePage";
 import "./news.css";
@@ -89,7 +90,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           {a.categoryLabel}
         </p>
         <h1 id="article-title">{a.title}</h1>
-        <p className="mg-news-lede">{a.excerpt}</p>
+        <p className="mg-news-lede" id="article-lede">
+          {a.excerpt}
+        </p>
         <ul className="mg-article__meta">
           <li>{t("article.by", { author: a.author })}</li>
           <li>
@@ -104,9 +107,15 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <ShareLinks url={a.url} title={a.title} />
+      <Listen rootIds={["article-title", "article-lede", "article-body"]} />
 
-      {/* oxlint-disable-next-line react/no-danger -- markdown-it html:false output, built at build time */}
-      <Prose className="mg-article__body" ref={attachTermTips} dangerouslySetInnerHTML={{ __html: a.html }} />
+      <Prose
+        id="article-body"
+        className="mg-article__body"
+        ref={attachTermTips}
+        // oxlint-disable-next-line react/no-danger -- markdown-it html:false output, built at build time
+        dangerouslySetInnerHTML={{ __html: a.html }}
+      />
       {termTips}
 
       {a.related.length > 0 && (

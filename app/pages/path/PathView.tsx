@@ -4,6 +4,7 @@ import { Link as RouterLink } from "react-router";
 import { Callout, Heading, Link, OnThisPageLayout, Table } from "@medicare-guide/design-system";
 import type { PageTerm } from "@medicare-guide/content/glossary/term-marks";
 import { TermText, WordsOnThisPage } from "../../components/PageTerms/index.ts";
+import { Listen } from "../../components/Listen/index.ts";
 import { routeHref } from "@medicare-guide/content/routes";
 import { PathChecklist } from "./PathChecklist.tsx";
 import { QuizNote } from "./QuizNote.tsx";
@@ -107,9 +108,10 @@ export function PathView({ view }: PathViewProps) {
   const { t } = useTranslation("paths");
   const inEnglish = t("inEnglish");
   return (
-    <div className="mg-path">
+    <div className="mg-path" id="path-page">
       <h1 id="path-title">{view.title}</h1>
       <p className="mg-page-lede">{view.lede}</p>
+      <Listen rootIds={["path-page"]} />
 
       <QuizNote slug={view.slug} lang={view.lang} />
 

@@ -1,3 +1,5 @@
+import { HelpText } from "../shared/HelpText.tsx";
+import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Heading, Link } from "@medicare-guide/design-system";
@@ -36,7 +38,7 @@ interface Shown {
 }
 
 /** /tools/cost-estimator: ZIP, age, plan type and drug coverage in; premiums, deductible and a yearly range out. */
-export function CostEstimatorView() {
+export function CostEstimatorView({ loaderData }: ToolViewProps = {}) {
   const { t } = useTranslation([NS, "tools"]);
   const lang = useLang();
   const money = (value: number) => formatMoney(value, lang);
@@ -50,8 +52,13 @@ export function CostEstimatorView() {
 
   return (
     <ToolFrame
+      terms={loaderData?.terms}
       ns={NS}
-      lede={<p>{t("lede", { year })}</p>}
+      lede={
+        <p>
+          <HelpText text={t("lede", { year })} />
+        </p>
+      }
       related={[
         { to: routePath(currentCostsPageId()), label: t("related.costs") },
         { to: routePath("tools-irmaa-calculator"), label: t("related.irmaa") },

@@ -1,3 +1,5 @@
+import { HelpText } from "../shared/HelpText.tsx";
+import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Heading, LiveRegion } from "@medicare-guide/design-system";
@@ -45,7 +47,7 @@ interface Shown {
   today: string;
 }
 
-export interface CoverageTimelineViewProps {
+export interface CoverageTimelineViewProps extends ToolViewProps {
   /** The clock (tests fix it); the visitor's local date is read from it. */
   now?: () => Date;
   /** Saves the text file (tests replace it); default: a download link built in the browser. */
@@ -65,7 +67,11 @@ function downloadText(name: string, text: string): void {
 }
 
 /** /tools/coverage-timeline: a birth date (and, optionally, retirement and coverage) in; dates out, and a text file. */
-export function CoverageTimelineView({ now = () => new Date(), saveFile = downloadText }: CoverageTimelineViewProps) {
+export function CoverageTimelineView({
+  loaderData,
+  now = () => new Date(),
+  saveFile = downloadText,
+}: CoverageTimelineViewProps) {
   const { t: typedT } = useTranslation([NS, "tools"]);
   const t = typedT as unknown as Translate;
   const lang = useLang();
@@ -95,8 +101,13 @@ export function CoverageTimelineView({ now = () => new Date(), saveFile = downlo
 
   return (
     <ToolFrame
+      terms={loaderData?.terms}
       ns={NS}
-      lede={<p>{t("lede")}</p>}
+      lede={
+        <p>
+          <HelpText text={t("lede")} />
+        </p>
+      }
       related={[
         { to: routePath("enrollment-timeline"), label: t("related.timeline") },
         { to: routePath("tools-enrollment-finder"), label: t("related.finder") },

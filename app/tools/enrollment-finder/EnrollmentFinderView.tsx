@@ -1,3 +1,5 @@
+import { HelpText } from "../shared/HelpText.tsx";
+import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
@@ -45,13 +47,13 @@ interface Shown {
   today: string;
 }
 
-export interface EnrollmentFinderViewProps {
+export interface EnrollmentFinderViewProps extends ToolViewProps {
   /** The clock (tests fix it); the visitor's local date is read from it when the button is pressed. */
   now?: () => Date;
 }
 
 /** /tools/enrollment-finder: age, coverage and "on Medicare" in; the period, its dates and next steps out. */
-export function EnrollmentFinderView({ now = () => new Date() }: EnrollmentFinderViewProps) {
+export function EnrollmentFinderView({ loaderData, now = () => new Date() }: EnrollmentFinderViewProps) {
   const { t } = useTranslation([NS, "tools"]);
   const lang = useLang();
   // The rules' "today" (a date of birth must be before it), read once; the answer reads the clock again.
@@ -83,8 +85,13 @@ export function EnrollmentFinderView({ now = () => new Date() }: EnrollmentFinde
 
   return (
     <ToolFrame
+      terms={loaderData?.terms}
       ns={NS}
-      lede={<p>{t("lede")}</p>}
+      lede={
+        <p>
+          <HelpText text={t("lede")} />
+        </p>
+      }
       related={[
         { to: routePath("enrollment-timeline"), label: t("related.timeline") },
         { to: routePath("tools-coverage-timeline"), label: t("related.coverageTimeline") },

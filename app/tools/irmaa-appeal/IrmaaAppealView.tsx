@@ -1,3 +1,5 @@
+import { HelpText } from "../shared/HelpText.tsx";
+import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Card, Heading, Link } from "@medicare-guide/design-system";
@@ -49,7 +51,7 @@ function appealShown(values: AppealFormValues): Shown {
 }
 
 /** /tools/irmaa-appeal: a reason and a documents answer in; eligibility, numbered next steps and (if eligible) links out. */
-export function IrmaaAppealView() {
+export function IrmaaAppealView({ loaderData }: ToolViewProps = {}) {
   const { t } = useTranslation([NS, "tools"]);
   const lang = useLang();
   const figures = appealFigures();
@@ -68,8 +70,13 @@ export function IrmaaAppealView() {
 
   return (
     <ToolFrame
+      terms={loaderData?.terms}
       ns={NS}
-      lede={<p>{t("lede", { years: figures.lookbackYears })}</p>}
+      lede={
+        <p>
+          <HelpText text={t("lede", { years: figures.lookbackYears })} />
+        </p>
+      }
       related={[
         { to: routePath("tools-irmaa-calculator"), label: t("related.calculator") },
         { to: routePath("irmaa-income-brackets"), label: t("related.brackets") },

@@ -1,3 +1,5 @@
+import { HelpText } from "../shared/HelpText.tsx";
+import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
@@ -28,7 +30,7 @@ registerStrings(NS, { en, es });
 const FIELD_IDS = { year: "irmaa-year", filingStatus: "irmaa-filing-status", income: "irmaa-income" } as const;
 
 /** /tools/irmaa-calculator: year, filing status and income in; bracket and monthly amounts out. */
-export function IrmaaCalculatorView() {
+export function IrmaaCalculatorView({ loaderData }: ToolViewProps = {}) {
   const { t } = useTranslation([NS, "tools"]);
   const lang = useLang();
   const money = (value: number) => formatMoney(value, lang);
@@ -60,8 +62,13 @@ export function IrmaaCalculatorView() {
 
   return (
     <ToolFrame
+      terms={loaderData?.terms}
       ns={NS}
-      lede={<p>{t("lede")}</p>}
+      lede={
+        <p>
+          <HelpText text={t("lede")} />
+        </p>
+      }
       related={[
         { to: routePath("irmaa-income-brackets"), label: t("related.brackets") },
         { to: routePath("tools-irmaa-appeal"), label: t("related.appeal") },

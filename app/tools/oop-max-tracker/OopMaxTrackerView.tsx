@@ -1,3 +1,5 @@
+import { HelpText } from "../shared/HelpText.tsx";
+import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import { useTranslation } from "react-i18next";
 import { Heading, Meter } from "@medicare-guide/design-system";
 import { formatMoney, formatPercent } from "@medicare-guide/content/figures/index";
@@ -25,7 +27,7 @@ registerStrings(NS, { en, es });
 const FIELD_IDS = { planType: "oop-plan-type", usage: "oop-usage" } as const;
 
 /** /tools/oop-max-tracker: plan type and usage level in; maximum, spending against it, premiums and total out. */
-export function OopMaxTrackerView() {
+export function OopMaxTrackerView({ loaderData }: ToolViewProps = {}) {
   const { t } = useTranslation([NS, "tools"]);
   const lang = useLang();
   const money = (value: number) => formatMoney(value, lang);
@@ -47,8 +49,13 @@ export function OopMaxTrackerView() {
 
   return (
     <ToolFrame
+      terms={loaderData?.terms}
       ns={NS}
-      lede={<p>{t("lede")}</p>}
+      lede={
+        <p>
+          <HelpText text={t("lede")} />
+        </p>
+      }
       related={[
         { to: routePath("tools"), label: t("related.tools") },
         { to: routePath(currentCostsPageId()), label: t("related.costs") },

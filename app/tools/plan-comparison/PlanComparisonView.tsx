@@ -1,3 +1,5 @@
+import { HelpText } from "../shared/HelpText.tsx";
+import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import type { ReactNode } from "react";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -47,7 +49,7 @@ function compareShown(values: ComparisonFormValues): Shown {
 }
 
 /** /tools/plan-comparison: ZIP and preferences in; a recommendation and a comparison table out. */
-export function PlanComparisonView() {
+export function PlanComparisonView({ loaderData }: ToolViewProps = {}) {
   const { t } = useTranslation([NS, "tools"]);
   const year = CURRENT_PLAN_YEAR;
 
@@ -62,8 +64,13 @@ export function PlanComparisonView() {
 
   return (
     <ToolFrame
+      terms={loaderData?.terms}
       ns={NS}
-      lede={<p>{t("lede")}</p>}
+      lede={
+        <p>
+          <HelpText text={t("lede")} />
+        </p>
+      }
       related={[
         { to: routePath("tools-cost-estimator"), label: t("related.estimator") },
         { to: routePath("tools-oop-max-tracker"), label: t("related.oop") },

@@ -9,15 +9,12 @@ import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react"
 import { useTranslation } from "react-i18next";
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, ErrorSummary, Form, useFocusOnErrors } from "@medicare-guide/design-system";
+import { Button } from "@medicare-guide/design-system";
+import { FormFrame, useSummaryErrors, type SummaryError } from "../../components/FormFrame/index.ts";
 import { translateDataKey } from "../../i18n/index.ts";
 import { queryFromForm, takeHeldSubmission, valuesFromQuery } from "./query.ts";
 
-/** An error as the summary lists it: the field's id and the translated message. */
-export interface SummaryError {
-  id: string;
-  message: string;
-}
+export type { SummaryError };
 
 export interface ToolFormOptions<Draft extends FieldValues> {
   /** The zod schema: what the form holds in, the valid values out. Its messages are namespaced i18n keys. */
@@ -49,12 +46,9 @@ export function useToolForm<Draft extends FieldValues, Values>({
     reValidateMode: "onChange",
     defaultValues,
   });
-  const fieldErrors = form.formState.errors as Partial<Record<string, { message?: string }>>;
-  const errors = Object.entries(fieldIds).flatMap(([name, id]) => {
-    const message = fieldErrors[name]?.message;
-    return message && id ? [{ id, message: translateDataKey(t, message) }] : [];
-  });
-  const summaryRef = useFocusOnErrors(errors.length, form.formState.submitCount);
+  const { errors, summaryRef } = useSummaryErrors(form.formState.errors, form.formState.submitCount, fieldIds, (key) =>
+    translateDataKey(t, key),
+  );
   return { ...form, errors, summaryRef };
 }
 
@@ -126,18 +120,22 @@ export function ToolForm<Draft extends FieldValues, Values>({
   }, []);
 
   return (
-    <Form
+    <FormFrame
       id={id}
       onSubmit={(event) => void handleSubmit(onValidAndRemember)(event)}
       className="mg-tool__form"
       // Personal inputs: before hydration the bootstrap keeps the submit in this tab, not in the URL.
       data-mg-hold={shareInputs ? undefined : ""}
+      errors={errors}
+      summaryRef={summaryRef}
+      summaryLevel={2}
+      submit={
+        <div className="mg-tool__form-actions">
+          <Button type="submit">{submitLabel}</Button>
+        </div>
+      }
     >
-      <ErrorSummary ref={summaryRef} errors={errors} headingLevel={2} />
       {children}
-      <div className="mg-tool__form-actions">
-        <Button type="submit">{submitLabel}</Button>
-      </div>
-    </Form>
+    </FormFrame>
   );
 }

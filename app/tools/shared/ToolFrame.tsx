@@ -13,6 +13,8 @@ import { translateDataKey } from "../../i18n/index.ts";
 import type { ToolNamespace } from "./tool-page.ts";
 import { ToolForm, type ToolFormApi } from "./ToolForm.tsx";
 import { ToolPage, ToolResult, useResultFocus, type RelatedLink } from "./ToolParts.tsx";
+import { HelpText } from "./HelpText.tsx";
+import type { PageTerm } from "@medicare-guide/content/glossary/term-marks";
 
 /** One question of the tool's FAQ: its id in the strings and the values its answer interpolates. */
 export interface ToolFaq {
@@ -35,6 +37,8 @@ export interface ToolFrameProps<Draft extends FieldValues, Values, Shown> {
   shareInputs?: boolean;
   /** The form's fields. */
   fields: ReactNode;
+  /** The defined words of the lede and FAQ answers (the page's loader data, tool-loader.ts). */
+  terms?: readonly PageTerm[];
   /** What to show for valid values (the model's result and whatever the details need). */
   compute: (values: Values) => Shown;
   /** The result in one sentence, announced politely. */
@@ -55,6 +59,7 @@ export function ToolFrame<Draft extends FieldValues, Values, Shown>({
   compute,
   summary,
   renderDetails,
+  terms,
 }: ToolFrameProps<Draft, Values, Shown>) {
   const { t } = useTranslation([ns, "tools"]);
   const say = (key: string, values?: object) => translateDataKey(t, `${ns}:${key}`, values);
@@ -74,10 +79,16 @@ export function ToolFrame<Draft extends FieldValues, Values, Shown>({
       lede={lede}
       hasResult={shown !== null}
       related={related}
+      terms={terms}
       faq={faq.map(({ id, values }) => ({
         id,
         question: say(`faq.${id}.q`),
-        answer: <p>{say(`faq.${id}.a`, values)}</p>,
+        // Defined words marked in the answer become toggletips (HelpText; the words come from the loader).
+        answer: (
+          <p>
+            <HelpText text={say(`faq.${id}.a`, values)} />
+          </p>
+        ),
       }))}
     >
       <ToolForm form={form} onValid={onValid} shareInputs={shareInputs} submitLabel={say("form.submit")}>

@@ -15,11 +15,21 @@ import { registerStrings } from "../../i18n/index.ts";
 import { routeHref, localizePath } from "@medicare-guide/content/routes";
 import { shareOrCopy, shareUrl, type ShareNavigator } from "./share.ts";
 import { useLang } from "../../hooks/use-lang.ts";
+import { Listen } from "../../components/Listen/index.ts";
+import { WordsOnThisPage } from "../../components/PageTerms/index.ts";
+import type { PageTerm } from "@medicare-guide/content/glossary/term-marks";
+import { ToolTermsContext } from "./HelpText.tsx";
+import type { ToolLoaderData } from "./tool-loader.ts";
 import "./tools.css";
 
 registerStrings("tools", { en, es });
 
 export { useLang };
+
+/** What every tool view gets from its route: the loader's data (tool-loader.ts), absent in unit tests. */
+export interface ToolViewProps {
+  loaderData?: ToolLoaderData;
+}
 
 export interface FaqItem {
   id: string;
@@ -44,56 +54,63 @@ export interface ToolPageProps {
   children: ReactNode;
   related: RelatedLink[];
   faq: FaqItem[];
+  /** The defined words of the lede and FAQ (the page's loader data, tool-loader.ts); listed at the end. */
+  terms?: readonly PageTerm[];
 }
 
 /** The frame of a tool page. */
-export function ToolPage({ title, lede, hasResult, children, related, faq }: ToolPageProps) {
+export function ToolPage({ title, lede, hasResult, children, related, faq, terms = NO_TERMS }: ToolPageProps) {
   const { t } = useTranslation("tools");
   const lang = useLang();
   return (
-    <div className="mg-tool" data-has-result={hasResult || undefined}>
-      <p className="mg-tool__back" data-print="hide">
-        <RouterLink to={routeHref("tools", lang)} className="mg-tool__back-link">
-          <span aria-hidden="true">← </span>
-          {t("backToTools")}
-        </RouterLink>
-      </p>
-      <h1>{title}</h1>
-      <div className="mg-page-lede mg-tool__lede">{lede}</div>
-      <p className="mg-tool__privacy">{t("privacy")}</p>
-      <noscript>
-        <p className="mg-tool__noscript">{t("noscript")}</p>
-      </noscript>
-      {children}
-      {related.length > 0 && (
-        <nav className="mg-tool__related" aria-labelledby="tool-related-title" data-print="hide">
-          <Heading level={2} id="tool-related-title">
-            {t("relatedTitle")}
+    <ToolTermsContext value={terms}>
+      <div className="mg-tool" data-has-result={hasResult || undefined}>
+        <p className="mg-tool__back" data-print="hide">
+          <RouterLink to={routeHref("tools", lang)} className="mg-tool__back-link">
+            <span aria-hidden="true">← </span>
+            {t("backToTools")}
+          </RouterLink>
+        </p>
+        <h1>{title}</h1>
+        <div className="mg-page-lede mg-tool__lede">{lede}</div>
+        <p className="mg-tool__privacy">{t("privacy")}</p>
+        <noscript>
+          <p className="mg-tool__noscript">{t("noscript")}</p>
+        </noscript>
+        {children}
+        {related.length > 0 && (
+          <nav className="mg-tool__related" aria-labelledby="tool-related-title" data-print="hide">
+            <Heading level={2} id="tool-related-title">
+              {t("relatedTitle")}
+            </Heading>
+            <ul>
+              {related.map((link) => (
+                <li key={link.to}>
+                  <RouterLink to={localizePath(link.to, lang)}>{link.label}</RouterLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <section className="mg-tool__faq" aria-labelledby="tool-faq-title" data-print="hide">
+          <Heading level={2} id="tool-faq-title">
+            {t("faqTitle")}
           </Heading>
-          <ul>
-            {related.map((link) => (
-              <li key={link.to}>
-                <RouterLink to={localizePath(link.to, lang)}>{link.label}</RouterLink>
-              </li>
+          <Accordion type="multiple" headingLevel={3}>
+            {faq.map((item) => (
+              <AccordionItem key={item.id} id={item.id} title={item.question}>
+                {item.answer}
+              </AccordionItem>
             ))}
-          </ul>
-        </nav>
-      )}
-      <section className="mg-tool__faq" aria-labelledby="tool-faq-title" data-print="hide">
-        <Heading level={2} id="tool-faq-title">
-          {t("faqTitle")}
-        </Heading>
-        <Accordion type="multiple" headingLevel={3}>
-          {faq.map((item) => (
-            <AccordionItem key={item.id} id={item.id} title={item.question}>
-              {item.answer}
-            </AccordionItem>
-          ))}
-        </Accordion>
-      </section>
-    </div>
+          </Accordion>
+        </section>
+        <WordsOnThisPage terms={terms} />
+      </div>
+    </ToolTermsContext>
   );
 }
+
+const NO_TERMS: readonly PageTerm[] = [];
 
 /**
  * Focuses the result heading each time a new result is shown (`version` goes up on every press of the
@@ -134,11 +151,13 @@ export function ToolResult({
   children,
 }: ToolResultProps) {
   return (
-    <section className="mg-tool__result" aria-labelledby="tool-result-title">
+    <section className="mg-tool__result" id="tool-result" aria-labelledby="tool-result-title">
       <h2 id="tool-result-title" ref={headingRef} tabIndex={-1} className="mg-tool__result-title">
         {title}
       </h2>
       <LiveRegion className="mg-tool__summary">{summary ? <p key={version}>{summary}</p> : null}</LiveRegion>
+      {/* A new result gets a fresh Listen control (key): it never goes on reading an older result. */}
+      {summary !== null && <Listen key={version} rootIds={["tool-result"]} />}
       {summary === null ? <p className="mg-tool__placeholder">{placeholder}</p> : children}
       {summary !== null && <ToolActions shareTitle={shareTitle} shareText={summary} />}
     </section>
@@ -174,7 +193,7 @@ export function ToolActions({ shareTitle, shareText }: { shareTitle: string; sha
   }
 
   return (
-    <div className="mg-tool__actions" data-print="hide">
+    <div className="mg-tool__actions" data-print="hide" data-listen="skip">
       <div className="mg-tool__buttons">
         <Button variant="secondary" onPress={() => window.print()}>
           {t("actions.print")}

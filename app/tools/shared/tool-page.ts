@@ -1,6 +1,6 @@
 /**
- * The one page wrapper of every tool. A tool's route module (app/pages/tools/<Tool>Page.tsx) is two lines: this
- * meta, and the tool's view as the default export. Which tool a page is comes from the route table (the route's
+ * The one page wrapper of every tool. A tool's route module (app/pages/tools/<Tool>Page.tsx) re-exports this
+ * meta and the loader (tool-loader.ts) and renders the tool's view. Which tool a page is comes from the route table (the route's
  * `tool`), and its title and description from its strings, locales/<lang>/tool-<tool>.json, under "meta".
  */
 import type { MetaDescriptor } from "react-router";

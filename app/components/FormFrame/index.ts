@@ -1,0 +1,1 @@
+export { FormFrame, useSummaryErrors, type FormFrameProps, type SummaryError } from "./FormFrame.tsx";

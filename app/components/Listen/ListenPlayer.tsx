@@ -1,0 +1,177 @@
+import { useEffect, useReducer, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LiveRegion } from "@medicare-guide/design-system";
+import en from "../../../locales/en/listen.json";
+import es from "../../../locales/es/listen.json";
+import { registerStrings } from "../../i18n/index.ts";
+import {
+  chooseVoice,
+  INITIAL_STATE,
+  listenReducer,
+  onlyOnlineVoices,
+  RATES,
+  type ListenLang,
+  type ListenState,
+  type Rate,
+} from "./listen-model.ts";
+import { collectSentences, createReader, loadVoices, type Reader } from "./speech-reader.ts";
+import "@medicare-guide/design-system/components/Button/Button.css";
+import "./ListenPlayer.css";
+
+// Loaded with the player on first use, so content pages do not carry these strings.
+registerStrings("listen", { en, es });
+
+const SPEED_KEY: Record<Rate, "slower" | "normal" | "faster" | "fastest"> = {
+  0.75: "slower",
+  1: "normal",
+  1.25: "faster",
+  1.5: "fastest",
+};
+
+export interface ListenPlayerProps {
+  /** Ids of the elements whose text is read, in reading order. */
+  rootIds: readonly string[];
+  lang: ListenLang;
+}
+
+/**
+ * The Listen controls once the visitor has asked for them (loaded on the first press of "Listen to this page",
+ * which it replaces and starts at once): one main button that is Pause, Resume or Listen again by state, Stop
+ * while reading, the speed, and a status line. Only changes of state are announced (politely); the sentence
+ * counter is not a live region, so it never talks over the voice or a screen reader.
+ */
+export default function ListenPlayer({ rootIds, lang }: ListenPlayerProps) {
+  const { t } = useTranslation("listen");
+  const [state, dispatch] = useReducer(listenReducer, INITIAL_STATE);
+  const [preparing, setPreparing] = useState(false);
+  const reader = useRef<Reader | null>(null);
+  const mainButton = useRef<HTMLButtonElement>(null);
+  const rateRef = useRef<Rate>(state.rate);
+  rateRef.current = state.rate;
+
+  const start = async () => {
+    const synth = window.speechSynthesis;
+    reader.current?.stop();
+    setPreparing(true);
+    const voices = await loadVoices(synth);
+    setPreparing(false);
+    const voice = chooseVoice(voices, lang);
+    if (!voice) {
+      dispatch({ type: "no-voice", onlineOnly: onlyOnlineVoices(voices, lang) });
+      return;
+    }
+    const roots = rootIds.flatMap((id) => document.getElementById(id) ?? []);
+    const sentences = collectSentences(roots, lang);
+    dispatch({ type: "start", total: sentences.length });
+    if (sentences.length === 0) return;
+    reader.current = createReader({
+      synth,
+      voice,
+      sentences,
+      rate: rateRef.current,
+      onReading: (index) => dispatch({ type: "reading", index }),
+      onFinish: () => dispatch({ type: "finish" }),
+      onFail: () => dispatch({ type: "fail" }),
+    });
+    reader.current.play(0);
+  };
+
+  // Mounted by the first press: start reading, and keep focus on the control that replaced the pressed button.
+  useEffect(() => {
+    mainButton.current?.focus();
+    void start();
+    // Leaving the page (or the route) stops the voice: nothing keeps talking over the next page.
+    const stop = () => reader.current?.stop();
+    window.addEventListener("pagehide", stop);
+    return () => {
+      window.removeEventListener("pagehide", stop);
+      stop();
+    };
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs once, on the press that mounted the player
+  }, []);
+
+  const onMain = () => {
+    if (state.status === "playing") {
+      reader.current?.pause();
+      dispatch({ type: "pause" });
+    } else if (state.status === "paused") {
+      reader.current?.resume();
+      dispatch({ type: "resume" });
+    } else void start();
+  };
+
+  const onStop = () => {
+    reader.current?.stop();
+    dispatch({ type: "stop" });
+    // Stop disappears with the reading; focus goes to the main button, which now offers to listen again.
+    mainButton.current?.focus();
+  };
+
+  const onRate = (value: string) => {
+    dispatch({ type: "rate", rate: Number(value) });
+    reader.current?.setRate(listenReducer(state, { type: "rate", rate: Number(value) }).rate);
+  };
+
+  const reading = state.status === "playing" || state.status === "paused";
+  const mainLabel =
+    state.status === "playing"
+      ? t("pause")
+      : state.status === "paused"
+        ? t("resume")
+        : state.status === "idle" && !state.ended
+          ? t("start")
+          : t("again");
+
+  return (
+    <div className="mg-listen__player">
+      <div className="mg-listen__controls">
+        <button
+          ref={mainButton}
+          type="button"
+          className="mg-button mg-button--secondary"
+          onClick={onMain}
+          aria-busy={preparing || undefined}
+        >
+          {mainLabel}
+        </button>
+        {reading && (
+          <button type="button" className="mg-button mg-button--secondary" onClick={onStop}>
+            {t("stop")}
+          </button>
+        )}
+        <label className="mg-listen__speed">
+          <span>{t("speed")}</span>
+          <select value={String(state.rate)} onChange={(event) => onRate(event.target.value)}>
+            {RATES.map((rate) => (
+              <option key={rate} value={String(rate)}>
+                {t(`speeds.${SPEED_KEY[rate]}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <LiveRegion className="mg-listen__status">{preparing ? t("status.loading") : statusText(state, t)}</LiveRegion>
+      {reading && <p className="mg-listen__progress">{t("progress", { n: state.index + 1, total: state.total })}</p>}
+      <p className="mg-listen__hint">{t("hint")}</p>
+    </div>
+  );
+}
+
+type T = ReturnType<typeof useTranslation<"listen">>["t"];
+
+function statusText(state: ListenState, t: T): string {
+  switch (state.status) {
+    case "playing":
+      return t("status.playing");
+    case "paused":
+      return t("status.paused");
+    case "no-voice":
+      return state.onlineOnly ? t("status.onlineOnly") : t("status.noVoice");
+    case "nothing":
+      return t("status.nothing");
+    case "failed":
+      return t("status.failed");
+    case "idle":
+      return state.ended === "finished" ? t("status.finished") : state.ended === "stopped" ? t("status.stopped") : "";
+  }
+}

@@ -1,0 +1,1 @@
+export { Listen, type ListenProps } from "./Listen.tsx";
