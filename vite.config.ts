@@ -1,11 +1,27 @@
+import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type Plugin } from "vitest/config";
 
 // The react-router plugin must be off under vitest (toolchain note 4).
 const underTest = Boolean(process.env.VITEST);
 
+/**
+ * The browser gets each language's shell strings as a chunk of its own (app/i18n/index.ts); the prerender
+ * (server build) and the unit tests get both languages at once: app/i18n/preloaded-strings.ts is swapped
+ * for preloaded-strings.server.ts there.
+ */
+const preloadedStrings: Plugin = {
+  name: "mg-preloaded-strings",
+  enforce: "pre",
+  async resolveId(source, importer, options) {
+    if (!importer || !source.endsWith("/preloaded-strings.ts") || !(options.ssr || underTest)) return null;
+    const found = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return found && resolve(found.id, "..", "preloaded-strings.server.ts");
+  },
+};
+
 export default defineConfig({
-  plugins: [!underTest && reactRouter()],
+  plugins: [!underTest && reactRouter(), preloadedStrings],
   define: {
     // Build year: the footer shows it before hydration, then the real current year.
     MG_BUILD_YEAR: JSON.stringify(new Date().getFullYear()),

@@ -154,6 +154,8 @@ export interface Budgets {
     /** Route ids (or "prefix*") that count as form routes. */
     jsFormRoutes?: string[];
     cssPerRouteKiB: number;
+    /** Render-blocking stylesheet files per page (issue 10's target is 4). */
+    cssFilesPerRoute?: number;
     largestChunkKiB: number;
     /** Why the budgets are what they are (measured), shown in the report. */
     note?: string;

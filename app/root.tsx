@@ -1,18 +1,17 @@
 import { I18nextProvider } from "react-i18next";
-import { I18nProvider, RouterProvider } from "react-aria-components";
+import { I18nProvider } from "react-aria-components";
 import {
+  Link as RouterLink,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  useHref,
   useLocation,
-  useNavigate,
   useRouteLoaderData,
 } from "react-router";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
-import { SkipLink } from "@medicare-guide/design-system";
+import { LinkRendererProvider, SkipLink, type SiteLinkProps } from "@medicare-guide/design-system";
 import "@medicare-guide/design-system/styles.css";
 import { getI18n } from "./i18n/index.ts";
 import { langFromPath } from "@medicare-guide/content/routes";
@@ -50,10 +49,20 @@ function LazyToastRegion() {
   ) : null;
 }
 
-/** react-router's href for site paths; absolute URLs (external links) stay as they are. */
-function useRouterHref(href: string): string {
-  const resolved = useHref(href);
-  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href) ? href : resolved;
+/**
+ * The design system's internal links (Link, Card) as react-router links: a plain <a href> in the prerendered
+ * page, client-side navigation once hydrated. Same-page anchors stay plain (the browser scrolls to them).
+ */
+function renderSiteLink({ href, children, ...rest }: SiteLinkProps) {
+  return href.startsWith("#") ? (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ) : (
+    <RouterLink to={href} {...rest}>
+      {children}
+    </RouterLink>
+  );
 }
 
 /**
@@ -74,7 +83,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lang = langFromPath(pathname);
   const i18n = getI18n(lang);
-  const navigate = useNavigate();
   const print = useRouteLoaderData<typeof loader>("root")?.print;
   return (
     <html lang={lang} dir="ltr">
@@ -94,10 +102,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <I18nextProvider i18n={i18n}>
           <I18nProvider locale={lang === "es" ? "es-US" : "en-US"}>
-            {/* React Aria links (cards, menus) navigate client-side through the router. */}
-            {/* React Aria's RouterProvider API takes a hook for useHref (documented usage). */}
-            {/* oxlint-disable-next-line react/hooks */}
-            <RouterProvider navigate={(to) => void navigate(to)} useHref={useRouterHref}>
+            {/* Design-system links and cards navigate client-side through the router. */}
+            <LinkRendererProvider render={renderSiteLink}>
               <SkipLink href="#main-content">{i18n.t("skipLink")}</SkipLink>
               <SiteHeader />
               {print && <PrintHeader facts={print} />}
@@ -110,7 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <SiteFooter />
               <FloatingBar />
               <LazyToastRegion />
-            </RouterProvider>
+            </LinkRendererProvider>
           </I18nProvider>
         </I18nextProvider>
         <ScrollRestoration />

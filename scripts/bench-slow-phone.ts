@@ -17,7 +17,8 @@ import { CHROMIUM_FLAGS, findChromium } from "./chromium.ts";
 import { startBuildServer } from "./serve-build.ts";
 
 const RUNS = Number(process.env.RUNS ?? 5);
-const PAGES = [
+// PAGES=/,/faq narrows the run (comma-separated paths); all eight by default.
+const PAGES = process.env.PAGES?.split(",").filter(Boolean) ?? [
   "/",
   "/faq",
   "/news/2026-irmaa-surcharge-update",

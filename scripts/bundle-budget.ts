@@ -121,6 +121,8 @@ for (const { path, lang, route } of selectedPages()) {
   if (jsTotal.gzip > jsBudget * KiB) failures.push(`JS ${(jsTotal.gzip / KiB).toFixed(1)} KiB > ${jsBudget} KiB`);
   if (cssTotal.gzip > budgets.cssPerRouteKiB * KiB)
     failures.push(`CSS ${(cssTotal.gzip / KiB).toFixed(1)} KiB > ${budgets.cssPerRouteKiB} KiB`);
+  if (budgets.cssFilesPerRoute !== undefined && cssFiles.length > budgets.cssFilesPerRoute)
+    failures.push(`CSS in ${cssFiles.length} files > ${budgets.cssFilesPerRoute}`);
   if (largest.gzip > budgets.largestChunkKiB * KiB)
     failures.push(
       `largest chunk ${largest.href} ${(largest.gzip / KiB).toFixed(1)} KiB > ${budgets.largestChunkKiB} KiB`,
@@ -139,7 +141,7 @@ for (const { path, lang, route } of selectedPages()) {
 
 const kib = (n: number) => (n / KiB).toFixed(1).padStart(7);
 console.info(
-  `\nBundle budget (gzip -9, KiB): JS <= ${budgets.jsPerRouteKiB}, CSS <= ${budgets.cssPerRouteKiB}, largest chunk <= ${budgets.largestChunkKiB}`,
+  `\nBundle budget (gzip -9, KiB): JS <= ${budgets.jsPerRouteKiB} (form pages ${budgets.jsPerFormRouteKiB ?? budgets.jsPerRouteKiB}), CSS <= ${budgets.cssPerRouteKiB} in <= ${budgets.cssFilesPerRoute ?? "any number of"} files, largest chunk <= ${budgets.largestChunkKiB}`,
 );
 console.info(
   `${"page".padEnd(40)} ${"JS".padStart(7)} ${"files".padStart(5)} ${"CSS".padStart(7)} ${"largest".padStart(7)}  status`,

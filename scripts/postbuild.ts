@@ -4,7 +4,8 @@
  *   bundle budget) and removes them from the HTML except the client entry's ("paint
  *   first": on slow mobile links a dozen preloads competed with the CSS and delayed
  *   first paint; the one for the entry lets the browser fetch React DOM at once
- *   instead of in the last of four waves);
+ *   instead of in the last of four waves); adds one for the page language's shell strings (app/i18n: the client
+ *   entry awaits them before hydrating, so they are fetched beside it instead of after it);
  * - hashes every inline script per page for the CSP (build/server-manifest.json);
  * - publishes the full accessibility results table and the ACR data (a11y/published) under /accessibility-report;
  * - writes the search index of each language (scripts/search-index.ts);
@@ -16,7 +17,7 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { allPagePaths, localizePath, prerenderPaths } from "@medicare-guide/content/routes";
+import { allPagePaths, langFromPath, localizePath, prerenderPaths } from "@medicare-guide/content/routes";
 import { articleSummaries } from "../content/news/index.ts";
 import { atomFeed, FEED_PATH } from "../app/seo/feed.ts";
 import { routeHref } from "@medicare-guide/content/routes";
@@ -32,6 +33,13 @@ const clientDir = join(buildDir, "client");
 const siteUrl = process.env.SITE_URL ?? "https://medicare-guide.example";
 
 const pages: Record<string, { scriptHashes: string[] }> = {};
+// The shell strings' chunk of each language (app/i18n/strings-<lang>.ts), found by its name.
+const assetFiles = docs ? [] : await readdir(join(clientDir, "assets"));
+const stringsChunk = (lang: string) => {
+  const file = assetFiles.find((f) => new RegExp(`^strings-${lang}-[\\w-]+\\.js$`).test(f));
+  if (!file) throw new Error(`postbuild: no strings-${lang} chunk in ${join(clientDir, "assets")}`);
+  return `/assets/${file}`;
+};
 const pageModules: Record<string, string[]> = {};
 
 for (const path of docs ? docsPaths() : prerenderPaths()) {
@@ -41,7 +49,11 @@ for (const path of docs ? docsPaths() : prerenderPaths()) {
   html = html.replace(/<link rel="modulepreload" href="([^"]+)"\/?>/g, (tag, href: string) => {
     preloads.push(href);
     // One hint stays: the client entry (React DOM), found at once instead of last in the fourth wave.
-    return /\/entry\.client-[\w-]+\.js$/.test(href) ? tag : "";
+    if (!/\/entry\.client-[\w-]+\.js$/.test(href)) return "";
+    if (docs) return tag;
+    const strings = stringsChunk(langFromPath(path));
+    preloads.push(strings);
+    return `${tag}<link rel="modulepreload" href="${strings}"/>`;
   });
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {

@@ -2,8 +2,12 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, findChromium } from "../scripts/chromium.ts";
 
 /**
- * End-to-end journeys against the production server (`npm start`'s server).
- * `npm test` passes BASE_URL; alone, this config starts the server on E2E_PORT.
+ * End-to-end journeys against the production server (`npm start`'s server), in two projects:
+ * - `e2e` (`npm run test:e2e`): the journeys, after hydration;
+ * - `prehydration` (`npm run test:prehydration`): every route template used while the client entry is held
+ *   back, as a visitor on a slow phone would in the seconds before React hydrates (tests/prehydration/).
+ * `npm test` passes BASE_URL; alone, this config starts the server on E2E_PORT (BUILD_DIR picks the build;
+ * the server inherits the environment).
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -11,13 +15,15 @@ const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
-  // The pre-hydration gate has its own config and npm script (test:prehydration).
-  testIgnore: "prehydration/**",
+  projects: [
+    { name: "e2e", testIgnore: "prehydration/**" },
+    { name: "prehydration", testDir: "./prehydration" },
+  ],
   fullyParallel: true,
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     ...devices["Desktop Chrome"],
     baseURL,

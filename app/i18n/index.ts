@@ -1,11 +1,7 @@
 import { createInstance, type i18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { dsResources } from "@medicare-guide/design-system/i18n/resources.ts";
-import enCommon from "../../locales/en/common.json";
-import esCommon from "../../locales/es/common.json";
-import enRoutes from "../../locales/en/routes.json";
-import esRoutes from "../../locales/es/routes.json";
 import type { Lang } from "@medicare-guide/content/routes";
+import { PRELOADED_STRINGS } from "./preloaded-strings.ts";
 import { CURRENT_PLAN_YEAR, PRESENTED_PLAN_YEARS } from "@medicare-guide/content/figures/plan-year";
 
 /**
@@ -20,10 +16,34 @@ export const YEAR_VARIABLES = {
 
 type Strings = { [key: string]: string | Strings };
 
-const base: Record<Lang, Resource[string]> = {
-  en: { common: enCommon, routes: enRoutes, ds: dsResources.en },
-  es: { common: esCommon, routes: esRoutes, ds: dsResources.es },
+type ShellStrings = Resource[string];
+
+/** The namespaces of the shell's strings (strings-en.ts, strings-es.ts). */
+const SHELL_NAMESPACES = ["common", "routes", "ds"];
+
+/**
+ * Each language's shell strings in its own chunk, so a page ships only its visitor's language (issue 10:
+ * English AND Spanish were on every page). In the browser the client entry awaits `loadLanguage` before
+ * hydrating (app/entry.client.tsx). The prerender and the unit tests have both languages from the start
+ * (preloaded-strings.ts).
+ */
+const loaders: Record<Lang, () => Promise<{ shellStrings: ShellStrings }>> = {
+  en: () => import("./strings-en.ts"),
+  es: () => import("./strings-es.ts"),
 };
+const loaded: Partial<Record<Lang, ShellStrings>> = { ...PRELOADED_STRINGS };
+
+function addShellStrings(instance: i18n, lang: Lang, strings: ShellStrings): void {
+  for (const ns of SHELL_NAMESPACES)
+    if (!instance.hasResourceBundle(lang, ns)) instance.addResourceBundle(lang, ns, strings[ns] ?? {}, true, false);
+}
+
+/** Loads a language's shell strings (in the browser: its chunk) into its instance; resolves once they are in. */
+export async function loadLanguage(lang: Lang): Promise<void> {
+  const strings = loaded[lang] ?? (await loaders[lang]()).shellStrings;
+  loaded[lang] = strings;
+  addShellStrings(getI18n(lang), lang, strings);
+}
 
 const instances = new Map<Lang, i18n>();
 
@@ -47,9 +67,9 @@ export function getI18n(lang: Lang): i18n {
     void instance.use(initReactI18next).init({
       lng: lang,
       fallbackLng: false,
-      ns: Object.keys(base[lang]),
+      ns: SHELL_NAMESPACES,
       defaultNS: "common",
-      resources: { [lang]: base[lang] },
+      resources: { [lang]: loaded[lang] ?? {} },
       interpolation: { escapeValue: false, defaultVariables: YEAR_VARIABLES },
       returnNull: false,
       initAsync: false,

@@ -64,7 +64,15 @@ export {
   type BreadcrumbLinkProps,
 } from "./components/Breadcrumbs/index.ts";
 export { Table, type TableProps, type TableColumn } from "./components/Table/index.ts";
-export { Link, isExternalHref, type LinkProps } from "./components/Link/index.ts";
+export {
+  Link,
+  isExternalHref,
+  LinkRendererProvider,
+  SiteLink,
+  type LinkProps,
+  type LinkRenderer,
+  type SiteLinkProps,
+} from "./components/Link/index.ts";
 export { TextField, type TextFieldProps } from "./components/TextField/index.ts";
 export { TextArea, type TextAreaProps, type CharacterCountMessages } from "./components/TextArea/index.ts";
 export { NumberField, usLocale, type NumberFieldProps } from "./components/NumberField/index.ts";

@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, LiveRegion, toast } from "@medicare-guide/design-system";
+import { Button, LiveRegion } from "@medicare-guide/design-system";
+import { showToast } from "../../shell/show-toast.ts";
 import { shareLinks, sharePopupFeatures } from "./share.ts";
 import { NEWS_NS } from "./strings.ts";
 
@@ -44,7 +45,7 @@ export function ShareLinks({ url, title }: ShareLinksProps) {
       if (!navigator.clipboard) throw new Error("Clipboard not available");
       await navigator.clipboard.writeText(url);
       setStatus("copied");
-      toast(`${t("share.copied")}. ${t("share.copiedDescription")}.`, { variant: "success", timeout: 10_000 });
+      showToast(`${t("share.copied")}. ${t("share.copiedDescription")}.`, { variant: "success", timeout: 10_000 });
     } catch {
       setStatus("failed");
     }

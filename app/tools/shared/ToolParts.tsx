@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from "rea
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Accordion, AccordionItem, Button, Callout, Heading, LiveRegion } from "@medicare-guide/design-system";
+import { showToast } from "../../shell/show-toast.ts";
 import { CURRENT_PLAN_YEAR, ILLUSTRATIVE_LABEL } from "@medicare-guide/content/figures/index";
 import en from "../../../locales/en/tools.json";
 import es from "../../../locales/es/tools.json";
@@ -165,16 +166,6 @@ export function ToolResult({
 
 type ShareStatus = "idle" | "copied" | "failed";
 
-/**
- * The toast's code (and stylesheet) loads on the first Share: it is this page's only toast, and the outcome is
- * also written on the page (the status below), so nothing waits for it. Keeps tool pages within the CSS budget.
- */
-function showToast(message: string): void {
-  void import("@medicare-guide/design-system/components/Toast/index.ts").then(({ toast }) =>
-    toast(message, { variant: "success", timeout: 10_000 }),
-  );
-}
-
 /** Print and Share buttons; the outcome of Share shows as a toast and, always, as text on the page. */
 export function ToolActions({ shareTitle, shareText }: { shareTitle: string; shareText: string }) {
   const { t } = useTranslation("tools");
@@ -193,7 +184,7 @@ export function ToolActions({ shareTitle, shareText }: { shareTitle: string; sha
     );
     if (outcome === "copied") {
       setStatus("copied");
-      showToast(t("actions.copied"));
+      showToast(t("actions.copied"), { variant: "success", timeout: 10_000 });
     } else if (outcome === "failed") {
       setStatus("failed");
     } else {

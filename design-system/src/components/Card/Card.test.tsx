@@ -46,10 +46,10 @@ describe("Card", () => {
     const link = screen.getByRole("link", { name: "Compare plans" });
     await userEvent.tab();
     expect(document.activeElement).toBe(link);
-    expect(link.hasAttribute("data-focus-visible")).toBe(true);
+    expect(link.matches(":focus-visible")).toBe(true);
     await userEvent.tab();
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "After" }));
-    expect(link.hasAttribute("data-focus-visible")).toBe(false);
+    expect(link.matches(":focus-visible")).toBe(false);
     await userEvent.tab({ shift: true });
     expect(document.activeElement).toBe(link);
   });

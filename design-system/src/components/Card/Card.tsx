@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from "react";
-import { Link } from "react-aria-components";
+import { SiteLink } from "../Link/LinkRenderer.tsx";
 import { Heading, type HeadingLevel, type HeadingSize } from "../Heading/Heading.tsx";
 import "./Card.css";
 
@@ -16,7 +16,7 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLDivElement>, "childre
   footer?: ReactNode;
   /**
    * Makes the whole card clickable through its title link (one tab stop, the link
-   * name is the title). Works with React Aria's RouterProvider for client-side navigation.
+   * name is the title). Navigates on the client through the app's LinkRendererProvider.
    */
   href?: string;
   /** Extra class names for layout by the caller. */
@@ -43,9 +43,9 @@ export function Card({
     <div {...rest} className={["mg-card", href && "mg-card--link", className].filter(Boolean).join(" ")}>
       <Heading level={headingLevel} size={headingSize} className="mg-card__heading">
         {href ? (
-          <Link href={href} className="mg-card__link">
+          <SiteLink href={href} className="mg-card__link">
             {heading}
-          </Link>
+          </SiteLink>
         ) : (
           heading
         )}

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { describeExamplesAxe } from "../../../test/examples.tsx";
 import { renderWithLang } from "../../../test/render.tsx";
 import { Link, isExternalHref } from "./Link.tsx";
+import { LinkRendererProvider } from "./LinkRenderer.tsx";
 import { examples } from "./Link.examples.tsx";
 
 describe("Link", () => {
@@ -23,10 +24,27 @@ describe("Link", () => {
     expect(html).toMatch(/^<a [^>]*href="\/costs"/);
   });
 
-  it("is reached with Tab and followed with Enter", async () => {
-    const onPress = vi.fn<() => void>();
+  it("renders internal links through the app's router link, and external ones as plain anchors", () => {
     renderWithLang(
-      <Link href="#costs" onPress={onPress}>
+      <LinkRendererProvider
+        render={({ children, ...props }) => (
+          <a {...props} data-router="yes">
+            {children}
+          </a>
+        )}
+      >
+        <Link href="/costs">Medicare costs</Link>
+        <Link href="https://www.medicare.gov/">Medicare.gov</Link>
+      </LinkRendererProvider>,
+    );
+    expect(screen.getByRole("link", { name: "Medicare costs" }).getAttribute("data-router")).toBe("yes");
+    expect(screen.getByRole("link", { name: /Medicare\.gov/ }).hasAttribute("data-router")).toBe(false);
+  });
+
+  it("is reached with Tab and followed with Enter", async () => {
+    const onClick = vi.fn<() => void>();
+    renderWithLang(
+      <Link href="#costs" onClick={onClick}>
         Costs
       </Link>,
     );
@@ -34,7 +52,7 @@ describe("Link", () => {
     const link = screen.getByRole("link", { name: "Costs" });
     expect(document.activeElement).toBe(link);
     await userEvent.keyboard("{Enter}");
-    expect(onPress).toHaveBeenCalledTimes(1);
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 
   it("opens absolute URLs in a new tab and says so in words", () => {

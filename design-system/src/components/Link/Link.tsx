@@ -1,9 +1,12 @@
-import type { ReactNode } from "react";
-import { Link as AriaLink, type LinkProps as AriaLinkProps } from "react-aria-components";
+import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
+import { SiteLink } from "./LinkRenderer.tsx";
 import "./Link.css";
 
-export interface LinkProps extends Omit<AriaLinkProps, "children" | "className" | "href" | "target" | "rel"> {
+export interface LinkProps extends Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  "children" | "className" | "href" | "target" | "rel"
+> {
   /** Where the link goes: a path on this site ("/es/costs") or an absolute URL. */
   href: string;
   /** The link text: say where it goes ("Medicare costs in 2026"), never "click here". */
@@ -24,9 +27,11 @@ export function isExternalHref(href: string): boolean {
 }
 
 /**
- * A real <a href> through React Aria: it works before JavaScript loads, and with a
- * router provider it navigates on the client. External links open in a new tab,
- * say so in words to screen readers, and show a small icon.
+ * A real <a href>: it works before JavaScript loads, and with a LinkRendererProvider (the app's router link)
+ * it navigates on the client. A plain anchor, not React Aria's Link: the browser already gives a link its
+ * keyboard, hover and focus behaviour, and React Aria's press hooks cost every content page about 12 KiB of
+ * JavaScript (issue 10). External links open in a new tab, say so in words to screen readers, and show a
+ * small icon.
  */
 export function Link({ href, children, external, standalone = false, newTabLabel, className, ...rest }: LinkProps) {
   const t = useDsStrings("Link");
@@ -41,13 +46,13 @@ export function Link({ href, children, external, standalone = false, newTabLabel
     .join(" ");
   if (!isExternal) {
     return (
-      <AriaLink {...rest} href={href} className={classes}>
+      <SiteLink {...rest} href={href} className={classes}>
         {children}
-      </AriaLink>
+      </SiteLink>
     );
   }
   return (
-    <AriaLink {...rest} href={href} target="_blank" rel="noopener noreferrer nofollow" className={classes}>
+    <a {...rest} href={href} target="_blank" rel="noopener noreferrer nofollow" className={classes}>
       {children} <span className="mg-visually-hidden">{newTabLabel ?? t("newTab")}</span>
       <svg className="mg-link__icon" aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
         <path
@@ -59,6 +64,6 @@ export function Link({ href, children, external, standalone = false, newTabLabel
           strokeLinejoin="round"
         />
       </svg>
-    </AriaLink>
+    </a>
   );
 }

@@ -9,8 +9,7 @@ import {
   type ReactNode,
 } from "react";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
-import { Button } from "../Button/Button.tsx";
-import { Drawer } from "../Drawer/Drawer.tsx";
+import type { OnThisPageDrawer as DrawerPart } from "./OnThisPageDrawer.tsx";
 // oxlint-disable-next-line import/no-unassigned-import -- the component's stylesheet, loaded for its side effect
 import "./OnThisPage.css";
 
@@ -163,6 +162,16 @@ export function OnThisPage({ sections, label, buttonLabel, className }: OnThisPa
   );
   const active = useActiveSection(sections.map((s) => s.id));
   const [open, setOpen] = useState(false);
+  // The button and drawer for small screens load after hydration (OnThisPageDrawer.tsx); the page shows the
+  // plain list until they are there, so there is never a moment without a way to the sections.
+  const [SmallScreen, setSmallScreen] = useState<typeof DrawerPart | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import("./OnThisPageDrawer.tsx").then((m) => live && setSmallScreen(() => m.OnThisPageDrawer));
+    return () => {
+      live = false;
+    };
+  }, []);
   const pending = useRef<string | null>(null);
   const titleId = useId();
 
@@ -207,22 +216,17 @@ export function OnThisPage({ sections, label, buttonLabel, className }: OnThisPa
 
   if (sections.length === 0) return null;
   return (
-    <div className={["mg-otp", hydrated && "mg-otp--hydrated", className].filter(Boolean).join(" ")}>
+    <div className={["mg-otp", SmallScreen && "mg-otp--hydrated", className].filter(Boolean).join(" ")}>
       <nav className="mg-otp__nav" aria-labelledby={titleId}>
         <p className="mg-otp__title" id={titleId}>
           {name}
         </p>
         <SectionList sections={sections} active={active} onChoose={hydrated ? choose : undefined} />
       </nav>
-      {hydrated && (
-        <div className="mg-otp__small">
-          <Button variant="secondary" className="mg-otp__open" aria-haspopup="dialog" onPress={() => setOpen(true)}>
-            {buttonLabel ?? name}
-          </Button>
-          <Drawer title={name} isOpen={open} onOpenChange={setOpen} className="mg-otp__drawer">
-            <SectionList sections={sections} active={active} onChoose={chooseInDrawer} />
-          </Drawer>
-        </div>
+      {SmallScreen && (
+        <SmallScreen title={name} buttonLabel={buttonLabel ?? name} isOpen={open} onOpenChange={setOpen}>
+          <SectionList sections={sections} active={active} onChoose={chooseInDrawer} />
+        </SmallScreen>
       )}
     </div>
   );

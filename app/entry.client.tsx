@@ -1,0 +1,21 @@
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { loadLanguage } from "./i18n/index.ts";
+import { langFromPath } from "@medicare-guide/content/routes";
+
+/**
+ * React Router's default client entry, after the page's language strings are in: each language's shell
+ * strings are a chunk of their own (app/i18n/index.ts), preloaded by the page (scripts/postbuild.ts), so
+ * hydration renders the same text as the prerendered HTML.
+ */
+void loadLanguage(langFromPath(window.location.pathname)).then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  }),
+);
