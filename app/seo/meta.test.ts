@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getI18n } from "../i18n/index.ts";
 import { breadcrumbTrail } from "@medicare-guide/content/routes";
-import { breadcrumbJsonLd, crumbName, trailNames } from "./meta.ts";
+import { breadcrumbJsonLd, crumbName, localizedPageMeta, trailNames } from "./meta.ts";
 
 describe("breadcrumb names and JSON-LD", () => {
   it("names a segment that is not a route by its title in routes.json, else by the raw segment", () => {
@@ -26,5 +26,22 @@ describe("breadcrumb names and JSON-LD", () => {
       [2, "Getting Started with Medicare"],
     ]);
     expect(ld.itemListElement[1]?.item).toMatch(/\/path\/getting-started$/);
+  });
+});
+
+describe("localizedPageMeta", () => {
+  it("takes the language from the address: the Spanish page gets its namespace's Spanish strings, canonical and trail", () => {
+    const head = localizedPageMeta("/es/guides", "/guides", "guides", (t) => ({
+      title: t("meta.title"),
+      description: t("meta.description"),
+    }));
+    const es = getI18n("es").getFixedT("es", "guides");
+    expect(head).toContainEqual({ title: `${es("meta.title")} | Guía de Medicare` });
+    expect(head).toContainEqual({ name: "description", content: es("meta.description") });
+    expect(head).toContainEqual({ property: "og:locale", content: "es_US" });
+    const canonical = head.find((d) => "rel" in d && d.rel === "canonical") as { href: string } | undefined;
+    expect(canonical?.href).toMatch(/\/es\/guides$/);
+    const ld = head.find((d) => "script:ld+json" in d) as { "script:ld+json": { itemListElement: { name: string }[] } };
+    expect(ld["script:ld+json"].itemListElement[0]?.name).toBe("Inicio");
   });
 });

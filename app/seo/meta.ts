@@ -1,5 +1,14 @@
+import type { i18n as I18n, Namespace, TFunction } from "i18next";
 import type { MetaDescriptor } from "react-router";
-import { breadcrumbTrail, localizePath, routeTitleKey, type Crumb, type Lang } from "@medicare-guide/content/routes";
+import {
+  breadcrumbTrail,
+  langFromPath,
+  localizePath,
+  routeTitleKey,
+  type Crumb,
+  type Lang,
+} from "@medicare-guide/content/routes";
+import { getI18n } from "../i18n/index.ts";
 
 declare const MG_SITE_URL: string;
 
@@ -108,4 +117,25 @@ export function trailNames(
   t: (key: string, options: { defaultValue: string }) => string,
 ): string[] {
   return breadcrumbTrail(localizePath(path, lang)).map((crumb) => crumbName(crumb, t));
+}
+
+/**
+ * The head of a page whose title and description live in its own locale namespace, with breadcrumbs from
+ * the route table: what every page's `meta` export did by hand (language from the address, that
+ * language's strings, the trail's names).
+ */
+export function localizedPageMeta<const N extends Namespace>(
+  pathname: string,
+  path: string,
+  ns: N,
+  text: (t: TFunction<N>, lang: Lang, i18n: I18n) => Pick<PageMetaInput, "title" | "description" | "article">,
+): MetaDescriptor[] {
+  const lang = langFromPath(pathname);
+  const i18n = getI18n(lang);
+  return pageMeta({
+    lang,
+    path,
+    ...text(i18n.getFixedT(lang, ns), lang, i18n),
+    breadcrumbNames: trailNames(path, lang, i18n.t),
+  });
 }

@@ -1,6 +1,5 @@
 import { acrReport } from "@medicare-guide/content/accessibility-report/acr";
-import { getI18n } from "../../i18n/index.ts";
-import { pageMeta, trailNames } from "../../seo/meta.ts";
+import { localizedPageMeta } from "../../seo/meta.ts";
 import { langFromPath, routePath } from "@medicare-guide/content/routes";
 import { NS } from "./strings.ts";
 import { AcrView } from "./AcrView.tsx";
@@ -9,16 +8,10 @@ import type { Route } from "./+types/AcrPage";
 const PATH = routePath("accessibility-report-acr");
 
 export function meta({ location }: Route.MetaArgs) {
-  const lang = langFromPath(location.pathname);
-  const i18n = getI18n(lang);
-  const t = i18n.getFixedT(lang, NS);
-  return pageMeta({
-    lang,
-    path: PATH,
+  return localizedPageMeta(location.pathname, PATH, NS, (t) => ({
     title: t("acr.meta.title"),
     description: t("acr.meta.description"),
-    breadcrumbNames: trailNames(PATH, lang, i18n.t),
-  });
+  }));
 }
 
 /** Runs at build time (prerender): every criterion in this language, from a11y/published/acr.json. */

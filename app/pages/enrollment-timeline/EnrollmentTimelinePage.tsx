@@ -1,7 +1,6 @@
 import { formatFigure } from "@medicare-guide/content/figures/index";
 import { getTimelineContent } from "@medicare-guide/content/enrollment-timeline/index";
-import { getI18n } from "../../i18n/index.ts";
-import { pageMeta, trailNames } from "../../seo/meta.ts";
+import { localizedPageMeta } from "../../seo/meta.ts";
 import { langFromPath, routePath } from "@medicare-guide/content/routes";
 import { EnrollmentTimelineView } from "./EnrollmentTimelineView.tsx";
 import type { Route } from "./+types/EnrollmentTimelinePage";
@@ -9,17 +8,11 @@ import type { Route } from "./+types/EnrollmentTimelinePage";
 const PATH = routePath("enrollment-timeline");
 
 export function meta({ location }: Route.MetaArgs) {
-  const lang = langFromPath(location.pathname);
-  const i18n = getI18n(lang);
-  const t = i18n.getFixedT(lang, "enrollment-timeline");
-  return pageMeta({
-    lang,
-    path: PATH,
+  return localizedPageMeta(location.pathname, PATH, "enrollment-timeline", (t, lang, i18n) => ({
     title: t("meta.title"),
     description: t("meta.description"),
-    breadcrumbNames: trailNames(PATH, lang, i18n.t),
     article: { headline: t("title"), datePublished: "2026-11-24", author: i18n.t("common:siteName") },
-  });
+  }));
 }
 
 /** Runs at build time (prerender): this language's steps, sections and checklist with the figures filled in. */

@@ -1,6 +1,5 @@
 import { getGuideCategories, getGuides } from "@medicare-guide/content/guides/index";
-import { getI18n } from "../../i18n/index.ts";
-import { pageMeta, trailNames } from "../../seo/meta.ts";
+import { localizedPageMeta } from "../../seo/meta.ts";
 import { langFromPath, routePath } from "@medicare-guide/content/routes";
 import { GuidesView } from "./GuidesView.tsx";
 import type { Route } from "./+types/GuidesPage";
@@ -8,16 +7,10 @@ import type { Route } from "./+types/GuidesPage";
 const PATH = routePath("guides");
 
 export function meta({ location }: Route.MetaArgs) {
-  const lang = langFromPath(location.pathname);
-  const i18n = getI18n(lang);
-  const t = i18n.getFixedT(lang, "guides");
-  return pageMeta({
-    lang,
-    path: PATH,
+  return localizedPageMeta(location.pathname, PATH, "guides", (t) => ({
     title: t("meta.title"),
     description: t("meta.description"),
-    breadcrumbNames: trailNames(PATH, lang, i18n.t),
-  });
+  }));
 }
 
 /** Runs at build time (prerender): the guides and category names in this language. */

@@ -1,6 +1,5 @@
 import { getFeaturedTools, getTopics } from "@medicare-guide/content/medicare101/index";
-import { getI18n } from "../../i18n/index.ts";
-import { pageMeta, trailNames } from "../../seo/meta.ts";
+import { localizedPageMeta } from "../../seo/meta.ts";
 import { langFromPath, routePath } from "@medicare-guide/content/routes";
 import { Medicare101View } from "./Medicare101View.tsx";
 import type { Route } from "./+types/Medicare101Page";
@@ -8,16 +7,10 @@ import type { Route } from "./+types/Medicare101Page";
 const PATH = routePath("medicare-101");
 
 export function meta({ location }: Route.MetaArgs) {
-  const lang = langFromPath(location.pathname);
-  const i18n = getI18n(lang);
-  const t = i18n.getFixedT(lang, "medicare101");
-  return pageMeta({
-    lang,
-    path: PATH,
+  return localizedPageMeta(location.pathname, PATH, "medicare101", (t) => ({
     title: t("meta.title"),
     description: t("meta.description"),
-    breadcrumbNames: trailNames(PATH, lang, i18n.t),
-  });
+  }));
 }
 
 /** Runs at build time (prerender): topic cards with this year's figures filled in, in this language. */

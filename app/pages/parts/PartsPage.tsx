@@ -1,6 +1,5 @@
 import { getPartsContent } from "@medicare-guide/content/parts/index";
-import { getI18n } from "../../i18n/index.ts";
-import { pageMeta, trailNames } from "../../seo/meta.ts";
+import { localizedPageMeta } from "../../seo/meta.ts";
 import { langFromPath, routePath } from "@medicare-guide/content/routes";
 import { PartsView } from "./PartsView.tsx";
 import type { Route } from "./+types/PartsPage";
@@ -8,17 +7,11 @@ import type { Route } from "./+types/PartsPage";
 const PATH = routePath("parts-abcd-comparison");
 
 export function meta({ location }: Route.MetaArgs) {
-  const lang = langFromPath(location.pathname);
-  const i18n = getI18n(lang);
-  const t = i18n.getFixedT(lang, "parts");
-  return pageMeta({
-    lang,
-    path: PATH,
+  return localizedPageMeta(location.pathname, PATH, "parts", (t, lang, i18n) => ({
     title: t("meta.title"),
     description: t("meta.description"),
-    breadcrumbNames: trailNames(PATH, lang, i18n.t),
     article: { headline: t("title"), datePublished: "2026-11-24", author: i18n.t("common:siteName") },
-  });
+  }));
 }
 
 /** Runs at build time (prerender): this language's cards, table and guide with the figures filled in. */

@@ -1,6 +1,5 @@
 import { getResourceGroups } from "@medicare-guide/content/resources/index";
-import { getI18n } from "../../i18n/index.ts";
-import { pageMeta, trailNames } from "../../seo/meta.ts";
+import { localizedPageMeta } from "../../seo/meta.ts";
 import { langFromPath, routePath } from "@medicare-guide/content/routes";
 import { ResourcesView } from "./ResourcesView.tsx";
 import type { Route } from "./+types/ResourcesPage";
@@ -8,16 +7,10 @@ import type { Route } from "./+types/ResourcesPage";
 const PATH = routePath("resources");
 
 export function meta({ location }: Route.MetaArgs) {
-  const lang = langFromPath(location.pathname);
-  const i18n = getI18n(lang);
-  const t = i18n.getFixedT(lang, "resources");
-  return pageMeta({
-    lang,
-    path: PATH,
+  return localizedPageMeta(location.pathname, PATH, "resources", (t) => ({
     title: t("meta.title"),
     description: t("meta.description"),
-    breadcrumbNames: trailNames(PATH, lang, i18n.t),
-  });
+  }));
 }
 
 /** Runs at build time (prerender): only this language's directory reaches the page. */

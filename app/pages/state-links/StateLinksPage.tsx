@@ -1,6 +1,5 @@
 import { getStatePrograms } from "@medicare-guide/content/states/index";
-import { getI18n } from "../../i18n/index.ts";
-import { pageMeta, trailNames } from "../../seo/meta.ts";
+import { localizedPageMeta } from "../../seo/meta.ts";
 import { langFromPath, routePath } from "@medicare-guide/content/routes";
 import { StateLinksView } from "./StateLinksView.tsx";
 import type { Route } from "./+types/StateLinksPage";
@@ -8,16 +7,10 @@ import type { Route } from "./+types/StateLinksPage";
 const PATH = routePath("state-medicare-links");
 
 export function meta({ location }: Route.MetaArgs) {
-  const lang = langFromPath(location.pathname);
-  const i18n = getI18n(lang);
-  const t = i18n.getFixedT(lang, "states");
-  return pageMeta({
-    lang,
-    path: PATH,
+  return localizedPageMeta(location.pathname, PATH, "states", (t) => ({
     title: t("meta.title"),
     description: t("meta.description"),
-    breadcrumbNames: trailNames(PATH, lang, i18n.t),
-  });
+  }));
 }
 
 /** Runs at build time (prerender): the 54 rows in this language, sorted by name. */
