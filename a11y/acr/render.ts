@@ -174,9 +174,9 @@ export function renderAcr(results: readonly CriterionResult[], meta: AcrMeta, li
 <dt>Contact information</dt><dd>The contact page of the website (/contact-us).</dd>
 <dt>Notes</dt><dd>Automated results cover ${meta.coverage.cells} of ${meta.coverage.expected} page cells (page x language x width x theme)${meta.coverage.missing ? `; ${meta.coverage.missing} results are missing, so this report does not describe the whole site` : ""}. Unit and e2e tests: ${meta.testsPassed ? "passed in the npm test run that produced this report" : "result not known to this report (it was not produced by npm test)"}.</dd>
 <dt>Evaluation methods used</dt><dd><ul>
-<li>axe-core ${esc(meta.versions["axe-core"] ?? "")} through Playwright on every page, in English and Spanish, at 320 and 1280 pixels, in the standard, larger-text and high-contrast themes (WCAG 2.0 to 2.2 A and AA rules, and the AAA enhanced-contrast rule in high contrast), with menus and dialogs opened.</li>
-<li>pa11y ${esc(meta.versions.pa11y ?? "")} (HTML_CodeSniffer and axe runners, WCAG2AA) on the same pages, widths and themes.</li>
-<li>Custom Playwright checks: reflow at 320 px and 320 x 256, WCAG 1.4.12 text spacing, 44 px targets, focus not obscured (Tab and Shift+Tab), Escape closing overlays with focus returned, theme applied.</li>
+<li>axe-core ${esc(meta.versions["axe-core"] ?? "")} through Playwright on every page, in English and Spanish, at 320 and 1280 pixels, in the standard, larger-text, high-contrast and low-glare themes (WCAG 2.0 to 2.2 A and AA rules, and the AAA enhanced-contrast rule in high contrast), with menus and dialogs opened.</li>
+<li>pa11y ${esc(meta.versions.pa11y ?? "")} (HTML_CodeSniffer, WCAG2AA) on every page at 320 pixels, and on the representative pages at both widths in every theme; axe already runs on every page above.</li>
+<li>Custom Playwright checks (each proven by a failing fixture in a11y/fixtures): reflow at 320 px and 320 x 256, WCAG 1.4.12 text spacing, 44 px targets, focus not obscured (Tab and Shift+Tab), focus visible and focus order, keyboard access, forms, page structure, CSS-generated text, typography, language of parts, forced colours, dialogs by keyboard, Escape closing overlays with focus returned, theme applied; HTML validity of every prerendered page (html-validate).</li>
 <li>Facts read from the prerendered HTML (media, timed refresh, reading level), unit and e2e tests, and manual test records.</li>
 <li>Browser: ${esc(meta.versions.chromium ?? "")}.</li>
 </ul></dd>

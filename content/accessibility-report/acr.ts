@@ -127,7 +127,8 @@ const WORDS = {
   en: {
     axe: (ref: string) => `axe rule ${ref}`,
     check: (ref: string) => `Custom Playwright check ${ref}`,
-    pa11y: () => "pa11y (htmlcs + axe)",
+    // The tool and its runners as the run recorded them (a11y/acr/evaluate.ts), the same in both languages.
+    pa11y: (ref: string) => ref,
     test: (ref: string) => `Test ${ref}`,
     inventory: (ref: string) => `Build fact ${ref}`,
     manual: () => "Manual test record",
@@ -165,7 +166,8 @@ const WORDS = {
   es: {
     axe: (ref: string) => `Regla de axe ${ref}`,
     check: (ref: string) => `Prueba propia de Playwright ${ref}`,
-    pa11y: () => "pa11y (htmlcs + axe)",
+    // The tool and its runners as the run recorded them (a11y/acr/evaluate.ts), the same in both languages.
+    pa11y: (ref: string) => ref,
     test: (ref: string) => `Prueba ${ref}`,
     inventory: (ref: string) => `Dato del sitio publicado ${ref}`,
     manual: () => "Registro de prueba manual",
@@ -245,7 +247,9 @@ function evidencePhrase(e: Evidence, data: PublishedAcr, lang: Lang): Phrase {
         text: `${w[e.kind](e.ref)}: ${e.failed ? w.cellsFailed(n(e.failed), n(e.ran)) : w.cellsPassed(n(e.ran))}`,
       };
     case "pa11y":
-      return { text: `${w.pa11y()}: ${e.failed ? w.pa11yFailed(n(e.failed), n(e.ran)) : w.pa11yPassed(n(e.ran))}` };
+      return {
+        text: `${w.pa11y(e.ref)}: ${e.failed ? w.pa11yFailed(n(e.failed), n(e.ran)) : w.pa11yPassed(n(e.ran))}`,
+      };
     case "test": {
       const asserts = e.detail.replace(/ \((passed|failed) in this npm test run\)$/, "");
       const what = freeText(asserts, lang);
