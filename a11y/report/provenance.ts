@@ -41,9 +41,13 @@ export function provenanceProblems(head: string, shipped: ShippedSnapshot): stri
   return problems;
 }
 
+/**
+ * Where scripts/postbuild.ts publishes the snapshot: the full results table at /accessibility-report/results
+ * and the ACR data beside it. The report and ACR pages themselves (/accessibility-report, /acr and their /es
+ * twins) are site pages prerendered from the committed acr.json: they name the run that data came from.
+ */
 const SNAPSHOT_FILES: [from: string, to: string][] = [
-  ["index.html", "index.html"],
-  ["acr.html", "acr/index.html"],
+  ["index.html", "results/index.html"],
   ["acr.json", "acr.json"],
   ["report.css", "report.css"],
 ];
@@ -51,7 +55,7 @@ const SNAPSHOT_FILES: [from: string, to: string][] = [
 /** Copies the published snapshot into the build's /accessibility-report, with .br and .gz twins. */
 export function shipSnapshot(publishedDir: string, clientDir: string): void {
   const target = join(clientDir, "accessibility-report");
-  mkdirSync(join(target, "acr"), { recursive: true });
+  mkdirSync(join(target, "results"), { recursive: true });
   for (const [from, to] of SNAPSHOT_FILES) {
     if (!existsSync(join(publishedDir, from))) continue;
     const body = readFileSync(join(publishedDir, from));
@@ -70,7 +74,7 @@ export function readShipped(clientDir: string): ShippedSnapshot {
   const json = existsSync(join(dir, "acr.json"))
     ? (JSON.parse(readFileSync(join(dir, "acr.json"), "utf8")) as { commit?: string; dirty?: boolean })
     : {};
-  const pageCommits = ["index.html", "acr/index.html"].flatMap((file) =>
+  const pageCommits = ["results/index.html"].flatMap((file) =>
     existsSync(join(dir, file))
       ? [...readFileSync(join(dir, file), "utf8").matchAll(/commit <code>([0-9a-f]{7,40}|unknown)<\/code>/g)].map(
           (m) => m[1]!,
