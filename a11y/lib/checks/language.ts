@@ -7,7 +7,8 @@
  *   two or more function words of the other language, more than of its own)
  *   must sit inside an element whose `lang` is that language;
  * - a link to a page in another language (`hreflang`, the language switcher)
- *   whose name is in that language says so with `lang`.
+ *   whose name is in that language says so with `lang` (a name clearly in the
+ *   page's own language, describing that page, needs nothing).
  * Proper names the Spanish gate allows (Medicare Advantage, Medicare.gov) are
  * left out before counting.
  */
@@ -89,6 +90,9 @@ export async function checkLanguageOfParts(page: Page, waivers: readonly string[
         const target = primary(link.getAttribute("hreflang"));
         if (!target || target === pageLang || !h.visible(link) || h.waived(link, skip)) continue;
         examined++;
+        // A name in the page's own language describing the other-language page ("Resultados completos ...
+        // (en inglés)") is read right as it is: only a name in the target's language needs its lang.
+        if (detect(link.textContent ?? "") === pageLang) continue;
         // The link or the element around its words must say the target language.
         const marked =
           langOf(link) === target || [...link.querySelectorAll("[lang]")].some((e) => langOf(e) === target);
