@@ -49,7 +49,15 @@ export async function checkDialogKeyboard(
     .then(() => true)
     .catch(() => false);
   if (!closed) fail("Escape did not close it");
-  const back = await trigger.evaluate((t) => t === document.activeElement).catch(() => false);
+  // Focus comes back once the dialog's closing work has run (React Aria restores it after the unmount, a
+  // frame or two later; on a loaded 2-core machine that took longer than this check looked): wait up to 2 s.
+  const focused = () => trigger.evaluate((t) => t === document.activeElement).catch(() => false);
+  let back = await focused();
+  if (closed)
+    for (let waited = 0; !back && waited < 2_000; waited += 100) {
+      await page.waitForTimeout(100);
+      back = await focused();
+    }
   if (closed && !back) fail("focus did not return to the trigger after Escape");
   return { examined: 1, failures };
 }
