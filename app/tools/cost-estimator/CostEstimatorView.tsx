@@ -1,3 +1,7 @@
+// This view is the tool's route module (content/routes/table.ts), with the one head and loader of every tool
+// page; they come first so that the page's stylesheets keep the order they had under a separate page module.
+export { toolMeta as meta } from "../shared/tool-page.ts";
+export { toolLoader as loader } from "../shared/tool-loader.ts";
 import { HelpText } from "../shared/HelpText.tsx";
 import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import { useTranslation } from "react-i18next";
@@ -25,6 +29,13 @@ import {
 
 export const NS = "tool-cost-estimator";
 registerStrings(NS, { en, es });
+
+// The tool's entry in the typed registry: its route id, tool id and string keys are typed from here.
+declare module "@medicare-guide/content/routes/tools" {
+  interface ToolRegistry {
+    "cost-estimator": typeof en;
+  }
+}
 
 const FIELD_IDS = { zip: "cost-zip", age: "cost-age", planType: "cost-plan-type", drugs: "cost-drugs" } as const;
 const MEDICARE_PLAN_FINDER = {
@@ -182,3 +193,6 @@ function CostDetails({ shown }: { shown: Shown }) {
     </>
   );
 }
+
+/** The page: the view with the loader's data (a route module's default export gets the props). */
+export default CostEstimatorView;

@@ -1,3 +1,7 @@
+// This view is the tool's route module (content/routes/table.ts), with the one head and loader of every tool
+// page; they come first so that the page's stylesheets keep the order they had under a separate page module.
+export { toolMeta as meta } from "../shared/tool-page.ts";
+export { toolLoader as loader } from "../shared/tool-loader.ts";
 import { HelpText } from "../shared/HelpText.tsx";
 import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import { useMemo, useState } from "react";
@@ -33,6 +37,13 @@ import {
 
 export const NS = "tool-enrollment-finder";
 registerStrings(NS, { en, es });
+
+// The tool's entry in the typed registry: its route id, tool id and string keys are typed from here.
+declare module "@medicare-guide/content/routes/tools" {
+  interface ToolRegistry {
+    "enrollment-finder": typeof en;
+  }
+}
 
 const FIELD_IDS = {
   age: "enrollment-age",
@@ -250,3 +261,6 @@ function EnrollmentDetails({ shown, ssaPhone }: { shown: Shown; ssaPhone: string
     </>
   );
 }
+
+/** The page: the view with the loader's data (a route module's default export gets the props). */
+export default EnrollmentFinderView;

@@ -1,3 +1,7 @@
+// This view is the tool's route module (content/routes/table.ts), with the one head and loader of every tool
+// page; they come first so that the page's stylesheets keep the order they had under a separate page module.
+export { toolMeta as meta } from "../shared/tool-page.ts";
+export { toolLoader as loader } from "../shared/tool-loader.ts";
 import { HelpText } from "../shared/HelpText.tsx";
 import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import { useWatch } from "react-hook-form";
@@ -26,6 +30,13 @@ import { irmaaFormSchema, type IrmaaFormDraft, type IrmaaFormValues } from "./fo
 
 export const NS = "tool-irmaa-calculator";
 registerStrings(NS, { en, es });
+
+// The tool's entry in the typed registry: its route id, tool id and string keys are typed from here.
+declare module "@medicare-guide/content/routes/tools" {
+  interface ToolRegistry {
+    "irmaa-calculator": typeof en;
+  }
+}
 
 const FIELD_IDS = { year: "irmaa-year", filingStatus: "irmaa-filing-status", income: "irmaa-income" } as const;
 
@@ -218,3 +229,6 @@ function bracketColumns(l: BracketColumnLabels): TableColumn<IrmaaRow>[] {
     { id: "yours", header: l.yours, cell: (row) => (row.tier === l.yourTier ? <strong>{l.mark}</strong> : null) },
   ];
 }
+
+/** The page: the view with the loader's data (a route module's default export gets the props). */
+export default IrmaaCalculatorView;

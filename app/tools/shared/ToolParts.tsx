@@ -12,7 +12,8 @@ import { CURRENT_PLAN_YEAR, ILLUSTRATIVE_LABEL } from "@medicare-guide/content/f
 import en from "../../../locales/en/tools.json";
 import es from "../../../locales/es/tools.json";
 import { registerStrings } from "../../i18n/index.ts";
-import { routeHref, localizePath } from "@medicare-guide/content/routes";
+import { withToolCards } from "../../i18n/tool-names.ts";
+import { routeHref, localizePath, type ToolFiles } from "@medicare-guide/content/routes";
 import { shareOrCopy, shareUrl, type ShareNavigator } from "./share.ts";
 import { useLang } from "../../hooks/use-lang.ts";
 import { Listen } from "../../components/Listen/index.ts";
@@ -22,7 +23,11 @@ import { ToolTermsContext } from "./HelpText.tsx";
 import type { ToolLoaderData } from "./tool-loader.ts";
 import "./tools.css";
 
-registerStrings("tools", { en, es });
+/** Each tool's card words, from its own strings file ("tool" blocks, vite.config.ts; content/routes/tools.ts). */
+declare const MG_TOOL_BLOCKS_EN: ToolFiles;
+declare const MG_TOOL_BLOCKS_ES: ToolFiles;
+
+registerStrings("tools", { en: withToolCards(en, MG_TOOL_BLOCKS_EN), es: withToolCards(es, MG_TOOL_BLOCKS_ES) });
 
 export { useLang };
 
