@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
-import { toolFilesOnDisk } from "./content/routes/tools.ts";
+import { toolDefines } from "./content/routes/tools.ts";
 import { defineConfig, type Plugin } from "vitest/config";
 
 // The react-router plugin must be off under vitest (toolchain note 4).
@@ -31,10 +31,9 @@ export default defineConfig({
     MG_SITE_DATE: JSON.stringify(process.env.SITE_DATE ?? new Date().toISOString().slice(0, 10)),
     // Public origin for canonical and hreflang URLs (set SITE_URL when deploying).
     MG_SITE_URL: JSON.stringify(process.env.SITE_URL ?? "https://medicare-guide.example"),
-    // Each tool's "tool" block (name, card, place on /tools), per language: the tool registry and the shell's
-    // tool names read these instead of every tool's whole strings file (content/routes/tools.ts).
-    MG_TOOL_BLOCKS_EN: JSON.stringify(toolFilesOnDisk("en")),
-    MG_TOOL_BLOCKS_ES: JSON.stringify(toolFilesOnDisk("es")),
+    // The tools' places on /tools, short names and card words, from each tool's "tool" block, each reader
+    // only its part (content/routes/tools.ts): MG_TOOL_PLACES, MG_TOOL_ROUTE_TITLES_EN/ES, MG_TOOL_CARDS_EN/ES.
+    ...toolDefines(),
   },
   build: {
     // Assets are precompressed by scripts/postbuild.ts; gzip reporting only slows the build.

@@ -5,10 +5,11 @@
  * catalogue and the typed strings read this list, so adding a tool touches no shared file ("Add a tool" in
  * README.md).
  *
- * Two readers, one list: code that Vite builds (the site, the prerender, the unit tests) gets the blocks from
- * vite.config.ts (the defines MG_TOOL_BLOCKS_EN/ES, the "tool" block of each file only, so that no page ships
- * every tool's strings); plain Node (the content validator, the gates, Playwright, the config loaders) reads the
- * same files from disk. Both are checked here, so a bad block fails closed wherever the table is read.
+ * Two readers, one list: code that Vite builds (the site, the prerender, the unit tests) gets what it reads of
+ * the blocks from vite.config.ts (toolDefines: places, route titles and card words apart, so that no page ships every
+ * tool's strings, nor the words the page does not show); plain Node (the content validator, the gates,
+ * Playwright, the config loaders) reads the same files from disk. Both come from blocks checked here, so a bad
+ * block fails closed wherever the table is read.
  */
 /**
  * The typed registry of tools: each tool's view adds itself with its English strings,
@@ -96,7 +97,7 @@ export type ToolFiles = Readonly<Record<string, { tool?: unknown } | undefined>>
 
 /**
  * locales/<lang>/tool-*.json, each cut to its "tool" block, read from disk (Node only: run from the repository
- * root, as every npm script is; vite.config.ts calls it to define MG_TOOL_BLOCKS_EN/ES).
+ * root, as every npm script is).
  */
 export function toolFilesOnDisk(lang: "en" | "es"): ToolFiles {
   const fs = process.getBuiltinModule("node:fs");
@@ -112,13 +113,42 @@ export function toolFilesOnDisk(lang: "en" | "es"): ToolFiles {
   );
 }
 
-declare const MG_TOOL_BLOCKS_EN: ToolFiles | undefined;
+/** The "tool" blocks of one language, from disk (Node only), checked: a bad block throws. */
+export function toolBlocksOnDisk(lang: "en" | "es"): Map<string, ToolBlock> {
+  return parseToolBlocks(toolFilesOnDisk(lang));
+}
 
-const ENGLISH_BLOCKS = parseToolBlocks(
-  typeof MG_TOOL_BLOCKS_EN === "undefined" ? toolFilesOnDisk("en") : MG_TOOL_BLOCKS_EN,
-);
+/** Where each tool sits on /tools, by slug. */
+export type ToolPlaces = Readonly<Record<string, ToolBlock["hub"]>>;
+
+/**
+ * What Vite builds get instead of the files (vite.config.ts `define`), each reader only its part: the places
+ * (this table), each language's short names (the shell's route titles) and card words (the tools' and hub's
+ * strings). Computed from the checked blocks, so a bad block fails the build and the unit tests.
+ */
+export function toolDefines(): Record<string, string> {
+  const [en, es] = [toolBlocksOnDisk("en"), toolBlocksOnDisk("es")];
+  const pick = <T>(blocks: Map<string, ToolBlock>, part: (block: ToolBlock) => T, key = (slug: string) => slug) =>
+    JSON.stringify(Object.fromEntries([...blocks].map(([slug, block]) => [key(slug), part(block)])));
+  const routeId = (slug: string) => `tools-${slug}`;
+  return {
+    MG_TOOL_PLACES: pick(en, (block) => block.hub),
+    // Keyed by route id: spread as they are into the shell's "routes" strings (app/i18n/strings-<lang>.ts).
+    MG_TOOL_ROUTE_TITLES_EN: pick(en, (block) => block.name, routeId),
+    MG_TOOL_ROUTE_TITLES_ES: pick(es, (block) => block.name, routeId),
+    MG_TOOL_CARDS_EN: pick(en, (block) => block.card),
+    MG_TOOL_CARDS_ES: pick(es, (block) => block.card),
+  };
+}
+
+declare const MG_TOOL_PLACES: ToolPlaces | undefined;
+
+const PLACES: ToolPlaces =
+  typeof MG_TOOL_PLACES === "undefined"
+    ? Object.fromEntries([...toolBlocksOnDisk("en")].map(([slug, block]) => [slug, block.hub]))
+    : MG_TOOL_PLACES;
 
 /** Every tool with a folder, in the order of the hub's "All Tools" (group, then order in the group). */
-export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [...ENGLISH_BLOCKS]
-  .map(([slug, block]) => ({ slug: slug as ToolSlug, hub: block.hub }))
+export const TOOL_DEFINITIONS: readonly ToolDefinition[] = Object.entries(PLACES)
+  .map(([slug, hub]) => ({ slug: slug as ToolSlug, hub }))
   .sort((a, b) => TOOL_GROUPS.indexOf(a.hub.group) - TOOL_GROUPS.indexOf(b.hub.group) || a.hub.order - b.hub.order);
