@@ -121,6 +121,17 @@ export function toolBlocksOnDisk(lang: "en" | "es"): Map<string, ToolBlock> {
 /** Where each tool sits on /tools, by slug. */
 export type ToolPlaces = Readonly<Record<string, ToolBlock["hub"]>>;
 
+/** One part of every block, as JSON for a `define`, keyed by slug (or by what `key` makes of it). */
+function pickFromBlocks<T>(
+  blocks: Map<string, ToolBlock>,
+  part: (block: ToolBlock) => T,
+  key = (slug: string) => slug,
+): string {
+  return JSON.stringify(Object.fromEntries([...blocks].map(([slug, block]) => [key(slug), part(block)])));
+}
+
+const routeIdOf = (slug: string) => `tools-${slug}`;
+
 /**
  * What Vite builds get instead of the files (vite.config.ts `define`), each reader only its part: the places
  * (this table), each language's short names (the shell's route titles) and card words (the tools' and hub's
@@ -128,16 +139,13 @@ export type ToolPlaces = Readonly<Record<string, ToolBlock["hub"]>>;
  */
 export function toolDefines(): Record<string, string> {
   const [en, es] = [toolBlocksOnDisk("en"), toolBlocksOnDisk("es")];
-  const pick = <T>(blocks: Map<string, ToolBlock>, part: (block: ToolBlock) => T, key = (slug: string) => slug) =>
-    JSON.stringify(Object.fromEntries([...blocks].map(([slug, block]) => [key(slug), part(block)])));
-  const routeId = (slug: string) => `tools-${slug}`;
   return {
-    MG_TOOL_PLACES: pick(en, (block) => block.hub),
+    MG_TOOL_PLACES: pickFromBlocks(en, (block) => block.hub),
     // Keyed by route id: spread as they are into the shell's "routes" strings (app/i18n/strings-<lang>.ts).
-    MG_TOOL_ROUTE_TITLES_EN: pick(en, (block) => block.name, routeId),
-    MG_TOOL_ROUTE_TITLES_ES: pick(es, (block) => block.name, routeId),
-    MG_TOOL_CARDS_EN: pick(en, (block) => block.card),
-    MG_TOOL_CARDS_ES: pick(es, (block) => block.card),
+    MG_TOOL_ROUTE_TITLES_EN: pickFromBlocks(en, (block) => block.name, routeIdOf),
+    MG_TOOL_ROUTE_TITLES_ES: pickFromBlocks(es, (block) => block.name, routeIdOf),
+    MG_TOOL_CARDS_EN: pickFromBlocks(en, (block) => block.card),
+    MG_TOOL_CARDS_ES: pickFromBlocks(es, (block) => block.card),
   };
 }
 
