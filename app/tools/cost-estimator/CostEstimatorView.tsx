@@ -58,7 +58,6 @@ export function CostEstimatorView({ loaderData }: ToolViewProps = {}) {
     fieldIds: FIELD_IDS,
     defaultValues: { zip: "" },
   });
-  const { control } = form;
   const year = CURRENT_PLAN_YEAR;
 
   return (
@@ -96,24 +95,10 @@ export function CostEstimatorView({ loaderData }: ToolViewProps = {}) {
       renderDetails={(shown) => <CostDetails shown={shown} />}
       fields={
         <>
-          <ZipField
-            control={control}
-            name="zip"
-            id={FIELD_IDS.zip}
-            label={t("form.zip.label")}
-            description={t("form.zip.help")}
-          />
-          <AgeField
-            control={control}
-            name="age"
-            id={FIELD_IDS.age}
-            label={t("form.age.label")}
-            description={t("form.age.help")}
-          />
+          <ZipField {...form.field("zip")} label={t("form.zip.label")} description={t("form.zip.help")} />
+          <AgeField {...form.field("age")} label={t("form.age.label")} description={t("form.age.help")} />
           <ControlledChoice
-            control={control}
-            name="planType"
-            id={FIELD_IDS.planType}
+            {...form.field("planType")}
             label={t("form.planType.label")}
             isRequired
             options={PLAN_TYPES.map((plan) => ({
@@ -123,9 +108,7 @@ export function CostEstimatorView({ loaderData }: ToolViewProps = {}) {
             }))}
           />
           <ControlledChoice
-            control={control}
-            name="drugs"
-            id={FIELD_IDS.drugs}
+            {...form.field("drugs")}
             label={t("form.drugs.label")}
             isRequired
             options={DRUG_ANSWERS.map((answer) => ({ value: answer, label: t(`tools:${answer}`) }))}

@@ -95,7 +95,6 @@ export function CoverageTimelineView({
     fieldIds: FIELD_IDS,
     defaultValues: { birthDate: { ...EMPTY_DATE }, retirementDate: { ...EMPTY_DATE } },
   });
-  const { control } = form;
 
   const compute = (values: TimelineFormValues): Shown => {
     const today = now();
@@ -142,9 +141,7 @@ export function CoverageTimelineView({
       fields={
         <>
           <ControlledDate
-            control={control}
-            name="birthDate"
-            id={FIELD_IDS.birthDate}
+            {...form.field("birthDate")}
             legend={t("form.birthDate.legend")}
             description={t("form.birthDate.help")}
             isRequired
@@ -154,18 +151,14 @@ export function CoverageTimelineView({
             isPersonal
           />
           <ControlledDate
-            control={control}
-            name="retirementDate"
-            id={FIELD_IDS.retirementDate}
+            {...form.field("retirementDate")}
             legend={t("form.retirementDate.legend")}
             description={t("form.retirementDate.help")}
             empty={EMPTY_DATE}
             invalidParts={(value) => invalidDateParts(value)}
           />
           <ControlledChoice
-            control={control}
-            name="insurance"
-            id={FIELD_IDS.insurance}
+            {...form.field("insurance")}
             label={t("form.insurance.label")}
             options={INSURANCE_OPTIONS.map((option) => ({
               value: option,

@@ -75,7 +75,6 @@ export function EnrollmentFinderView({ loaderData, now = () => new Date() }: Enr
     schema,
     fieldIds: FIELD_IDS,
   });
-  const { control } = form;
 
   const ssaPhone = helpLine("ssa").display;
   const range = (w: { start: string; end: string }) => formatDateRange(w.start, w.end, lang);
@@ -122,17 +121,9 @@ export function EnrollmentFinderView({ loaderData, now = () => new Date() }: Enr
       renderDetails={(shown) => <EnrollmentDetails shown={shown} ssaPhone={ssaPhone} />}
       fields={
         <>
-          <AgeField
-            control={control}
-            name="age"
-            id={FIELD_IDS.age}
-            label={t("form.age.label")}
-            description={t("form.age.help")}
-          />
+          <AgeField {...form.field("age")} label={t("form.age.label")} description={t("form.age.help")} />
           <ControlledDate
-            control={control}
-            name="birthDate"
-            id={FIELD_IDS.birthDate}
+            {...form.field("birthDate")}
             legend={t("form.birthDate.legend")}
             description={t("form.birthDate.help")}
             empty={EMPTY_DATE}
@@ -141,18 +132,14 @@ export function EnrollmentFinderView({ loaderData, now = () => new Date() }: Enr
             isPersonal
           />
           <ControlledChoice
-            control={control}
-            name="coverage"
-            id={FIELD_IDS.coverage}
+            {...form.field("coverage")}
             label={t("form.coverage.label")}
             description={t("form.coverage.help")}
             isRequired
             options={COVERAGE_OPTIONS.map((option) => ({ value: option, label: t(`form.coverage.options.${option}`) }))}
           />
           <ControlledChoice
-            control={control}
-            name="onMedicare"
-            id={FIELD_IDS.onMedicare}
+            {...form.field("onMedicare")}
             label={t("form.onMedicare.label")}
             isRequired
             options={ON_MEDICARE_OPTIONS.map((option) => ({ value: option, label: t(`tools:${option}`) }))}

@@ -72,7 +72,6 @@ export function IrmaaAppealView({ loaderData }: ToolViewProps = {}) {
     fieldIds: FIELD_IDS,
     defaultValues: { year: DEFAULT_IRMAA_YEAR },
   });
-  const { control } = form;
 
   const summary = (shown: Shown) =>
     t(`result.summary.${shown.result.route}`, {
@@ -101,9 +100,7 @@ export function IrmaaAppealView({ loaderData }: ToolViewProps = {}) {
       fields={
         <>
           <ControlledChoice
-            control={control}
-            name="reason"
-            id={FIELD_IDS.reason}
+            {...form.field("reason")}
             label={t("form.reason.label")}
             isRequired
             options={APPEAL_REASONS.map((reason) => ({
@@ -113,9 +110,7 @@ export function IrmaaAppealView({ loaderData }: ToolViewProps = {}) {
             }))}
           />
           <ControlledChoice
-            control={control}
-            name="documents"
-            id={FIELD_IDS.documents}
+            {...form.field("documents")}
             label={t("form.documents.label")}
             description={t("form.documents.help")}
             isRequired
@@ -127,9 +122,7 @@ export function IrmaaAppealView({ loaderData }: ToolViewProps = {}) {
             </Heading>
             <p>{t("form.estimate.text")}</p>
             <ControlledChoice
-              control={control}
-              name="year"
-              id={FIELD_IDS.year}
+              {...form.field("year")}
               label={t("form.estimate.year")}
               options={IRMAA_TOOL_YEARS.toReversed().map((year) => ({
                 value: year,
@@ -137,21 +130,14 @@ export function IrmaaAppealView({ loaderData }: ToolViewProps = {}) {
               }))}
             />
             <ControlledChoice
-              control={control}
-              name="filingStatus"
-              id={FIELD_IDS.filingStatus}
+              {...form.field("filingStatus")}
               label={t("form.estimate.filingStatus")}
               options={FILING_STATUSES.map((status) => ({
                 value: status,
                 label: t(`form.estimate.statusOptions.${status}`),
               }))}
             />
-            <IncomeField
-              control={control}
-              name="newIncome"
-              id={FIELD_IDS.newIncome}
-              label={t("form.estimate.newIncome")}
-            />
+            <IncomeField {...form.field("newIncome")} label={t("form.estimate.newIncome")} />
           </section>
         </>
       }

@@ -172,9 +172,7 @@ export function IrmaaCalculatorView({ loaderData }: ToolViewProps = {}) {
       fields={
         <>
           <ControlledChoice
-            control={control}
-            name="year"
-            id={FIELD_IDS.year}
+            {...form.field("year")}
             label={t("form.year.label")}
             description={t("form.year.help")}
             isRequired
@@ -184,9 +182,7 @@ export function IrmaaCalculatorView({ loaderData }: ToolViewProps = {}) {
             }))}
           />
           <ControlledChoice
-            control={control}
-            name="filingStatus"
-            id={FIELD_IDS.filingStatus}
+            {...form.field("filingStatus")}
             label={t("form.filingStatus.label")}
             isRequired
             options={FILING_STATUSES.map((status) => ({
@@ -196,9 +192,7 @@ export function IrmaaCalculatorView({ loaderData }: ToolViewProps = {}) {
             }))}
           />
           <IncomeField
-            control={control}
-            name="income"
-            id={FIELD_IDS.income}
+            {...form.field("income")}
             label={t("form.income.label", { taxYear: taxYearFor(chosenYear) })}
             description={t("form.income.help")}
             isRequired

@@ -44,7 +44,6 @@ export function OopMaxTrackerView({ loaderData }: ToolViewProps = {}) {
   const money = (value: number) => formatMoney(value, lang);
 
   const form = useToolForm<OopFormDraft, OopFormValues>({ schema: oopFormSchema, fieldIds: FIELD_IDS });
-  const { control } = form;
 
   const summary = (estimate: OopEstimate) => {
     const values = {
@@ -82,17 +81,13 @@ export function OopMaxTrackerView({ loaderData }: ToolViewProps = {}) {
       fields={
         <>
           <ControlledChoice
-            control={control}
-            name="planType"
-            id={FIELD_IDS.planType}
+            {...form.field("planType")}
             label={t("form.planType.label")}
             isRequired
             options={OOP_PLAN_TYPES.map((plan) => ({ value: plan, label: t(`form.planType.options.${plan}`) }))}
           />
           <ControlledChoice
-            control={control}
-            name="usage"
-            id={FIELD_IDS.usage}
+            {...form.field("usage")}
             label={t("form.usage.label")}
             isRequired
             options={USAGE_LEVELS.map((level) => ({

@@ -96,13 +96,7 @@ export function PlanComparisonView({ loaderData }: ToolViewProps = {}) {
       renderDetails={(shown) => <ComparisonDetails shown={shown} />}
       fields={
         <>
-          <ZipField
-            control={control}
-            name="zip"
-            id={FIELD_IDS.zip}
-            label={t("form.zip.label")}
-            description={t("form.zip.help")}
-          />
+          <ZipField {...form.field("zip")} label={t("form.zip.label")} description={t("form.zip.help")} />
           <Controller
             name="preferences"
             control={control}
