@@ -25,6 +25,7 @@ describe("screen-reader transcripts", () => {
   it("drops a link's visited state, which is the browser's history, in both languages", () => {
     expect(normaliseUtterance("en-us\tHome link visited.")).toBe("en-us: Home link.");
     expect(normaliseUtterance("es-us\tInicio enlace visitado.")).toBe("es-us: Inicio enlace.");
+    expect(normaliseUtterance("en-us\tMedicare Guide, home visited link.")).toBe("en-us: Medicare Guide, home link.");
     expect(normaliseUtterance("en-us\tVisited places link.")).toBe("en-us: Visited places link.");
   });
 
