@@ -118,9 +118,12 @@ export class JourneyDriver {
     await this.session.resize(width, 900);
     const path = this.path(english);
     const speech = await this.session.open(`${this.base}${path}`);
-    // Orca's page summary ends what it says on load; on a loaded machine it came after the silence that
-    // ended open(), and spilled into the next key's speech. Wait for it (and what follows it).
+    // On load Orca says "Finished loading", its page summary, then the line at its caret (the top of the page).
+    // On a loaded machine the summary, or the caret's line after it, came after a pause long enough to end
+    // open() and spilled into the next key's speech: wait for both (a page always has a first line).
     if (!speech.some((l) => SUMMARY.test(l))) speech.push(...(await this.session.listen(10_000)));
+    const afterSummary = speech.slice(speech.findIndex((l) => SUMMARY.test(l)) + 1);
+    if (!afterSummary.some((l) => !MODE.test(l))) speech.push(...(await this.session.listen(10_000)));
     // Chromium's own chrome (tab, address bar) may speak before the page: keep from the document on.
     const first = speech.findIndex((l) => /document web|documento web/i.test(l));
     this.record({
