@@ -240,13 +240,15 @@ export interface FocusStop {
   indicator?: "none" | "weak" | "strong";
   /** What changed on focus (for the report), or what stayed the same. */
   indicatorDetail?: string;
+  /** The element matches a selector of the walk's `registered` list (focus-order's false-positive entries). */
+  registered?: boolean;
   /** Box in page coordinates; `pinned` when it sits in fixed or sticky content or a dialog (no reading position). */
   box?: { top: number; bottom: number; left: number; right: number; pinned: boolean };
 }
 
 /** Where the focused element is, and whether other content (sticky header, fixed buttons) covers it entirely (WCAG 2.4.11). */
-export async function inspectFocus(page: Page): Promise<FocusStop> {
-  return page.evaluate(() => {
+export async function inspectFocus(page: Page, registered: readonly string[] = []): Promise<FocusStop> {
+  return page.evaluate((registeredSelectors) => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body || el === document.documentElement)
       return { element: "body", status: "none" as const, detail: "", key: "body" };
@@ -315,11 +317,19 @@ export async function inspectFocus(page: Page): Promise<FocusStop> {
     let pinned = Boolean(el.closest("dialog, [role=dialog], [popover]"));
     for (let a: Element | null = el; a && !pinned; a = a.parentElement)
       pinned = ["fixed", "sticky"].includes(getComputedStyle(a).position);
+    const inRegister = registeredSelectors.some((selector) => {
+      try {
+        return el.matches(selector);
+      } catch {
+        return false;
+      }
+    });
     return {
       element: describe(el),
       status: "ok" as const,
       detail: "",
       key,
+      registered: inRegister,
       indicator: ind?.[0] as FocusStop["indicator"],
       indicatorDetail: ind?.[1],
       box: {
@@ -330,7 +340,7 @@ export async function inspectFocus(page: Page): Promise<FocusStop> {
         pinned,
       },
     };
-  });
+  }, registered);
 }
 
 /**
@@ -343,7 +353,11 @@ export async function inspectFocus(page: Page): Promise<FocusStop> {
 export async function tabThrough(
   page: Page,
   maxStops = 400,
-  options: { focusVisible?: "standard" | "enhanced" } = {},
+  options: {
+    focusVisible?: "standard" | "enhanced";
+    /** Selectors of register entries: stops matching one are marked `registered` (see FocusStop). */
+    registered?: readonly string[];
+  } = {},
 ): Promise<{
   examined: number;
   failures: CheckFailure[];
@@ -382,7 +396,7 @@ export async function tabThrough(
     const seen = new Set<string>();
     for (let i = 0; i < maxStops; i++) {
       await page.keyboard.press(key);
-      const stop = await inspectFocus(page);
+      const stop = await inspectFocus(page, options.registered);
       if (stop.status === "none" || seen.has(stop.key)) break;
       seen.add(stop.key);
       examined++;

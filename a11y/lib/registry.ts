@@ -13,7 +13,7 @@
  *   every theme that changes size, and in the base theme.
  */
 import type { Page } from "@playwright/test";
-import { MIN_TARGET_PX, REFLOW_SHORT_VIEWPORT, type ThemeAspect } from "../config.ts";
+import { MIN_TARGET_PX, REFLOW_SHORT_VIEWPORT, type FalsePositive, type ThemeAspect } from "../config.ts";
 import {
   checkNoHorizontalScroll,
   checkTargetSizes,
@@ -58,6 +58,8 @@ export interface RunContext {
   focusAppearance: "standard" | "enhanced";
   /** The walk is shared by focus-not-obscured and focus-visible (one Tab pass per page load). */
   walk?: Awaited<ReturnType<typeof tabThrough>>;
+  /** The false-positive register's selectors for a check (a11y/false-positives.json, plus a fixture's own). */
+  waivers: (check: CheckId) => string[];
 }
 
 export interface PageCheck {
@@ -74,8 +76,12 @@ export interface PageCheck {
   run: (page: Page, ctx: RunContext, waivers: readonly string[]) => Promise<CheckOutcome>;
 }
 
+// The walk marks the stops focus-order's register entries name, whichever check walks first.
 const walk = async (page: Page, ctx: RunContext) =>
-  (ctx.walk ??= await tabThrough(page, 400, { focusVisible: ctx.focusAppearance }));
+  (ctx.walk ??= await tabThrough(page, 400, {
+    focusVisible: ctx.focusAppearance,
+    registered: ctx.waivers("focus-order"),
+  }));
 
 const waive = (failures: CheckFailure[], waivers: readonly string[]) =>
   // Checks that report whole-page facts (reflow) are waived by an entry whose selector is "html".
@@ -230,13 +236,19 @@ export async function runPageChecks(
   page: Page,
   checks: readonly PageCheck[],
   focusAppearance: RunContext["focusAppearance"],
+  /** More register entries, same format (the self-test's fixtures bring their own: a11y/fixtures/README.md). */
+  extraRegister: readonly FalsePositive[] = [],
 ): Promise<{ check: CheckId; outcome: CheckOutcome }[]> {
   await ensureHelpers(page);
-  const ctx: RunContext = { focusAppearance };
+  const waivers = (check: CheckId) => [
+    ...readCheckWaivers(check),
+    ...extraRegister.filter((fp) => fp.rule === check).map((fp) => fp.selector),
+  ];
+  const ctx: RunContext = { focusAppearance, waivers };
   const out: { check: CheckId; outcome: CheckOutcome }[] = [];
   for (const check of checks) {
     const t0 = Date.now();
-    out.push({ check: check.id, outcome: await check.run(page, ctx, readCheckWaivers(check.id)) });
+    out.push({ check: check.id, outcome: await check.run(page, ctx, waivers(check.id)) });
     if (process.env.A11Y_CHECK_TIMES) console.info(`  ${check.id}: ${Date.now() - t0} ms`);
   }
   return out;
