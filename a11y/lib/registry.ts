@@ -73,6 +73,8 @@ export interface PageCheck {
    * change runs on one page per template (isTemplateRepresentative, a11y/config.ts).
    */
   perTemplate?: true;
+  /** Run by its own Playwright project, not inside the site cells (CELL_CHECKS leaves it out). */
+  ownProject?: "forced-colours";
   run: (page: Page, ctx: RunContext, waivers: readonly string[]) => Promise<CheckOutcome>;
 }
 
@@ -219,6 +221,7 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
     summary:
       "with forced colours: every control keeps a border, meaningful icons use currentColor, every Tab stop shows focus",
     perTemplate: true,
+    ownProject: "forced-colours",
     run: async (page, _ctx, waivers) => checkForcedColours(page, waivers),
   },
   {
@@ -230,6 +233,11 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
     run: async (page, _ctx, waivers) => checkAbbreviations(page, waivers),
   },
 ];
+
+/** The checks the site cells run (a11y/site.spec.ts); the self-test runs every PAGE_CHECKS entry. */
+export const CELL_CHECKS: readonly PageCheck[] = PAGE_CHECKS.filter((c) => !c.ownProject);
+/** The forced-colours check, run by the forced-colours project (a11y/forced-colours.spec.ts). */
+export const FORCED_COLOURS_CHECK: PageCheck = PAGE_CHECKS.find((c) => c.id === "forced-colours")!;
 
 /** Runs the given checks on the loaded page, sharing one Tab walk; false positives come from the register. */
 export async function runPageChecks(

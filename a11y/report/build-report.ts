@@ -27,6 +27,7 @@ import { buildAcr } from "../acr/build-acr.ts";
 import { REPORT_CSS, esc, page, reportNav, scrollTable, type ReportLinks } from "../acr/render.ts";
 import { TARGETS } from "../readability/readability.ts";
 import { dirtyPaths, provenanceProblems, readShipped } from "./provenance.ts";
+import { mergeForcedColours } from "../lib/forced-colours-cells.ts";
 import { openAcrYaml, openAcrYamlProblems } from "../acr/openacr.ts";
 import type { PublishedAcr } from "@medicare-guide/content/accessibility-report/acr";
 
@@ -87,6 +88,11 @@ function browserVersion(path: string): string {
 
 const axe = readJson<{ generatedAt: string; cells: CellRecord[] }>("axe.json");
 const gallery = readJson<{ generatedAt: string; cells: CellRecord[] }>("gallery.json");
+// The forced-colours project's results join the site cells of the same page, width and theme.
+const forcedColoursMissing = mergeForcedColours(
+  axe?.cells ?? [],
+  readJson<{ cells: CellRecord[] }>("forced-colours.json")?.cells,
+);
 const pa11y = readJson<{ generatedAt: string; versions?: Record<string, string>; results: Pa11yRow[] }>("pa11y.json");
 const budget = readJson<{ generatedAt: string; budgets: Record<string, number>; pages: BudgetPage[]; passed: boolean }>(
   "budget.json",
@@ -200,6 +206,7 @@ for (const { path, lang, route } of pages) {
 for (const { path } of pages) {
   if (!budget?.pages.some((p) => p.path === path)) missing.push(`budget: ${path}`);
 }
+missing.push(...forcedColoursMissing);
 
 const gallerySummary = (gallery?.cells ?? []).map((c) => ({
   lang: c.lang,
