@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { forcedColourThemes, nonColourDeclarations, templateSignature } from "./forced-colours-cells.ts";
+import {
+  forcedColourThemes,
+  mergeForcedColours,
+  nonColourDeclarations,
+  templateSignature,
+} from "./forced-colours-cells.ts";
 
 describe("forced-colours project cells", () => {
   it("checks the base theme and the themes that set more than colours", () => {
@@ -19,5 +24,23 @@ html[data-theme="low-glare"] { color-scheme: dark; --mg-color-bg: #111; }`;
     const es = `<body><button class="mg-button" type="button">Enviar</button><svg class="mg-icon"></svg></body>`;
     expect(templateSignature(en)).toBe(templateSignature(es));
     expect(templateSignature(en)).not.toBe(templateSignature(`${es}<input type="search" class="mg-field">`));
+  });
+
+  it("adds the project's results to the site cell of the same page, width and theme, and names the missing ones", () => {
+    const cell = (width: number, theme: string, problems: string[] = []) => ({
+      path: "/faq",
+      width,
+      theme,
+      checks: [] as unknown[],
+      problems,
+    });
+    const site = [cell(320, "standard"), cell(1280, "standard")];
+    const forced = [
+      { ...cell(320, "standard", ["forced-colours: button: no border"]), checks: [{ check: "forced-colours" }] },
+    ];
+    const missing = mergeForcedColours(site, forced, [{ path: "/faq" }], [{ id: "standard" }]);
+    expect(site[0]!.checks).toEqual([{ check: "forced-colours" }]);
+    expect(site[0]!.problems).toEqual(["forced-colours: button: no border"]);
+    expect(missing).toEqual(["forced-colours: /faq 1280px standard"]);
   });
 });

@@ -115,11 +115,16 @@ interface MergeCell {
  * Adds the forced-colours project's results to the site cells of the same page, width and theme, so the
  * report and the ACR count them as before (npm run report). Returns the expected results that are missing.
  */
-export function mergeForcedColours(siteCells: MergeCell[], forcedCells: readonly MergeCell[] | undefined): string[] {
+export function mergeForcedColours(
+  siteCells: MergeCell[],
+  forcedCells: readonly MergeCell[] | undefined,
+  pages: readonly { path: string }[] = forcedColoursPages(),
+  themes: readonly { id: string }[] = forcedColourThemes(),
+): string[] {
   const missing: string[] = [];
-  for (const { path } of forcedColoursPages())
+  for (const { path } of pages)
     for (const width of VIEWPORTS.map((v) => v.width))
-      for (const { id: theme } of forcedColourThemes()) {
+      for (const { id: theme } of themes) {
         const forced = forcedCells?.find((c) => c.path === path && c.width === width && c.theme === theme);
         if (!forced) {
           missing.push(`forced-colours: ${path} ${width}px ${theme}`);
