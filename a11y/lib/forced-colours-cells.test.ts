@@ -7,6 +7,14 @@ import {
   templateSignature,
 } from "./forced-colours-cells.ts";
 
+const cell = (width: number, theme: string, problems: string[] = []) => ({
+  path: "/faq",
+  width,
+  theme,
+  checks: [] as unknown[],
+  problems,
+});
+
 describe("forced-colours project cells", () => {
   it("checks the base theme and the themes that set more than colours", () => {
     expect(forcedColourThemes().map((t) => t.id)).toEqual(["standard", "high-contrast"]);
@@ -27,13 +35,6 @@ html[data-theme="low-glare"] { color-scheme: dark; --mg-color-bg: #111; }`;
   });
 
   it("adds the project's results to the site cell of the same page, width and theme, and names the missing ones", () => {
-    const cell = (width: number, theme: string, problems: string[] = []) => ({
-      path: "/faq",
-      width,
-      theme,
-      checks: [] as unknown[],
-      problems,
-    });
     const site = [cell(320, "standard"), cell(1280, "standard")];
     const forced = [
       { ...cell(320, "standard", ["forced-colours: button: no border"]), checks: [{ check: "forced-colours" }] },
