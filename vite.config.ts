@@ -22,27 +22,82 @@ const preloadedStrings: Plugin = {
 };
 
 /**
- * React, React DOM, React Router and i18next in one chunk of their own in the browser build (issue 10: every
- * page needs all of them before it can hydrate; split by rolldown into four chunks found in different waves, with
- * React DOM last). One file compresses better (3 KiB less gzip per page) and one preload hint finds it at once
- * (scripts/postbuild.ts). The site's own code stays split by route.
+ * Fewer, larger shared chunks in the browser build (issue 10: a page loaded 23-59 files; React DOM was found last,
+ * in the fourth wave; and one file compresses better than the same code in many). Two groups that every page
+ * needs before it can hydrate:
+ * - the framework (React, React DOM, React Router, i18next), preloaded by one hint (scripts/postbuild.ts);
+ * - the site's shell: what the root route imports statically (header, footer, breadcrumbs, route table), so its
+ *   CSS is one file too. Its lazy parts (menu drawer, display dialog, toasts) stay apart.
+ * The pages' own code stays split by route.
  */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/;
-const frameworkChunk: Plugin = {
-  name: "mg-framework-chunk",
-  applyToEnvironment: (environment) => environment.name === "client",
-  outputOptions: (options) => ({
-    ...options,
-    codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }] },
-  }),
-};
+const IMPORT_OR_REEXPORT =
+  /\b(import|export)\s*(?:type\s+)?(\{[^}]*\}|\*(?:\s+as\s+\w+)?|[\w$]+(?:\s*,\s*\{[^}]*\})?)?\s*(?:from\s*)?["']([^"']+)["']/g;
+const names = (list: string) =>
+  list
+    .replace(/[{}]/g, "")
+    .split(",")
+    .map(
+      (n) =>
+        n
+          .trim()
+          .replace(/^type\s+/, "")
+          .split(/\s+as\s+/)[0] ?? "",
+    )
+    .filter(Boolean);
+
+function sharedChunks(): Plugin {
+  const shell = new Set<string>();
+  return {
+    name: "mg-shared-chunks",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async buildEnd() {
+      // The root route's static import closure. A barrel's re-exports (the design system's index, React Aria's)
+      // are followed only for the names the shell imports, as tree-shaking keeps only those.
+      const root = [...this.getModuleIds()].find((id) => /[\\/]app[\\/]root\.tsx\?/.test(id));
+      const wanted = new Set<string>();
+      let grew = true;
+      while (grew && root) {
+        grew = false;
+        const queue = [root];
+        const seen = new Set<string>();
+        while (queue.length) {
+          const id = queue.pop() as string;
+          if (seen.has(id) || FRAMEWORK.test(id)) continue;
+          seen.add(id);
+          if (!shell.has(id)) {
+            shell.add(id);
+            grew = true;
+          }
+          const code = this.getModuleInfo(id)?.code ?? "";
+          for (const [, keyword, bindings = "", spec = ""] of code.matchAll(IMPORT_OR_REEXPORT)) {
+            if (keyword === "import") for (const n of names(bindings)) wanted.add(n);
+            if (keyword === "export" && bindings.startsWith("{") && !names(bindings).some((n) => wanted.has(n)))
+              continue;
+            const resolved = await this.resolve(spec, id);
+            if (resolved && !resolved.external) queue.push(resolved.id);
+          }
+        }
+      }
+    },
+    outputOptions: (options) => ({
+      ...options,
+      codeSplitting: {
+        groups: [
+          { name: "framework", test: FRAMEWORK, priority: 2 },
+          { name: "shell", test: (id: string) => shell.has(id), priority: 1 },
+        ],
+      },
+    }),
+  };
+}
 
 export default defineConfig({
   plugins: [
     !underTest && reactRouter(),
     preloadedStrings,
-    !underTest && frameworkChunk,
+    !underTest && sharedChunks(),
     chunkContents(process.env.CHUNK_CONTENTS),
   ],
   define: {
