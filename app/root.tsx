@@ -27,6 +27,7 @@ import type { Route } from "./+types/root";
 import { useRouteFocus } from "./shell/useRouteFocus.ts";
 import { useKeepDisplayChoice } from "./shell/useKeepDisplayChoice.ts";
 import "./shell/shell.css";
+import "./components/components.css";
 
 const ToastHost = lazy(() => import("./shell/ToastHost.tsx"));
 

@@ -1,7 +1,5 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from "react";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
-import "../Button/Button.css";
-import "./PlainButton.css";
 
 export interface PlainButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,

@@ -1,6 +1,5 @@
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
-import "./Toggletip.css";
 
 export interface ToggletipProps {
   /** The word or phrase in the sentence (it stays part of the sentence, now a button). */
