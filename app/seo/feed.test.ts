@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The Atom feeds read back by a real XML parser (jsdom's DOMParser, strict: a well-formedness error gives a
  * <parsererror> document) and checked against RFC 4287's required elements: every article of the language

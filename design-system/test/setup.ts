@@ -26,7 +26,10 @@ afterEach(() => {
 // Text queries skip the shared live-region announcer: it repeats a status after a short delay, so on a
 // slow machine getByText would find the status twice. Tests that check announcements read the
 // announcer node itself ([data-mg-announcer]).
-configure({ defaultIgnore: "script, style, [data-mg-announcer], [data-mg-announcer] *" });
+// findBy*/waitFor wait up to 5 s (Testing Library's default is 1 s): lazy chunks (the On this page drawer,
+// the toast region) load through a dynamic import, which takes over a second on a loaded 2-core machine
+// (the OnThisPage Spanish test failed that way once while other gates ran).
+configure({ defaultIgnore: "script, style, [data-mg-announcer], [data-mg-announcer] *", asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these; react-aria and our components feature-detect them.
 // (Node-environment test files in the same project have no window at all.)

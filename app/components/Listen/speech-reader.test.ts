@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { collectSentences, createReader, loadVoices } from "./speech-reader.ts";
 
