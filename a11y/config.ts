@@ -107,6 +107,9 @@ export const SELECTORS = {
   /** The text size and contrast control: a native disclosure (<details>), so it works before hydration. */
   displayButton: "header details.mg-display > summary",
   displayPanel: "header details.mg-display .mg-display__panel",
+  /** The shell around the page's own content (app/shell): the same Tab stops on every page of a language. */
+  siteHeader: "header.mg-header",
+  siteFooter: "footer.mg-footer",
 };
 
 /** Chromium: CHROMIUM_PATH, then /usr/bin/chromium (scripts/chromium.ts). */

@@ -294,8 +294,11 @@ async function themeCell(page: Page, { path, lang, route, viewport, theme }: Cel
     });
     lap("scrolled");
 
-    // The custom checks (a11y/lib/registry.ts) this theme can change, sharing one Tab walk.
-    for (const { check, outcome } of await runPageChecks(page, cellChecks, focusAppearance)) {
+    // The custom checks (a11y/lib/registry.ts) this theme can change, sharing one Tab walk. The header's and
+    // footer's stops (about half of a page's, the same on every page of a language) are walked on the
+    // representative routes; elsewhere the walk covers the page's own stops between them.
+    const walkRegion = overlays ? undefined : { after: SELECTORS.siteHeader, before: SELECTORS.siteFooter };
+    for (const { check, outcome } of await runPageChecks(page, cellChecks, focusAppearance, walkRegion)) {
       addCheck({
         check,
         state: "default",

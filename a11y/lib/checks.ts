@@ -245,11 +245,13 @@ export interface FocusStop {
 }
 
 /** Where the focused element is, and whether other content (sticky header, fixed buttons) covers it entirely (WCAG 2.4.11). */
-export async function inspectFocus(page: Page): Promise<FocusStop> {
-  return page.evaluate(() => {
+export async function inspectFocus(page: Page, stopInside?: string): Promise<FocusStop> {
+  return page.evaluate((stopInside) => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body || el === document.documentElement)
       return { element: "body", status: "none" as const, detail: "", key: "body" };
+    if (stopInside && el.closest(stopInside))
+      return { element: "region end", status: "none" as const, detail: "", key: "region-end" };
     if (el.hasAttribute("data-a11y-sentinel"))
       return { element: "sentinel", status: "none" as const, detail: "", key: "sentinel" };
     const w = window as unknown as { mgA11yFocusIds?: WeakMap<Element, number>; mgA11yNextId?: number };
@@ -330,7 +332,7 @@ export async function inspectFocus(page: Page): Promise<FocusStop> {
         pinned,
       },
     };
-  });
+  }, stopInside);
 }
 
 /**
@@ -343,7 +345,16 @@ export async function inspectFocus(page: Page): Promise<FocusStop> {
 export async function tabThrough(
   page: Page,
   maxStops = 400,
-  options: { focusVisible?: "standard" | "enhanced" } = {},
+  options: {
+    focusVisible?: "standard" | "enhanced";
+    /**
+     * Walk only the Tab stops between these two elements (the page's own content between the site header
+     * and footer), starting after `after` going forward and before `before` going back; without it, the
+     * whole page. The shell's stops are the same on every page and are walked whole on its representative
+     * routes (a11y/config.ts scansOverlays).
+     */
+    region?: { after: string; before: string };
+  } = {},
 ): Promise<{
   examined: number;
   failures: CheckFailure[];
@@ -369,20 +380,31 @@ export async function tabThrough(
     await page.evaluate(snapshotUnfocused);
   }
   for (const key of ["Tab", "Shift+Tab"] as const) {
-    await page.evaluate((atEnd) => {
-      const s = document.createElement("span");
-      s.tabIndex = 0;
-      s.dataset.a11ySentinel = "";
-      s.style.cssText = "position:fixed;top:0;left:0;width:1px;height:1px;opacity:0;overflow:hidden;";
-      if (atEnd) document.body.append(s);
-      else document.body.prepend(s);
-      window.scrollTo(0, atEnd ? document.documentElement.scrollHeight : 0);
-      s.focus({ preventScroll: true });
-    }, key === "Shift+Tab");
+    const backwards = key === "Shift+Tab";
+    const region = options.region;
+    await page.evaluate(
+      ({ atEnd, region }) => {
+        const s = document.createElement("span");
+        s.tabIndex = 0;
+        s.dataset.a11ySentinel = "";
+        s.style.cssText = "position:fixed;top:0;left:0;width:1px;height:1px;opacity:0;overflow:hidden;";
+        const edge = region && document.querySelector(atEnd ? region.before : region.after);
+        if (edge) {
+          if (atEnd) edge.before(s);
+          else edge.after(s);
+        } else if (atEnd) document.body.append(s);
+        else document.body.prepend(s);
+        window.scrollTo(0, atEnd ? document.documentElement.scrollHeight : 0);
+        s.focus({ preventScroll: true });
+      },
+      { atEnd: backwards, region },
+    );
+    // The walk ends where focus enters the other edge of the region (forward: the footer; back: the header).
+    const stopInside = region && (backwards ? region.after : region.before);
     const seen = new Set<string>();
     for (let i = 0; i < maxStops; i++) {
       await page.keyboard.press(key);
-      const stop = await inspectFocus(page);
+      const stop = await inspectFocus(page, stopInside);
       if (stop.status === "none" || seen.has(stop.key)) break;
       seen.add(stop.key);
       examined++;

@@ -58,6 +58,8 @@ export interface RunContext {
   focusAppearance: "standard" | "enhanced";
   /** The walk is shared by focus-not-obscured and focus-visible (one Tab pass per page load). */
   walk?: Awaited<ReturnType<typeof tabThrough>>;
+  /** Walk only the page's own stops between these elements (see tabThrough); the whole page without it. */
+  walkRegion?: { after: string; before: string };
 }
 
 export interface PageCheck {
@@ -75,7 +77,7 @@ export interface PageCheck {
 }
 
 const walk = async (page: Page, ctx: RunContext) =>
-  (ctx.walk ??= await tabThrough(page, 400, { focusVisible: ctx.focusAppearance }));
+  (ctx.walk ??= await tabThrough(page, 400, { focusVisible: ctx.focusAppearance, region: ctx.walkRegion }));
 
 const waive = (failures: CheckFailure[], waivers: readonly string[]) =>
   // Checks that report whole-page facts (reflow) are waived by an entry whose selector is "html".
@@ -230,9 +232,10 @@ export async function runPageChecks(
   page: Page,
   checks: readonly PageCheck[],
   focusAppearance: RunContext["focusAppearance"],
+  walkRegion?: RunContext["walkRegion"],
 ): Promise<{ check: CheckId; outcome: CheckOutcome }[]> {
   await ensureHelpers(page);
-  const ctx: RunContext = { focusAppearance };
+  const ctx: RunContext = { focusAppearance, walkRegion };
   const out: { check: CheckId; outcome: CheckOutcome }[] = [];
   for (const check of checks) {
     const t0 = Date.now();
