@@ -22,6 +22,20 @@ const preloadedStrings: Plugin = {
 };
 
 /**
+ * The browser build gets an empty display bootstrap (app/shell/display-bootstrap.client.ts): the inline script
+ * already ran from the prerendered <head>, and hydration keeps that element as it is.
+ */
+const clientBootstrap: Plugin = {
+  name: "mg-client-bootstrap",
+  enforce: "pre",
+  async resolveId(source, importer, options) {
+    if (!importer || !source.endsWith("/display-bootstrap.ts") || options.ssr || underTest) return null;
+    const found = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return found && resolve(found.id, "..", "display-bootstrap.client.ts");
+  },
+};
+
+/**
  * Fewer, larger shared chunks in the browser build (issue 10: a page loaded 23-59 files; React DOM was found last,
  * in the fourth wave; and one file compresses better than the same code in many). Two groups that every page
  * needs before it can hydrate:
@@ -97,6 +111,7 @@ export default defineConfig({
   plugins: [
     !underTest && reactRouter(),
     preloadedStrings,
+    clientBootstrap,
     !underTest && sharedChunks(),
     chunkContents(process.env.CHUNK_CONTENTS),
   ],
