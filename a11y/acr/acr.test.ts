@@ -377,4 +377,15 @@ describe("ACR HTML and the statement's known issues", () => {
     expect(issues.find((i) => i.id === "test-coverage")?.en).toMatch(/covers 2 of 4 page views/);
     expect(new Set(issues.map((i) => i.id)).size).toBe(issues.length);
   });
+
+  it("says which screen readers the site was tested with and which are still planned, in both languages", () => {
+    const records = loadManualRecords().filter((m) => m.id.startsWith("screen-reader"));
+    const issue = statementIssues(results, records, { cells: 4, expected: 4 }).find(
+      (i) => i.id === "screen-reader-records",
+    );
+    expect(issue?.en).toBe(
+      "We have tested the site with Orca, but not yet with NVDA or VoiceOver (iOS), so problems for their users may not be listed here yet. Those tests are planned.",
+    );
+    expect(issue?.es).toMatch(/^Hemos probado el sitio con Orca, pero todavía no con NVDA ni VoiceOver \(iOS\)/);
+  });
 });

@@ -80,11 +80,21 @@ export function statementIssues(
     });
   }
   const screenReader = manual.filter((m) => m.id.startsWith("screen-reader"));
-  if (screenReader.length === 0 || screenReader.some((m) => m.result === "not-run")) {
+  const heard = screenReader.filter((m) => m.result !== "not-run");
+  const planned = screenReader.filter((m) => m.result === "not-run");
+  if (heard.length === 0) {
     issues.push({
       id: "screen-reader-records",
       en: "We have not yet tested the site with screen readers, so problems for screen reader users may not be listed here yet. The tests are planned.",
       es: "Todavía no hemos probado el sitio con lectores de pantalla, así que es posible que aquí no aparezcan algunos problemas para quienes los usan. Las pruebas están planeadas.",
+    });
+  } else if (planned.length) {
+    // Say which screen readers were used and which are still to come: the Orca records (the gate's
+    // transcripts) are evidence, but not for what NVDA, JAWS or VoiceOver users hear.
+    issues.push({
+      id: "screen-reader-records",
+      en: `We have tested the site with ${spokenList(technologyNames(heard), "and")}, but not yet with ${spokenList(technologyNames(planned), "or")}, so problems for their users may not be listed here yet. Those tests are planned.`,
+      es: `Hemos probado el sitio con ${spokenList(technologyNames(heard), "y")}, pero todavía no con ${spokenList(technologyNames(planned), "ni")}, así que es posible que aquí no aparezcan algunos problemas para quienes los usan. Esas pruebas están planeadas.`,
     });
   }
   const notEvaluated = results.filter((r) => r.conformance === "Not Evaluated");
@@ -103,6 +113,16 @@ export function statementIssues(
     });
   }
   return issues;
+}
+
+/** The assistive technologies the records name, each once. */
+function technologyNames(records: readonly ManualRecord[]): string[] {
+  return [...new Set(records.map((m) => m.assistiveTechnology.name))];
+}
+
+/** "A", "A and B", "A, B and C" with the language's word for "and" (or "or"). */
+function spokenList(items: readonly string[], and: string): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}` : (items[0] ?? "");
 }
 
 function lowerFirst(s: string): string {

@@ -25,6 +25,10 @@ import { chromium, type BrowserContext, type Page } from "@playwright/test";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** How often the logs and the page are looked at while waiting. */
+const POLL_MS = 50;
+/** How long everything must stay unchanged before what a key caused is taken as heard in full. */
+const STILL_MS = Number(process.env.SCREEN_READER_STILL_MS ?? 400);
 
 export type OrcaLocale = "en_US" | "es_US";
 
@@ -46,6 +50,19 @@ export function ensureLocale(cache: string, locale: OrcaLocale): void {
   execFileSync("localedef", ["-i", locale, "-f", "UTF-8", target], { stdio: "ignore" });
 }
 
+export interface PressOptions {
+  /**
+   * How long to wait for Orca's first words. On a loaded 2-core machine Orca took up to 5 s to answer a
+   * key, so the default is generous; it is only waited in full when a key says nothing.
+   */
+  firstWordsMs?: number;
+  /**
+   * A condition in the page to wait for before listening (e.g. a dialog has focus): when a key starts
+   * something that takes a while (a lazy chunk), what Orca says after it does not then depend on timing.
+   */
+  until?: () => boolean;
+}
+
 export class ScreenReaderSession {
   private readonly processes: ChildProcess[] = [];
   private readonly dir = mkdtempSync(join(tmpdir(), "mg-sr-"));
@@ -53,6 +70,7 @@ export class ScreenReaderSession {
   private env: NodeJS.ProcessEnv = {};
   private context?: BrowserContext;
   page!: Page;
+  private orca?: ChildProcess;
   /** Bytes of the speech log already handed out by `take()`. */
   private consumed = 0;
 
@@ -114,7 +132,13 @@ export class ScreenReaderSession {
       "org.a11y.Bus.GetAddress",
     ]);
 
-    this.spawn("orca", ["--user-prefs", join(home, "orca"), `--debug-file=${this.options.debugLog}`]);
+    // Through a launcher (orca/launch-orca.py): /usr/bin/orca refuses to start beside another Orca of this user.
+    this.orca = this.spawn("/usr/bin/python3", [
+      join(HERE, "orca/launch-orca.py"),
+      "--user-prefs",
+      join(home, "orca"),
+      `--debug-file=${this.options.debugLog}`,
+    ]);
     // Orca greets with "Screen reader on" once speech works.
     await this.waitFor(() => statSync(this.speechLog).size > 0, "Orca's first words", 30_000);
     await this.quiet();
@@ -154,32 +178,36 @@ export class ScreenReaderSession {
   /** Loads a URL as a visitor would (typed into the window), then returns what Orca said on arrival. */
   async open(url: string): Promise<string[]> {
     this.take();
+    const before = statSync(this.speechLog).size;
     await this.page.goto(url, { waitUntil: "load" });
     // Keys pressed before hydration would use the no-JavaScript fallbacks (a quiz "Next" reloads the page).
     await this.page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 20_000 });
-    await this.settle(8000);
+    await this.settle(8000, before);
     return this.take();
   }
 
-  /** Waits for what Orca says next without pressing anything (at most `firstWordsMs`, then 0.7 s of silence). */
+  /** Waits for what Orca says next without pressing anything (at most `firstWordsMs`, then until still). */
   async listen(firstWordsMs = 5000): Promise<string[]> {
     await this.settle(firstWordsMs);
     return this.take();
   }
 
   /** Presses a key (xdotool names: Tab, shift+Tab, Return, Escape, h, Down) and returns the speech it caused. */
-  async press(key: string, firstWordsMs = 5000): Promise<string[]> {
+  async press(key: string, { firstWordsMs = 10_000, until }: PressOptions = {}): Promise<string[]> {
     this.take();
+    const before = statSync(this.speechLog).size;
     this.xdotool(["key", "--clearmodifiers", key]);
-    await this.settle(firstWordsMs);
+    if (until) await this.page.waitForFunction(until, undefined, { timeout: 20_000 });
+    await this.settle(firstWordsMs, before);
     return this.take();
   }
 
   /** Types text as real key events (no speech is kept: key echo is off). */
   async type(text: string): Promise<string[]> {
     this.take();
+    const before = statSync(this.speechLog).size;
     this.xdotool(["type", "--delay", "40", text]);
-    await this.settle(2000);
+    await this.settle(2000, before);
     return this.take();
   }
 
@@ -195,26 +223,61 @@ export class ScreenReaderSession {
     return fresh.split("\n").filter((l) => l.trim() !== "");
   }
 
-  /** Waits for the first new utterance (at most `firstMs`), then for 0.7 s of silence. */
-  private async settle(firstMs: number): Promise<void> {
-    const start = statSync(this.speechLog).size;
+  /**
+   * Waits for the first utterance after `start` (the log's size before the key or the load: Orca may already
+   * have spoken while xdotool or the page load returned), at most `firstMs`, then until everything is still.
+   */
+  private async settle(firstMs: number, start = statSync(this.speechLog).size): Promise<void> {
     const t0 = Date.now();
-    while (Date.now() - t0 < firstMs && statSync(this.speechLog).size === start) await sleep(100);
+    while (Date.now() - t0 < firstMs && statSync(this.speechLog).size === start) await sleep(POLL_MS);
     await this.quiet();
   }
 
-  private async quiet(silenceMs = 700, maxMs = 15_000): Promise<void> {
-    let size = statSync(this.speechLog).size;
+  /**
+   * Waits until the speech log, Orca's debug log and the page's DOM have all stayed unchanged for
+   * `stillMs`. A fixed silence (0.7 s after every key) made the gate slow and still guessed: Orca writes a
+   * debug line for every accessibility event it queues and handles (orca-customizations.py flushes each
+   * line), so while its debug log grows Orca is still working on what the key caused, even before it
+   * speaks; the page's mutations cover the time a re-render takes before Chromium sends any event; the
+   * speech log covers speech-dispatcher, which writes after Orca hands the text over.
+   */
+  private async quiet(stillMs = STILL_MS, maxMs = 15_000): Promise<void> {
+    const signal = async () =>
+      `${statSync(this.speechLog).size}:${existsSync(this.options.debugLog) ? statSync(this.options.debugLog).size : 0}:${await this.domChanges()}`;
+    let last = await signal();
     let still = Date.now();
     const t0 = Date.now();
-    while (Date.now() - still < silenceMs && Date.now() - t0 < maxMs) {
-      await sleep(100);
-      const now = statSync(this.speechLog).size;
-      if (now !== size) {
-        size = now;
+    while (Date.now() - still < stillMs && Date.now() - t0 < maxMs) {
+      await sleep(POLL_MS);
+      const now = await signal();
+      if (now !== last) {
+        last = now;
         still = Date.now();
       }
     }
+  }
+
+  /**
+   * How many DOM mutations the page has had (a MutationObserver installed on first use in each document).
+   * "busy" while the page cannot answer (navigating, or its main thread is taken), which counts as a change.
+   */
+  private async domChanges(): Promise<string> {
+    if (!this.page) return "none";
+    return this.page
+      .evaluate(() => {
+        const w = window as unknown as { srMutations?: number };
+        if (w.srMutations === undefined) {
+          w.srMutations = 0;
+          new MutationObserver((records) => (w.srMutations! += records.length)).observe(document, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            characterData: true,
+          });
+        }
+        return String(w.srMutations);
+      })
+      .catch(() => `busy${Date.now()}`);
   }
 
   /** Runs a command on this session's display and buses (probe.ts reads the AT-SPI tree this way). */
@@ -233,9 +296,10 @@ export class ScreenReaderSession {
     if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed: ${r.stderr || r.error}`);
   }
 
-  private spawn(cmd: string, args: string[]): void {
+  private spawn(cmd: string, args: string[]): ChildProcess {
     const child = spawn(cmd, args, { env: this.env, stdio: ["ignore", "ignore", "ignore"] });
     this.processes.push(child);
+    return child;
   }
 
   private async waitFor(ready: () => boolean, what: string, ms = 10_000): Promise<void> {
@@ -250,7 +314,7 @@ export class ScreenReaderSession {
     await this.context?.close().catch(() => undefined);
     // Orca and speech-dispatcher hang on a polite exit without a desktop: SIGKILL, by pid.
     // Xvfb and dbus-daemon exit cleanly on SIGTERM (Xvfb then removes its lock file).
-    for (const child of this.processes.toReversed()) child.kill(child.spawnfile === "orca" ? "SIGKILL" : "SIGTERM");
+    for (const child of this.processes.toReversed()) child.kill(child === this.orca ? "SIGKILL" : "SIGTERM");
     const display = this.options.display;
     for (let i = 0; i < 30 && existsSync(`/tmp/.X${display}-lock`); i++) await sleep(100);
     const speechdPid = join(this.env.XDG_RUNTIME_DIR ?? this.dir, "speech-dispatcher/pid/speech-dispatcher.pid");

@@ -1,3 +1,4 @@
+import { steadySummary } from "./journeys.ts";
 import { describe, expect, it } from "vitest";
 import { diffLines, formatTranscript, normaliseUtterance } from "./transcript.ts";
 
@@ -25,6 +26,7 @@ describe("screen-reader transcripts", () => {
   it("drops a link's visited state, which is the browser's history, in both languages", () => {
     expect(normaliseUtterance("en-us\tHome link visited.")).toBe("en-us: Home link.");
     expect(normaliseUtterance("es-us\tInicio enlace visitado.")).toBe("es-us: Inicio enlace.");
+    expect(normaliseUtterance("en-us\tMedicare Guide, home visited link.")).toBe("en-us: Medicare Guide, home link.");
     expect(normaliseUtterance("en-us\tVisited places link.")).toBe("en-us: Visited places link.");
   });
 
@@ -44,5 +46,18 @@ describe("screen-reader transcripts", () => {
     expect(diffLines(expected, expected)).toBe("");
     const diff = diffLines(expected, "a\nb\nc\nD\ne\nf\ng");
     expect(diff.split("\n")).toEqual(["  b", "  c", "- d", "+ D", "  e", "  f", "  ..."]);
+  });
+
+  it("keeps what kinds of things the page summary counts, not the counts, in both languages", () => {
+    expect(
+      steadySummary("en-us\tPage has 12 landmarks, 27 headings, 1 form, 2 visited links, 77 unvisited links."),
+    ).toBe("en-us\tPage has [n] landmark(s), [n] heading(s), [n] form(s), [n] link(s).");
+    expect(
+      steadySummary(
+        "es-us\tLa página tiene 21 puntos de referencia, 17 encabezados, 1 formulario, 1 tabla, 5 enlaces visitados, 80 enlaces no visitados.",
+      ),
+    ).toBe(
+      "es-us\tLa página tiene [n] punto(s) de referencia, [n] encabezado(s), [n] formulario(s), [n] tabla(s), [n] enlace(s).",
+    );
   });
 });

@@ -11,6 +11,8 @@
  * heard was "visited" or not depending on when Chromium wrote the page into the session's history.
  */
 const VISITED = /\b(link|enlace) (visited|visitado)\b/g;
+/** Orca 43's English role name for a visited link puts the state first ("Home visited link."). */
+const VISITED_ROLE = /\bvisited (link)\b/g;
 
 /** Utterances that depend on how fast the page loaded, not on the page. */
 const TIMING_ONLY = [
@@ -28,7 +30,9 @@ const TIMING_ONLY = [
 
 export function normaliseUtterance(line: string): string | undefined {
   const [lang, ...rest] = line.split("\t");
-  const text = countLinksOnce(rest.join(" ").replace(/\s+/g, " ").trim()).replace(VISITED, "$1");
+  const text = countLinksOnce(rest.join(" ").replace(/\s+/g, " ").trim())
+    .replace(VISITED, "$1")
+    .replace(VISITED_ROLE, "$1");
   if (!text || TIMING_ONLY.some((re) => re.test(text))) return undefined;
   return `${(lang ?? "").trim()}: ${text}`;
 }
@@ -40,6 +44,8 @@ export interface Step {
   speech: string[];
   /** Written instead of the speech when it is deliberately not compared. */
   note?: string;
+  /** How long the action took, with the wait for speech to settle (for the timing report, never compared). */
+  ms?: number;
 }
 
 /** The transcript text of one journey: a heading, then each action and what was heard. */
