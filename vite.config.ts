@@ -70,9 +70,10 @@ function sharedChunks(): Plugin {
       // The root route's static import closure. A barrel's re-exports (the design system's index, React Aria's)
       // are followed only for the names the shell imports, as tree-shaking keeps only those.
       const root = [...this.getModuleIds()].find((id) => /[\\/]app[\\/]root\.tsx\?/.test(id));
+      if (!root) return;
       const wanted = new Set<string>();
       let grew = true;
-      while (grew && root) {
+      while (grew) {
         grew = false;
         const queue = [root];
         const seen = new Set<string>();
