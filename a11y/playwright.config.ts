@@ -26,7 +26,7 @@ const node = JSON.stringify(process.execPath);
 
 export default defineConfig({
   testDir: ".",
-  testMatch: ["site.spec.ts", "gallery.spec.ts", "docs.spec.ts"],
+  testMatch: ["site.spec.ts", "forced-colours.spec.ts", "gallery.spec.ts", "docs.spec.ts"],
   outputDir: "../test-results/a11y",
   workers: 2,
   fullyParallel: true,
@@ -49,6 +49,8 @@ export default defineConfig({
   },
   projects: [
     { name: "site", testMatch: "site.spec.ts", use: { baseURL } },
+    // Every route template with forced colours on (a11y/forced-colours.spec.ts), instead of inside every site cell.
+    { name: "forced-colours", testMatch: "forced-colours.spec.ts", use: { baseURL, forcedColors: "active" } },
     { name: "gallery", testMatch: "gallery.spec.ts", use: { baseURL: galleryURL } },
     { name: "docs", testMatch: "docs.spec.ts", use: { baseURL: docsURL } },
   ],

@@ -30,7 +30,7 @@ import { writeRecord, type CellRecord, type ScanRecord } from "./lib/cell.ts";
 import { checkNoHorizontalScroll, checkTargetSizes, type CheckResult } from "./lib/checks.ts";
 import { A11Y_STATES } from "./states/index.ts";
 import { BASE_THEME, THEME_AXE_RULES, isTemplateRepresentative } from "./config.ts";
-import { PAGE_CHECKS, runPageChecks } from "./lib/registry.ts";
+import { CELL_CHECKS, runPageChecks } from "./lib/registry.ts";
 import { checkDialogKeyboard } from "./lib/checks/dialogs.ts";
 import { ensureHelpers } from "./lib/page-helpers.ts";
 import policy from "./policy.json" with { type: "json" };
@@ -94,7 +94,7 @@ async function themeCell(page: Page, { path, lang, route, viewport, theme }: Cel
   // Non-base themes: only the axe rules and checks of what the theme changes.
   const themeRules = base ? undefined : [...new Set(theme.changes.flatMap((a) => THEME_AXE_RULES[a]))];
   const representative = isTemplateRepresentative(path);
-  const cellChecks = PAGE_CHECKS.filter(
+  const cellChecks = CELL_CHECKS.filter(
     (c) =>
       (base || (c.aspect !== "structure" && theme.changes.includes(c.aspect))) && (representative || !c.perTemplate),
   );
@@ -298,7 +298,7 @@ async function themeCell(page: Page, { path, lang, route, viewport, theme }: Cel
     // footer's stops (about half of a page's, the same on every page of a language) are walked on the
     // representative routes; elsewhere the walk covers the page's own stops between them.
     const walkRegion = overlays ? undefined : { after: SELECTORS.siteHeader, before: SELECTORS.siteFooter };
-    for (const { check, outcome } of await runPageChecks(page, cellChecks, focusAppearance, walkRegion)) {
+    for (const { check, outcome } of await runPageChecks(page, cellChecks, focusAppearance, [], walkRegion)) {
       addCheck({
         check,
         state: "default",

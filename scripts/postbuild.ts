@@ -7,7 +7,8 @@
  *   instead of in the last of four waves); adds one for the page language's shell strings (app/i18n: the client
  *   entry awaits them before hydrating, so they are fetched beside it instead of after it);
  * - hashes every inline script per page for the CSP (build/server-manifest.json);
- * - publishes the full accessibility results table and the ACR data (a11y/published) under /accessibility-report;
+ * - publishes the full accessibility results table and the ACR data (a11y/published) under /accessibility-report,
+ *   and the ACR in OpenACR format (YAML) beside each language's ACR page;
  * - writes the search index of each language (scripts/search-index.ts);
  * - writes sitemap.xml (with hreflang alternates) and robots.txt;
  * - precompresses text assets (brotli + gzip).
@@ -24,6 +25,8 @@ import { routeHref } from "@medicare-guide/content/routes";
 
 import { docsPaths } from "../docs/react-router.config.ts";
 import { writeSearchIndexes } from "./search-index.ts";
+import { openAcrPath, openAcrYaml } from "../a11y/acr/openacr.ts";
+import type { PublishedAcr } from "@medicare-guide/content/accessibility-report/acr";
 
 const docs = process.argv.includes("--docs");
 const buildDir = docs
@@ -82,6 +85,13 @@ if (!docs && existsSync(join(published, "index.html"))) {
   for (const file of ["report.css", "acr.json"])
     if (existsSync(join(published, file))) await copyFile(join(published, file), join(target, file));
   pages["/accessibility-report/results"] = { scriptHashes: [] };
+  // The same ACR in GSA's OpenACR format (YAML), beside each language's ACR page, from the same data.
+  const acr = JSON.parse(await readFile(join(published, "acr.json"), "utf8")) as PublishedAcr;
+  for (const lang of ["en", "es"] as const) {
+    const file = join(clientDir, openAcrPath(lang).slice(1));
+    await mkdir(join(file, ".."), { recursive: true });
+    await writeFile(file, openAcrYaml(acr, lang, siteUrl));
+  }
 }
 await writeFile(join(buildDir, "server-manifest.json"), JSON.stringify({ pages }, null, 2));
 await writeFile(join(buildDir, "page-modules.json"), JSON.stringify(pageModules, null, 2));
@@ -138,7 +148,7 @@ if (!docs)
   }
 
 // Precompress text files over 1 KiB.
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".txt", ".xml"]);
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".txt", ".xml", ".yaml"]);
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);

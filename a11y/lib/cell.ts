@@ -34,18 +34,23 @@ export interface CellRecord {
   notes?: string[];
 }
 
-export type RecordKind = "axe" | "gallery" | "docs";
+export type RecordKind = "axe" | "gallery" | "docs" | "forced-colours";
 
 /**
  * The record kinds of the projects this run executes (--project=site|gallery|docs, or all):
  * a run of one project must not wipe or re-merge the results of the others.
  */
 export function selectedKinds(argv: readonly string[] = process.argv): RecordKind[] {
-  const byProject: Record<string, RecordKind> = { site: "axe", gallery: "gallery", docs: "docs" };
+  const byProject: Record<string, RecordKind> = {
+    site: "axe",
+    gallery: "gallery",
+    docs: "docs",
+    "forced-colours": "forced-colours",
+  };
   const projects = argv.flatMap((a, i) =>
     a.startsWith("--project=") ? [a.slice("--project=".length)] : a === "--project" ? [argv[i + 1] ?? ""] : [],
   );
-  if (projects.length === 0) return ["axe", "gallery", "docs"];
+  if (projects.length === 0) return ["axe", "gallery", "docs", "forced-colours"];
   return [...new Set(projects.map((p) => byProject[p]).filter((k): k is RecordKind => Boolean(k)))];
 }
 

@@ -240,99 +240,116 @@ export interface FocusStop {
   indicator?: "none" | "weak" | "strong";
   /** What changed on focus (for the report), or what stayed the same. */
   indicatorDetail?: string;
+  /** The element matches a selector of the walk's `registered` list (focus-order's false-positive entries). */
+  registered?: boolean;
   /** Box in page coordinates; `pinned` when it sits in fixed or sticky content or a dialog (no reading position). */
   box?: { top: number; bottom: number; left: number; right: number; pinned: boolean };
 }
 
 /** Where the focused element is, and whether other content (sticky header, fixed buttons) covers it entirely (WCAG 2.4.11). */
-export async function inspectFocus(page: Page, stopInside?: string): Promise<FocusStop> {
-  return page.evaluate((stopInside) => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body || el === document.documentElement)
-      return { element: "body", status: "none" as const, detail: "", key: "body" };
-    if (stopInside && el.closest(stopInside))
-      return { element: "region end", status: "none" as const, detail: "", key: "region-end" };
-    if (el.hasAttribute("data-a11y-sentinel"))
-      return { element: "sentinel", status: "none" as const, detail: "", key: "sentinel" };
-    const w = window as unknown as { mgA11yFocusIds?: WeakMap<Element, number>; mgA11yNextId?: number };
-    w.mgA11yFocusIds ??= new WeakMap();
-    w.mgA11yNextId ??= 1;
-    if (!w.mgA11yFocusIds.has(el)) w.mgA11yFocusIds.set(el, w.mgA11yNextId++);
-    const key = String(w.mgA11yFocusIds.get(el));
-    const describe = (e: Element): string => {
-      const cls =
-        typeof (e as HTMLElement).className === "string" && (e as HTMLElement).className
-          ? `.${(e as HTMLElement).className.trim().split(/\s+/).slice(0, 2).join(".")}`
-          : "";
-      const text = (e.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
-      return `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}${cls}${text ? ` "${text}"` : ""}`;
-    };
-    // A tiny (visually hidden) focused input shows its focus on the nearest visible ancestor.
-    let target: Element = el;
-    let r = el.getBoundingClientRect();
-    while ((r.width < 2 || r.height < 2) && target.parentElement) {
-      target = target.parentElement;
-      r = target.getBoundingClientRect();
-    }
-    const vw = document.documentElement.clientWidth;
-    const vh = document.documentElement.clientHeight;
-    const left = Math.max(r.left, 0);
-    const right = Math.min(r.right, vw);
-    const top = Math.max(r.top, 0);
-    const bottom = Math.min(r.bottom, vh);
-    if (right - left < 1 || bottom - top < 1) {
-      return {
-        element: describe(el),
-        status: "offscreen" as const,
-        detail: `rect ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)} outside the ${vw}x${vh} viewport`,
-        key,
+export async function inspectFocus(
+  page: Page,
+  registered: readonly string[] = [],
+  stopInside?: string,
+): Promise<FocusStop> {
+  return page.evaluate(
+    ({ registeredSelectors, stopInside }) => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body || el === document.documentElement)
+        return { element: "body", status: "none" as const, detail: "", key: "body" };
+      if (stopInside && el.closest(stopInside))
+        return { element: "region end", status: "none" as const, detail: "", key: "region-end" };
+      if (el.hasAttribute("data-a11y-sentinel"))
+        return { element: "sentinel", status: "none" as const, detail: "", key: "sentinel" };
+      const w = window as unknown as { mgA11yFocusIds?: WeakMap<Element, number>; mgA11yNextId?: number };
+      w.mgA11yFocusIds ??= new WeakMap();
+      w.mgA11yNextId ??= 1;
+      if (!w.mgA11yFocusIds.has(el)) w.mgA11yFocusIds.set(el, w.mgA11yNextId++);
+      const key = String(w.mgA11yFocusIds.get(el));
+      const describe = (e: Element): string => {
+        const cls =
+          typeof (e as HTMLElement).className === "string" && (e as HTMLElement).className
+            ? `.${(e as HTMLElement).className.trim().split(/\s+/).slice(0, 2).join(".")}`
+            : "";
+        const text = (e.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+        return `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}${cls}${text ? ` "${text}"` : ""}`;
       };
-    }
-    // Sample a 3x3 grid inside the visible part; the element is obscured when every point hits unrelated content.
-    const coverers = new Set<string>();
-    let visiblePoints = 0;
-    for (const fx of [0.15, 0.5, 0.85]) {
-      for (const fy of [0.15, 0.5, 0.85]) {
-        const x = left + (right - left) * fx;
-        const y = top + (bottom - top) * fy;
-        const hit = document.elementFromPoint(x, y);
-        if (!hit || target.contains(hit) || hit.contains(target) || el.contains(hit)) {
-          visiblePoints++;
-          continue;
-        }
-        let cover: Element | null = hit;
-        while (cover && !["fixed", "sticky"].includes(getComputedStyle(cover).position)) cover = cover.parentElement;
-        coverers.add(describe(cover ?? hit).slice(0, 60));
+      // A tiny (visually hidden) focused input shows its focus on the nearest visible ancestor.
+      let target: Element = el;
+      let r = el.getBoundingClientRect();
+      while ((r.width < 2 || r.height < 2) && target.parentElement) {
+        target = target.parentElement;
+        r = target.getBoundingClientRect();
       }
-    }
-    if (visiblePoints === 0) {
+      const vw = document.documentElement.clientWidth;
+      const vh = document.documentElement.clientHeight;
+      const left = Math.max(r.left, 0);
+      const right = Math.min(r.right, vw);
+      const top = Math.max(r.top, 0);
+      const bottom = Math.min(r.bottom, vh);
+      if (right - left < 1 || bottom - top < 1) {
+        return {
+          element: describe(el),
+          status: "offscreen" as const,
+          detail: `rect ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)} outside the ${vw}x${vh} viewport`,
+          key,
+        };
+      }
+      // Sample a 3x3 grid inside the visible part; the element is obscured when every point hits unrelated content.
+      const coverers = new Set<string>();
+      let visiblePoints = 0;
+      for (const fx of [0.15, 0.5, 0.85]) {
+        for (const fy of [0.15, 0.5, 0.85]) {
+          const x = left + (right - left) * fx;
+          const y = top + (bottom - top) * fy;
+          const hit = document.elementFromPoint(x, y);
+          if (!hit || target.contains(hit) || hit.contains(target) || el.contains(hit)) {
+            visiblePoints++;
+            continue;
+          }
+          let cover: Element | null = hit;
+          while (cover && !["fixed", "sticky"].includes(getComputedStyle(cover).position)) cover = cover.parentElement;
+          coverers.add(describe(cover ?? hit).slice(0, 60));
+        }
+      }
+      if (visiblePoints === 0) {
+        return {
+          element: describe(el),
+          status: "obscured" as const,
+          detail: `covered by ${[...coverers].join(" | ")}`,
+          key,
+        };
+      }
+      const ind = (window as unknown as { mgA11yIndicator?: (e: Element) => [string, string] }).mgA11yIndicator?.(el);
+      let pinned = Boolean(el.closest("dialog, [role=dialog], [popover]"));
+      for (let a: Element | null = el; a && !pinned; a = a.parentElement)
+        pinned = ["fixed", "sticky"].includes(getComputedStyle(a).position);
+      const inRegister = registeredSelectors.some((selector) => {
+        try {
+          return el.matches(selector);
+        } catch {
+          return false;
+        }
+      });
       return {
         element: describe(el),
-        status: "obscured" as const,
-        detail: `covered by ${[...coverers].join(" | ")}`,
+        status: "ok" as const,
+        detail: "",
         key,
+        registered: inRegister,
+        indicator: ind?.[0] as FocusStop["indicator"],
+        indicatorDetail: ind?.[1],
+        box: {
+          top: r.top + scrollY,
+          bottom: r.bottom + scrollY,
+          left: r.left + scrollX,
+          right: r.right + scrollX,
+          pinned,
+        },
       };
-    }
-    const ind = (window as unknown as { mgA11yIndicator?: (e: Element) => [string, string] }).mgA11yIndicator?.(el);
-    let pinned = Boolean(el.closest("dialog, [role=dialog], [popover]"));
-    for (let a: Element | null = el; a && !pinned; a = a.parentElement)
-      pinned = ["fixed", "sticky"].includes(getComputedStyle(a).position);
-    return {
-      element: describe(el),
-      status: "ok" as const,
-      detail: "",
-      key,
-      indicator: ind?.[0] as FocusStop["indicator"],
-      indicatorDetail: ind?.[1],
-      box: {
-        top: r.top + scrollY,
-        bottom: r.bottom + scrollY,
-        left: r.left + scrollX,
-        right: r.right + scrollX,
-        pinned,
-      },
-    };
-  }, stopInside);
+    },
+    { registeredSelectors: registered, stopInside },
+  );
 }
 
 /**
@@ -354,6 +371,8 @@ export async function tabThrough(
      * routes (a11y/config.ts scansOverlays).
      */
     region?: { after: string; before: string };
+    /** Selectors of register entries: stops matching one are marked `registered` (see FocusStop). */
+    registered?: readonly string[];
   } = {},
 ): Promise<{
   examined: number;
@@ -404,7 +423,7 @@ export async function tabThrough(
     const seen = new Set<string>();
     for (let i = 0; i < maxStops; i++) {
       await page.keyboard.press(key);
-      const stop = await inspectFocus(page, stopInside);
+      const stop = await inspectFocus(page, options.registered, stopInside);
       if (stop.status === "none" || seen.has(stop.key)) break;
       seen.add(stop.key);
       examined++;

@@ -13,7 +13,7 @@
  *   every theme that changes size, and in the base theme.
  */
 import type { Page } from "@playwright/test";
-import { MIN_TARGET_PX, REFLOW_SHORT_VIEWPORT, type ThemeAspect } from "../config.ts";
+import { MIN_TARGET_PX, REFLOW_SHORT_VIEWPORT, type FalsePositive, type ThemeAspect } from "../config.ts";
 import {
   checkNoHorizontalScroll,
   checkTargetSizes,
@@ -60,6 +60,8 @@ export interface RunContext {
   walk?: Awaited<ReturnType<typeof tabThrough>>;
   /** Walk only the page's own stops between these elements (see tabThrough); the whole page without it. */
   walkRegion?: { after: string; before: string };
+  /** The false-positive register's selectors for a check (a11y/false-positives.json, plus a fixture's own). */
+  waivers: (check: CheckId) => string[];
 }
 
 export interface PageCheck {
@@ -73,11 +75,18 @@ export interface PageCheck {
    * change runs on one page per template (isTemplateRepresentative, a11y/config.ts).
    */
   perTemplate?: true;
+  /** Run by its own Playwright project, not inside the site cells (CELL_CHECKS leaves it out). */
+  ownProject?: "forced-colours";
   run: (page: Page, ctx: RunContext, waivers: readonly string[]) => Promise<CheckOutcome>;
 }
 
+// The walk marks the stops focus-order's register entries name, whichever check walks first.
 const walk = async (page: Page, ctx: RunContext) =>
-  (ctx.walk ??= await tabThrough(page, 400, { focusVisible: ctx.focusAppearance, region: ctx.walkRegion }));
+  (ctx.walk ??= await tabThrough(page, 400, {
+    focusVisible: ctx.focusAppearance,
+    registered: ctx.waivers("focus-order"),
+    region: ctx.walkRegion,
+  }));
 
 const waive = (failures: CheckFailure[], waivers: readonly string[]) =>
   // Checks that report whole-page facts (reflow) are waived by an entry whose selector is "html".
@@ -215,6 +224,7 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
     summary:
       "with forced colours: every control keeps a border, meaningful icons use currentColor, every Tab stop shows focus",
     perTemplate: true,
+    ownProject: "forced-colours",
     run: async (page, _ctx, waivers) => checkForcedColours(page, waivers),
   },
   {
@@ -227,19 +237,30 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
   },
 ];
 
+/** The checks the site cells run (a11y/site.spec.ts); the self-test runs every PAGE_CHECKS entry. */
+export const CELL_CHECKS: readonly PageCheck[] = PAGE_CHECKS.filter((c) => !c.ownProject);
+/** The forced-colours check, run by the forced-colours project (a11y/forced-colours.spec.ts). */
+export const FORCED_COLOURS_CHECK: PageCheck = PAGE_CHECKS.find((c) => c.id === "forced-colours")!;
+
 /** Runs the given checks on the loaded page, sharing one Tab walk; false positives come from the register. */
 export async function runPageChecks(
   page: Page,
   checks: readonly PageCheck[],
   focusAppearance: RunContext["focusAppearance"],
+  /** More register entries, same format (the self-test's fixtures bring their own: a11y/fixtures/README.md). */
+  extraRegister: readonly FalsePositive[] = [],
   walkRegion?: RunContext["walkRegion"],
 ): Promise<{ check: CheckId; outcome: CheckOutcome }[]> {
   await ensureHelpers(page);
-  const ctx: RunContext = { focusAppearance, walkRegion };
+  const waivers = (check: CheckId) => [
+    ...readCheckWaivers(check),
+    ...extraRegister.filter((fp) => fp.rule === check).map((fp) => fp.selector),
+  ];
+  const ctx: RunContext = { focusAppearance, waivers, walkRegion };
   const out: { check: CheckId; outcome: CheckOutcome }[] = [];
   for (const check of checks) {
     const t0 = Date.now();
-    out.push({ check: check.id, outcome: await check.run(page, ctx, readCheckWaivers(check.id)) });
+    out.push({ check: check.id, outcome: await check.run(page, ctx, waivers(check.id)) });
     if (process.env.A11Y_CHECK_TIMES) console.info(`  ${check.id}: ${Date.now() - t0} ms`);
   }
   return out;

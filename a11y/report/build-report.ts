@@ -5,14 +5,18 @@
  * x language x theme x width the axe, custom-check and pa11y outcomes; the items
  * axe could not decide, with their written disposition (a11y/incomplete-dispositions.json);
  * the reading level of every page; bundle budgets; Lighthouse scores), and the
- * Accessibility Conformance Report (a11y/acr: acr.html + acr.json).
+ * Accessibility Conformance Report (a11y/acr: acr.html + acr.json, and openacr.yaml + openacr-es.yaml in
+ * GSA's OpenACR format, validated against its schema and catalog).
  * Publishes the full results table and the ACR data (a11y/published/: the site's report and ACR pages in
  * both languages are built from acr.json; postbuild copies the table and the data) and the statement's known issues (content/pages/a11y-status.json)
  * when every page has results, or when A11Y_PUBLISH=1.
- * Exits 1 when any page of the route table lacks axe, pa11y or budget results,
+ * When it publishes, it rebuilds the site from the new snapshot and checks that every shipped report document
+ * names this commit with no uncommitted changes (provenance.ts).
+ * Exits 1 when any page of the route table lacks axe, pa11y or budget results, when an OpenACR file is
+ * invalid, when the provenance check fails,
  * or when a WCAG criterion has no evidence mapping at all.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { allPagePaths } from "@medicare-guide/content/routes";
@@ -22,7 +26,10 @@ import type { CellRecord } from "../lib/cell.ts";
 import { buildAcr } from "../acr/build-acr.ts";
 import { REPORT_CSS, esc, page, reportNav, scrollTable, type ReportLinks } from "../acr/render.ts";
 import { TARGETS } from "../readability/readability.ts";
-import { dirtyPaths, provenanceProblems, readShipped, shipSnapshot } from "./provenance.ts";
+import { dirtyPaths, provenanceProblems, readShipped } from "./provenance.ts";
+import { mergeForcedColours } from "../lib/forced-colours-cells.ts";
+import { openAcrYaml, openAcrYamlProblems } from "../acr/openacr.ts";
+import type { PublishedAcr } from "@medicare-guide/content/accessibility-report/acr";
 
 interface Pa11yRow {
   path: string;
@@ -81,6 +88,11 @@ function browserVersion(path: string): string {
 
 const axe = readJson<{ generatedAt: string; cells: CellRecord[] }>("axe.json");
 const gallery = readJson<{ generatedAt: string; cells: CellRecord[] }>("gallery.json");
+// The forced-colours project's results join the site cells of the same page, width and theme.
+const forcedColoursMissing = mergeForcedColours(
+  axe?.cells ?? [],
+  readJson<{ cells: CellRecord[] }>("forced-colours.json")?.cells,
+);
 const pa11y = readJson<{ generatedAt: string; versions?: Record<string, string>; results: Pa11yRow[] }>("pa11y.json");
 const budget = readJson<{ generatedAt: string; budgets: Record<string, number>; pages: BudgetPage[]; passed: boolean }>(
   "budget.json",
@@ -194,6 +206,7 @@ for (const { path, lang, route } of pages) {
 for (const { path } of pages) {
   if (!budget?.pages.some((p) => p.path === path)) missing.push(`budget: ${path}`);
 }
+missing.push(...forcedColoursMissing);
 
 const gallerySummary = (gallery?.cells ?? []).map((c) => ({
   lang: c.lang,
@@ -562,15 +575,34 @@ console.info(
     )}; readability: ${aboveTarget.length} of ${readability.pages.length} pages above target (not blocking); wrote ${REPORTS_DIR}/{summary.json,index.html,acr.html,acr.json}${publish ? ", published a11y/published and content/pages/a11y-status.json" : " (not published: results incomplete; A11Y_PUBLISH=1 forces it)"}`,
 );
 let failed = false;
-// Provenance: the build this run tested ships the snapshot just published, which names this commit, clean.
+// The OpenACR files (both languages) from the ACR just built: they must validate against GSA's schema and catalog.
+for (const lang of ["en", "es"] as const) {
+  const yaml = openAcrYaml(
+    acr.json as unknown as PublishedAcr,
+    lang,
+    process.env.SITE_URL ?? "https://medicare-guide.example",
+  );
+  const file = join(REPORTS_DIR, lang === "en" ? "openacr.yaml" : "openacr-es.yaml");
+  writeFileSync(file, yaml);
+  const problems = openAcrYamlProblems(yaml);
+  if (problems.length) {
+    console.error(`report: ${file} is not a valid OpenACR:\n  ${problems.join("\n  ")}`);
+    failed = true;
+  }
+}
+// Provenance: the site's report and ACR pages are prerendered from a11y/published/acr.json, so the build
+// this run tested names the committed snapshot's (earlier) run. Rebuild it from the snapshot just published
+// (the same code, and the data that describes it), then check every shipped document names this commit, clean.
 const clientDir = join(ROOT, process.env.BUILD_DIR ?? "build", "client");
 if (publish && existsSync(clientDir)) {
-  shipSnapshot(join(ROOT, "a11y", "published"), clientDir);
-  const problems = provenanceProblems(commit, readShipped(clientDir));
+  const t0 = performance.now();
+  const build = spawnSync(process.execPath, ["scripts/build.ts"], { cwd: ROOT, stdio: "inherit", env: process.env });
+  console.info(`report: rebuilt the site from the new snapshot in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  const problems = build.status === 0 ? provenanceProblems(commit, readShipped(clientDir)) : ["the rebuild failed"];
   if (problems.length) {
     console.error(`report: provenance of the shipped report:\n  ${problems.join("\n  ")}`);
     failed = true;
-  } else console.info(`report: the build ships the report and ACR of commit ${commit} (clean)`);
+  } else console.info(`report: the build ships the report, ACR and OpenACR of commit ${commit} (clean)`);
 }
 if (acr.unmapped.length) {
   console.error(

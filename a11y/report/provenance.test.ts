@@ -1,28 +1,33 @@
 // @vitest-environment node
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { dirtyPaths, provenanceProblems, readShipped, shipSnapshot } from "./provenance.ts";
+import { dirtyPaths, provenanceProblems, readShipped, SHIPPED_DOCUMENTS, type ShippedDocument } from "./provenance.ts";
 
 const HEAD = "a".repeat(40);
 const OLD = "b".repeat(40);
 
+const page = (commit: string, dirty: boolean) =>
+  `<dd><code data-commit="${commit}" data-dirty="${dirty}">${commit.slice(0, 12)}</code></dd>`;
+const all = (commit: string, dirty = false): ShippedDocument[] =>
+  SHIPPED_DOCUMENTS.map((file) => ({ file, commit, dirty }));
+
 describe("provenance of the shipped report", () => {
-  it("accepts a snapshot of the build's own commit, clean", () => {
-    expect(provenanceProblems(HEAD, { commit: HEAD, dirty: false, pageCommits: [HEAD, HEAD] })).toEqual([]);
+  it("accepts a build whose every report document names its own commit, clean", () => {
+    expect(provenanceProblems(HEAD, all(HEAD))).toEqual([]);
   });
 
-  it("fails a snapshot of another commit, a dirty one, or pages naming another commit", () => {
-    expect(provenanceProblems(HEAD, { commit: OLD, dirty: false, pageCommits: [HEAD] })).toHaveLength(1);
-    expect(provenanceProblems(HEAD, { commit: HEAD, dirty: true, pageCommits: [HEAD] })).toEqual([
-      "the shipped acr.json was produced with uncommitted changes",
+  it("fails a document of another commit, a dirty run, a missing document, an unknown build commit", () => {
+    const old = all(HEAD).map((d) => (d.file === "es/accessibility-report/acr/index.html" ? { ...d, commit: OLD } : d));
+    expect(provenanceProblems(HEAD, old)).toEqual([
+      `es/accessibility-report/acr/index.html describes commit ${OLD}, the build is ${HEAD}`,
     ]);
-    expect(provenanceProblems(HEAD, { commit: HEAD, dirty: false, pageCommits: [HEAD, OLD] })).toHaveLength(1);
-    expect(provenanceProblems(HEAD, { commit: HEAD, dirty: false, pageCommits: [] })).toHaveLength(1);
-    expect(provenanceProblems("unknown", { commit: "unknown", dirty: false, pageCommits: ["unknown"] })).toContain(
-      "the build's commit is unknown (unknown)",
-    );
+    expect(provenanceProblems(HEAD, all(HEAD, true))).toHaveLength(SHIPPED_DOCUMENTS.length);
+    expect(provenanceProblems(HEAD, all(HEAD).slice(1))).toEqual([
+      "accessibility-report/index.html names no commit (is it shipped?)",
+    ]);
+    expect(provenanceProblems("unknown", all("unknown"))).toContain("the build's commit is unknown (unknown)");
   });
 
   it("does not count the report step's own outputs as uncommitted changes", () => {
@@ -33,18 +38,28 @@ describe("provenance of the shipped report", () => {
     ]);
   });
 
-  it("ships the published snapshot into the build, with its compressed twins, and reads it back", () => {
-    const root = mkdtempSync(join(tmpdir(), "provenance-"));
-    const published = join(root, "published");
-    const client = join(root, "client");
-    mkdirSync(published);
-    writeFileSync(join(published, "index.html"), `<p>Generated today for commit <code>${HEAD}</code>.</p>`);
-    writeFileSync(join(published, "acr.json"), JSON.stringify({ commit: HEAD, dirty: false }));
-    shipSnapshot(published, client);
-    expect(readFileSync(join(client, "accessibility-report", "results", "index.html"), "utf8")).toContain(HEAD);
-    expect(readFileSync(join(client, "accessibility-report", "results", "index.html.gz")).length).toBeGreaterThan(0);
-    const shipped = readShipped(client);
-    expect(shipped).toEqual({ commit: HEAD, dirty: false, pageCommits: [HEAD] });
-    expect(provenanceProblems(HEAD, shipped)).toEqual([]);
+  it("reads the commit each kind of shipped document names", () => {
+    const client = mkdtempSync(join(tmpdir(), "provenance-"));
+    const put = (file: string, text: string) => {
+      mkdirSync(dirname(join(client, file)), { recursive: true });
+      writeFileSync(join(client, file), text);
+    };
+    put("accessibility-report/index.html", page(HEAD, false));
+    put("accessibility-report/acr/index.html", page(HEAD, false));
+    put("es/accessibility-report/index.html", page(OLD, true));
+    put("accessibility-report/results/index.html", `<p>Generated today for commit <code>${HEAD}</code>.</p>`);
+    put("accessibility-report/acr.json", JSON.stringify({ commit: HEAD, dirty: false }));
+    put("accessibility-report/openacr.yaml", `title: ACR\nproduct:\n  name: Site\n  version: ${HEAD}\n`);
+    put("es/accessibility-report/openacr.yaml", `title: ACR\nproduct:\n  name: Site\n  version: "${OLD}"\n`);
+    expect(readShipped(client)).toEqual([
+      { file: "accessibility-report/index.html", commit: HEAD, dirty: false },
+      { file: "accessibility-report/acr/index.html", commit: HEAD, dirty: false },
+      { file: "es/accessibility-report/index.html", commit: OLD, dirty: true },
+      { file: "es/accessibility-report/acr/index.html" },
+      { file: "accessibility-report/results/index.html", commit: HEAD, dirty: false },
+      { file: "accessibility-report/acr.json", commit: HEAD, dirty: false },
+      { file: "accessibility-report/openacr.yaml", commit: HEAD },
+      { file: "es/accessibility-report/openacr.yaml", commit: OLD },
+    ]);
   });
 });

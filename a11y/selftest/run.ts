@@ -12,7 +12,7 @@ import { chromium } from "@playwright/test";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { PLAYWRIGHT_CHROME_FLAGS, ROOT, chromiumPath } from "../config.ts";
+import { PLAYWRIGHT_CHROME_FLAGS, ROOT, chromiumPath, type FalsePositive } from "../config.ts";
 import { checkDialogKeyboard } from "../lib/checks/dialogs.ts";
 import { ensureHelpers } from "../lib/page-helpers.ts";
 import { PAGE_CHECKS, runPageChecks } from "../lib/registry.ts";
@@ -53,7 +53,17 @@ try {
       )
         .split(/\s+/)
         .filter(Boolean);
-      const results = (await runPageChecks(page, PAGE_CHECKS, "standard")).map((r) => ({
+      // A fixture may bring its own false-positive entries (the register's format), to prove a check honours
+      // them: <script type="application/json" data-a11y-selftest-register>[{ rule, selector, wcag, reason }]</script>.
+      const register = JSON.parse(
+        (await page.evaluate(
+          () => document.querySelector("script[data-a11y-selftest-register]")?.textContent ?? "[]",
+        )) ?? "[]",
+      ) as FalsePositive[];
+      for (const fp of register)
+        if (!fp.rule || !fp.selector || !fp.wcag || !fp.reason)
+          problems.push(`${folder}/${file}: register entry without rule, selector, wcag and reason`);
+      const results = (await runPageChecks(page, PAGE_CHECKS, "standard", register)).map((r) => ({
         check: r.check as string,
         failures: r.outcome.failures,
       }));

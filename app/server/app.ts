@@ -26,12 +26,14 @@ const TYPES: Record<string, string> = {
   ".ico": "image/x-icon",
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
+  // The OpenACR files of the accessibility report (RFC 9512 registers application/yaml).
+  ".yaml": "application/yaml; charset=utf-8",
   ".webmanifest": "application/manifest+json",
   ".woff2": "font/woff2",
 };
 /** Files whose name, not only extension, sets the type: the Atom news feeds (RFC 4287 section 7). */
 const NAMED_TYPES: Record<string, string> = { "feed.xml": "application/atom+xml; charset=utf-8" };
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".txt", ".xml"]);
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".txt", ".xml", ".yaml"]);
 
 export interface ServerManifest {
   /** URL path of each page -> the sha256 CSP sources of its inline scripts. */

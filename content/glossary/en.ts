@@ -310,7 +310,7 @@ export const TERMS_EN: Readonly<Record<string, TermText>> = {
     term: "Premium",
     letter: "P",
     definition:
-      "The amount you pay each month for health or drug coverage, whether or not you use care. In 2026 the standard Part B premium is {{fig:partB.premium}} a month. Medicare Advantage, Part D and Medigap plans may charge their own premium too. People with higher incomes pay more for Part B and Part D (IRMAA).",
+      "The amount you pay each month for health or drug coverage, whether or not you use care. In 2026 the standard Part B premium is {{fig:partB.premium}} a month. Medicare Advantage, Part D and Medigap plans may charge their own premium too. People with higher incomes pay more for Part B and Part D: the Income-Related Monthly Adjustment Amount (IRMAA).",
     example:
       "Your Part B premium of {{fig:partB.premium}} and your drug plan premium are both taken out of your Social Security payment each month.",
   },

@@ -311,7 +311,7 @@ export const TERMS_ES: Readonly<Record<string, TermText>> = {
     term: "Prima",
     letter: "P",
     definition:
-      "La cantidad que usted paga cada mes por su cobertura de salud o de medicamentos, la use o no. En 2026 la prima estándar de la Parte B es de {{fig:partB.premium}} al mes. Los planes Medicare Advantage, de la Parte D y Medigap también pueden cobrar su propia prima. Las personas con ingresos más altos pagan más por la Parte B y la Parte D (IRMAA).",
+      "La cantidad que usted paga cada mes por su cobertura de salud o de medicamentos, la use o no. En 2026 la prima estándar de la Parte B es de {{fig:partB.premium}} al mes. Los planes Medicare Advantage, de la Parte D y Medigap también pueden cobrar su propia prima. Las personas con ingresos más altos pagan más por la Parte B y la Parte D: el ajuste mensual relacionado con el ingreso (IRMAA).",
     example:
       "Su prima de la Parte B de {{fig:partB.premium}} y la prima de su plan de medicamentos se descuentan cada mes de su pago del Seguro Social.",
   },
@@ -351,7 +351,7 @@ export const TERMS_ES: Readonly<Record<string, TermText>> = {
     term: "Administración del Seguro Social (SSA)",
     letter: "A",
     definition:
-      "La agencia federal que inscribe a la mayoría de las personas en la Parte A y la Parte B, decide el IRMAA, recibe las solicitudes de Ayuda Adicional y descuenta las primas de Medicare de los pagos del Seguro Social. Llame al 1-800-772-1213 (TTY 1-800-325-0778; para español, oprima 2) o visite SSA.gov.",
+      "La agencia federal que inscribe a la mayoría de las personas en la Parte A y la Parte B, decide el ajuste mensual relacionado con el ingreso (IRMAA), recibe las solicitudes de Ayuda Adicional y descuenta las primas de Medicare de los pagos del Seguro Social. Llame al 1-800-772-1213 (TTY 1-800-325-0778; para español, oprima 2) o visite SSA.gov.",
     example:
       "Usted va a cumplir 65 años y todavía no recibe pagos del Seguro Social. Se inscribe en la Parte A y la Parte B en el sitio web del Seguro Social.",
   },

@@ -208,7 +208,7 @@ export const PATHS_EN: PathPages = {
       },
       {
         to: "/medigap",
-        label: "Medigap (Medicare Supplement Insurance)",
+        label: "The Medigap guide (Medicare Supplement Insurance)",
         text: "How a {{term:medigap|Medigap}} policy can cover gaps in Original Medicare.",
       },
       {
@@ -609,7 +609,7 @@ export const PATHS_EN: PathPages = {
       },
       {
         to: "/medigap",
-        label: "Medigap (Medicare Supplement Insurance)",
+        label: "The Medigap guide (Medicare Supplement Insurance)",
         text: "How Medigap works and what it costs.",
       },
       {

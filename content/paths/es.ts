@@ -212,7 +212,7 @@ export const PATHS_ES: PathPages = {
       },
       {
         to: "/medigap",
-        label: "Medigap (Seguro complementario de Medicare)",
+        label: "La guía de Medigap (Seguro complementario de Medicare)",
         text: "Cómo una póliza {{term:medigap|Medigap}} puede cubrir lo que Medicare Original no paga.",
       },
       {
@@ -626,7 +626,7 @@ export const PATHS_ES: PathPages = {
       },
       {
         to: "/medigap",
-        label: "Medigap (Seguro complementario de Medicare)",
+        label: "La guía de Medigap (Seguro complementario de Medicare)",
         text: "Cómo funciona Medigap y cuánto cuesta.",
       },
       {

@@ -8,9 +8,9 @@
  *   of a control) is drawn in the text colour (currentColor), which the browser
  *   forces, not in a fixed colour that may vanish on the visitor's background;
  * - every tabbable element still shows focus (focusIndicators: each focused in turn, no Tab walk).
- * Run on one page per route template (pages of one template share their
- * controls and styles) in every colour theme, so the high-contrast theme is
- * checked under forced colours too.
+ * Run by its own Playwright project (a11y/forced-colours.spec.ts, forcedColors: 'active') on one page per
+ * route template (pages of one template share their controls and styles) in every colour theme, so the
+ * high-contrast theme is checked under forced colours too; not inside the site cells.
  */
 // Helpers inside page.evaluate callbacks cannot be hoisted: the callback is serialised into the page.
 // oxlint-disable unicorn/consistent-function-scoping
@@ -19,6 +19,10 @@ import { focusIndicators } from "../checks.ts";
 import type { CheckOutcome } from "./types.ts";
 
 export async function checkForcedColours(page: Page, waivers: readonly string[] = []): Promise<CheckOutcome> {
+  // The forced-colours project loads pages with forced colours already on: the normal rendering is read
+  // with them off, then they are forced, and at the end the page is left as it was.
+  const wasForced = await page.evaluate(() => matchMedia("(forced-colors: active)").matches);
+  await page.emulateMedia({ forcedColors: "none" });
   // In normal colours, which controls draw their edge with a background (a filled button, a shaded
   // field)? Forced colours replace that background with the page's, so those need a border. A control
   // that looks like text (transparent, edged by its row's borders, like an accordion trigger) loses nothing.
@@ -104,7 +108,7 @@ export async function checkForcedColours(page: Page, waivers: readonly string[] 
       ],
     };
   } finally {
-    await page.emulateMedia({ forcedColors: "none" });
+    await page.emulateMedia({ forcedColors: wasForced ? "active" : "none" });
     await page.evaluate(() => {
       for (const el of document.querySelectorAll("[data-a11y-filled]")) el.removeAttribute("data-a11y-filled");
     });

@@ -35,7 +35,12 @@ export function AcrView({ report }: { report: AcrReport }) {
       <dl className="mg-a11y-report__meta">
         <dt>{t("acr.product.name")}</dt>
         <dd>
-          {t("acr.product.nameText")}, commit <code>{report.commit.slice(0, 12)}</code>
+          {t("acr.product.nameText")}, commit{" "}
+          {/* Read back by the report step's provenance check (a11y/report/provenance.ts). */}
+          <code data-commit={report.commit} data-dirty={String(report.dirty)}>
+            {report.commit.slice(0, 12)}
+          </code>
+          {report.dirty ? ` (${t("report.run.dirty")})` : ""}
         </dd>
         <dt>{t("acr.product.date")}</dt>
         <dd>{formatDate(report.generatedAt.slice(0, 10), lang)}</dd>

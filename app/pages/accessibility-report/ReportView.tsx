@@ -42,7 +42,10 @@ export function ReportView({ report, issues }: ReportViewProps) {
         <dd>{formatDate(report.generatedAt.slice(0, 10), lang)}</dd>
         <dt>{t("report.run.commit")}</dt>
         <dd>
-          <code>{report.commit.slice(0, 12)}</code>
+          {/* The full commit and dirty flag, read back by the report step's provenance check (a11y/report/provenance.ts). */}
+          <code data-commit={report.commit} data-dirty={String(report.dirty)}>
+            {report.commit.slice(0, 12)}
+          </code>
           {report.dirty ? ` (${t("report.run.dirty")})` : ""}
         </dd>
         <dt>{t("report.run.coverage")}</dt>
@@ -118,6 +121,11 @@ export function ReportView({ report, issues }: ReportViewProps) {
         <li>
           <a href={REPORT_DOCUMENTS.json} type="application/json">
             {t("report.more.json")}
+          </a>
+        </li>
+        <li>
+          <a href={REPORT_DOCUMENTS.openacr[lang]} type="application/yaml">
+            {t("report.more.openacr")}
           </a>
         </li>
         <li>

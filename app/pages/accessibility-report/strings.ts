@@ -15,4 +15,6 @@ export const REPORT_DOCUMENTS = {
   results: "/accessibility-report/results",
   /** The ACR as data (a11y/published/acr.json). */
   json: "/accessibility-report/acr.json",
+  /** The ACR in GSA's OpenACR format (YAML) in each language (a11y/acr/openacr.ts openAcrPath). */
+  openacr: { en: "/accessibility-report/openacr.yaml", es: "/es/accessibility-report/openacr.yaml" },
 } as const;

@@ -80,6 +80,8 @@ export function SourceList({
           <li key={source.id}>
             <Link href={source.url} standalone>
               <span lang={source.titleLang === lang ? undefined : source.titleLang}>{source.title}</span>
+              {/* A link to a file says its type (WCAG 2.4.4; the a11y gate's link-purpose check). */}
+              {/\.pdf$/i.test(new URL(source.url).pathname) && ` (${t("costsPage.sources.pdf")})`}
             </Link>
             <span className="mg-costs__source-meta">
               <span lang={source.publisherLang ?? undefined}>{source.publisher}</span>{" "}
