@@ -17,6 +17,7 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { $ZodType } from "zod/v4/core";
 import { Button } from "@medicare-guide/design-system";
 import { FormFrame, useSummaryErrors, type SummaryError } from "../../components/FormFrame/index.ts";
 import { translateDataKey } from "../../i18n/index.ts";
@@ -25,8 +26,8 @@ import { queryFromForm, takeHeldSubmission, valuesFromQuery } from "./query.ts";
 export type { SummaryError };
 
 export interface ToolFormOptions<Draft extends FieldValues> {
-  /** The zod schema: what the form holds in, the valid values out. Its messages are namespaced i18n keys. */
-  schema: Parameters<typeof zodResolver>[0];
+  /** The zod schema (zod/mini): what the form holds in, the valid values out. Its messages are namespaced i18n keys. */
+  schema: $ZodType<unknown, FieldValues>;
   /** Field name -> element id, in the order the summary lists them (fields that cannot fail may be left out). */
   fieldIds: Partial<Record<keyof Draft & string, string>>;
   /** What the fields hold before the visitor types. */
