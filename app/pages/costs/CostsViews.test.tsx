@@ -46,30 +46,56 @@ describe("MedicareCostsView", () => {
   });
 });
 
-describe("IrmaaBracketsView calculator", () => {
-  it("is disabled until both inputs are filled, then Calculate becomes Recalculate and follows the inputs", async () => {
+describe("IrmaaBracketsView calculator (the site's one form frame)", () => {
+  it("the button is never disabled and an empty submit focuses the summary, with each error beside its field", async () => {
     const user = userEvent.setup();
     renderInSite(<IrmaaBracketsView guide={getIrmaaGuide("en")} />, { lang: "en" });
     const form = document.getElementById("calculator") as HTMLElement;
     const button = within(form).getByRole("button", { name: "Calculate" });
-    expect(button.hasAttribute("disabled")).toBe(true);
-    expect(within(form).getByText("To calculate, choose how you filed your taxes and enter your income.")).toBeTruthy();
-    await user.click(within(form).getByRole("radio", { name: /^Single/ }));
-    expect(within(form).getByText("To calculate, enter your income.")).toBeTruthy();
-    await user.type(within(form).getByRole("textbox", { name: /income/i }), "150000");
     expect(button.hasAttribute("disabled")).toBe(false);
+    expect(button.getAttribute("aria-disabled")).toBeNull();
+    await user.click(button);
+    const summary = await within(form).findByRole("region", { name: "There is a problem" });
+    expect(document.activeElement).toBe(summary);
+    // The tool's own words (app/tools/irmaa-calculator), in field order, each linked to its field.
+    const links = within(summary).getAllByRole("link");
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Choose how you filed your taxes", "#irmaa-page-filing-status"],
+      ["Enter your income (enter 0 if you had none)", "#irmaa-page-income"],
+    ]);
+    const income = within(form).getByRole("textbox", { name: /income/i });
+    expect(income.getAttribute("aria-invalid")).toBe("true");
+    expect(within(form).getAllByText("Enter your income (enter 0 if you had none)")).toHaveLength(2);
+    expect(within(form).getAllByText("Choose how you filed your taxes")).toHaveLength(2);
+    expect(screen.getByRole("status").textContent).toBe("");
+  });
+
+  it("keeps what was typed, then Calculate becomes Recalculate and the result follows the inputs", async () => {
+    const user = userEvent.setup();
+    renderInSite(<IrmaaBracketsView guide={getIrmaaGuide("en")} />, { lang: "en" });
+    const form = document.getElementById("calculator") as HTMLElement;
+    const income = within(form).getByRole("textbox", { name: /income/i });
+    await user.type(income, "150000");
+    await user.click(within(form).getByRole("button", { name: "Calculate" }));
+    // Only the filing status is missing; the income typed stays.
+    const summary = await within(form).findByRole("region", { name: "There is a problem" });
+    expect(within(summary).getAllByRole("link")).toHaveLength(1);
+    expect(income.getAttribute("aria-invalid")).toBeNull();
+    expect((income as HTMLInputElement).value).toMatch(/150,000/);
     const status = screen.getByRole("status");
     expect(status.textContent).toBe("");
-    await user.click(button);
+    await user.click(within(form).getByRole("radio", { name: /^Single/ }));
+    await user.click(within(form).getByRole("button", { name: "Calculate" }));
+    expect(within(form).queryByRole("region", { name: "There is a problem" })).toBeNull();
     expect(within(form).getByRole("button", { name: "Recalculate" })).toBeTruthy();
     expect(status.textContent).toContain("tier 3 of 6");
     await user.click(within(form).getByRole("radio", { name: /^Married filing jointly/ }));
     expect(status.textContent).toContain("you pay no IRMAA");
-    const income = within(form).getByRole("textbox", { name: /income/i });
     await user.clear(income);
     await user.type(income, "-5");
     await act(async () => income.blur());
-    expect(within(form).getByText(/Enter an income of 0 or more/)).toBeTruthy();
+    // Beside the field and in the summary, as in the tool.
+    expect(within(form).getAllByText("Enter an income of 0 or more")).toHaveLength(2);
     expect(income.getAttribute("aria-invalid")).toBe("true");
     expect(status.textContent).toBe("");
   });

@@ -1,166 +1,169 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
+import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { Button, Form, Heading, LiveRegion, Radio, RadioGroup, TextField } from "@medicare-guide/design-system";
+import { Button, Heading, LiveRegion, Radio, RadioGroup } from "@medicare-guide/design-system";
 import { formatMoney } from "@medicare-guide/content/figures/index";
 import { routeHref } from "@medicare-guide/content/routes";
+import toolEn from "../../../locales/en/tool-irmaa-calculator.json";
+import toolEs from "../../../locales/es/tool-irmaa-calculator.json";
 import {
   DEFAULT_IRMAA_YEAR,
   FILING_STATUSES,
   IRMAA_TOOL_YEARS,
   taxYearFor,
-  type FilingStatus,
-  type IrmaaToolYear,
+  type IrmaaEstimate,
 } from "../../tools/irmaa-calculator/model.ts";
+import { irmaaFormSchema, type IrmaaFormDraft, type IrmaaFormValues } from "../../tools/irmaa-calculator/form.ts";
 import { FigureList } from "../../tools/shared/ToolParts.tsx";
-import { useHydrated } from "../../hooks/use-hydrated.ts";
-import {
-  inputsFromQuery,
-  missingHintKey,
-  PAGE_CALCULATOR_FIELDS,
-  pageCalculatorState,
-} from "./irmaa-page-calculator.ts";
+import { ControlledChoice, IncomeField } from "../../tools/shared/ControlledFields.tsx";
+import { useToolForm } from "../../tools/shared/ToolForm.tsx";
+import { valuesFromQuery } from "../../tools/shared/query.ts";
+import { FormFrame } from "../../components/FormFrame/index.ts";
+import { registerStrings, translateDataKey } from "../../i18n/index.ts";
+import { PAGE_CALCULATOR_FIELD_IDS, pageCalculatorView } from "./irmaa-page-calculator.ts";
 import { NS, usePageLang, useRangeText } from "./CostsParts.tsx";
+
+// The fields' messages are the IRMAA calculator tool's ("tool-irmaa-calculator:errors.*", "tools:errors.*"), in
+// the visitor's language: the page registers the tool's strings ("tools" comes with ToolParts).
+registerStrings("tool-irmaa-calculator", { en: toolEn, es: toolEs });
 
 const IDS = {
   form: "calculator",
-  income: "irmaa-page-income",
   hint: "irmaa-page-hint",
   result: "irmaa-page-result",
 } as const;
 
 /**
- * The page calculator of /irmaa-income-brackets (the tools specification, "Entities and their fields"-5). Calculate stays disabled until a
- * filing status and an income are given (the reason is shown beside the button); after the first press it
- * reads Recalculate and the result follows the inputs as they change. The result summary is in a polite
- * live region; an unusable income gets an error beside the field.
+ * The page calculator of /irmaa-income-brackets (the tools specification, "Entities and their fields"-5), built
+ * like every form of the site (FormFrame, issue "A one-way house", item 4): Calculate is never disabled; a press
+ * with a missing or unusable input shows the error summary (which takes focus) and each message beside its
+ * field, in the tool's words, and keeps what was typed. After the first calculation the button reads Recalculate
+ * and the result follows the inputs as they change; its summary is in a polite live region.
  *
  * A real GET form (spec "Progressive enhancement"): every field is named and Calculate works before
  * hydration (the browser submits to this page); once the page runs, the query fills the fields and the
- * result is computed and announced. The inputs are not personal, so the address may keep them.
+ * result is computed and announced, or the errors shown, as if typed. The inputs are not personal, so the
+ * address may keep them.
  */
 export function IrmaaPageCalculator() {
   const { t } = useTranslation(NS);
   const lang = usePageLang();
   const range = useRangeText();
   const dollars = (value: number) => formatMoney(value, lang, { cents: true });
-  const [year, setYear] = useState<IrmaaToolYear>(DEFAULT_IRMAA_YEAR);
-  const [filingStatus, setFilingStatus] = useState<FilingStatus | null>(null);
-  const [income, setIncome] = useState("");
-  const [incomeTouched, setIncomeTouched] = useState(false);
-  const [pressed, setPressed] = useState(false);
-  const incomeRef = useRef<HTMLInputElement>(null);
-  const hydrated = useHydrated();
+  const [calculated, setCalculated] = useState(false);
+  const form = useToolForm<IrmaaFormDraft, IrmaaFormValues>({
+    schema: irmaaFormSchema,
+    fieldIds: PAGE_CALCULATOR_FIELD_IDS,
+    defaultValues: { year: DEFAULT_IRMAA_YEAR },
+  });
+  const { control, handleSubmit, setValue } = form;
+  const draft = useWatch({ control }) as IrmaaFormDraft;
+  const view = pageCalculatorView(draft, calculated);
+  const result = view.estimate;
+  const onValid = () => setCalculated(true);
 
   // Once, when the page starts: a query (a submit made before hydration, or a shared link) fills the form.
   useEffect(() => {
-    const inputs = inputsFromQuery(new URLSearchParams(window.location.search), IRMAA_TOOL_YEARS, FILING_STATUSES);
-    if (!inputs) return;
-    // The address is an external system readable only after hydration (the prerendered page has no query).
-    // oxlint-disable-next-line react/set-state-in-effect
-    if (inputs.year !== undefined) setYear(inputs.year);
-    setFilingStatus(inputs.filingStatus ?? null);
-    setIncome(inputs.income ?? "");
-    setIncomeTouched(true);
-    setPressed(true);
+    const element = document.getElementById(IDS.form);
+    if (!(element instanceof HTMLFormElement)) return;
+    const values = valuesFromQuery(element, new URLSearchParams(window.location.search));
+    if (!values) return;
+    for (const [name, value] of Object.entries(values)) {
+      setValue(name as keyof IrmaaFormDraft, value as never, { shouldDirty: true });
+    }
+    void handleSubmit(onValid)();
+    // Once, on mount: the query is read when the page starts, not on every render.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const state = pageCalculatorState({ year, filingStatus, income }, pressed);
-  const hintKey = missingHintKey(state.missing);
-  const showError = state.incomeError !== null && (incomeTouched || pressed);
-  const result = state.estimate;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!state.canCalculate) return;
-    setPressed(true);
-    setIncomeTouched(true);
-    if (state.incomeError) incomeRef.current?.focus();
-  };
-
-  let summary = "";
-  if (result) {
+  const summaryOf = (estimate: IrmaaEstimate) => {
     const common = {
-      year: result.year,
-      income: formatMoney(result.income, lang),
-      status: t(`statusName.${result.filingStatus}`),
-      partB: dollars(result.partBPremium),
+      year: estimate.year,
+      income: formatMoney(estimate.income, lang),
+      status: t(`statusName.${estimate.filingStatus}`),
+      partB: dollars(estimate.partBPremium),
     };
-    summary =
-      result.bracket.tier === 0
-        ? t("irmaaPage.calculator.result.none", common)
-        : t("irmaaPage.calculator.result.some", {
-            ...common,
-            n: result.bracket.tier + 1,
-            standard: dollars(result.standardPartB),
-            partD: dollars(result.partDAdjustment),
-          });
-  }
+    return estimate.bracket.tier === 0
+      ? t("irmaaPage.calculator.result.none", common)
+      : t("irmaaPage.calculator.result.some", {
+          ...common,
+          n: estimate.bracket.tier + 1,
+          standard: dollars(estimate.standardPartB),
+          partD: dollars(estimate.partDAdjustment),
+        });
+  };
 
   return (
     <>
-      <Form
+      <FormFrame
         id={IDS.form}
         action={`#${IDS.form}`}
         method="get"
-        onSubmit={onSubmit}
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
         className="mg-costs__calculator"
         aria-labelledby="irmaa-calculator-title"
+        errors={form.errors}
+        summaryRef={form.summaryRef}
+        summaryLevel={3}
+        submit={
+          <>
+            <div className="mg-costs__actions">
+              {calculated && (
+                <p id={IDS.hint} className="mg-costs__hint">
+                  {t("irmaaPage.calculator.liveNote")}
+                </p>
+              )}
+              {/* Usable before hydration: the browser submits the form; the page computes once it runs. */}
+              <Button type="submit" aria-describedby={calculated ? IDS.hint : undefined}>
+                {t(`irmaaPage.calculator.${view.buttonLabel}`)}
+              </Button>
+            </div>
+            <noscript>
+              <p>{t("irmaaPage.calculator.noScript")}</p>
+            </noscript>
+          </>
+        }
       >
-        <RadioGroup
-          name={PAGE_CALCULATOR_FIELDS.year}
-          label={t("irmaaPage.calculator.year")}
-          value={year}
-          onChange={(value) => setYear(value as IrmaaToolYear)}
-          orientation="horizontal"
-        >
-          {IRMAA_TOOL_YEARS.toReversed().map((y) => (
-            <Radio key={y} value={y}>
-              {t("irmaaPage.table.yearOption", { year: y, taxYear: taxYearFor(y) })}
-            </Radio>
-          ))}
-        </RadioGroup>
-        <RadioGroup
-          name={PAGE_CALCULATOR_FIELDS.filingStatus}
-          label={t("irmaaPage.calculator.status")}
-          value={filingStatus}
-          onChange={(value) => setFilingStatus(value as FilingStatus)}
-          isRequired
-        >
-          {FILING_STATUSES.map((s) => (
-            <Radio key={s} value={s} description={t(`filingStatusHelp.${s}`)}>
-              {t(`filingStatus.${s}`)}
-            </Radio>
-          ))}
-        </RadioGroup>
-        <TextField
-          id={IDS.income}
-          name={PAGE_CALCULATOR_FIELDS.income}
-          label={t("irmaaPage.calculator.income", { taxYear: taxYearFor(year) })}
-          description={t("irmaaPage.calculator.incomeHelp")}
-          value={income}
-          onChange={setIncome}
-          onBlur={() => setIncomeTouched(true)}
-          inputMode="decimal"
-          autoComplete="off"
-          isRequired
-          width={20}
-          inputRef={incomeRef}
-          errorMessage={showError && state.incomeError ? t(`irmaaPage.calculator.${state.incomeError}`) : undefined}
+        <Controller
+          name="year"
+          control={control}
+          render={({ field, fieldState }) => (
+            <RadioGroup
+              id={PAGE_CALCULATOR_FIELD_IDS.year}
+              name={field.name}
+              label={t("irmaaPage.calculator.year")}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              orientation="horizontal"
+              errorMessage={fieldState.error?.message ? translateDataKey(t, fieldState.error.message) : undefined}
+            >
+              {IRMAA_TOOL_YEARS.toReversed().map((y) => (
+                <Radio key={y} value={y}>
+                  {t("irmaaPage.table.yearOption", { year: y, taxYear: taxYearFor(y) })}
+                </Radio>
+              ))}
+            </RadioGroup>
+          )}
         />
-        <div className="mg-costs__actions">
-          <p id={IDS.hint} className="mg-costs__hint">
-            {hintKey ? t(`irmaaPage.calculator.hint.${hintKey}`) : pressed ? t("irmaaPage.calculator.liveNote") : null}
-          </p>
-          {/* Usable before hydration: the browser submits the form; the page computes once it runs. */}
-          <Button type="submit" isDisabled={hydrated && !state.canCalculate} aria-describedby={IDS.hint}>
-            {t(`irmaaPage.calculator.${state.buttonLabel}`)}
-          </Button>
-        </div>
-        <noscript>
-          <p>{t("irmaaPage.calculator.noScript")}</p>
-        </noscript>
-      </Form>
+        <ControlledChoice
+          {...form.field("filingStatus")}
+          label={t("irmaaPage.calculator.status")}
+          isRequired
+          options={FILING_STATUSES.map((s) => ({
+            value: s,
+            label: t(`filingStatus.${s}`),
+            description: t(`filingStatusHelp.${s}`),
+          }))}
+        />
+        <IncomeField
+          {...form.field("income")}
+          label={t("irmaaPage.calculator.income", { taxYear: taxYearFor(draft.year ?? DEFAULT_IRMAA_YEAR) })}
+          description={t("irmaaPage.calculator.incomeHelp")}
+          isRequired
+        />
+      </FormFrame>
 
       <div className="mg-costs__result" id={IDS.result}>
         {result && (
@@ -168,7 +171,7 @@ export function IrmaaPageCalculator() {
             {t("irmaaPage.calculator.result.title")}
           </Heading>
         )}
-        <LiveRegion className="mg-costs__summary">{result ? <p>{summary}</p> : null}</LiveRegion>
+        <LiveRegion className="mg-costs__summary">{result ? <p>{summaryOf(result)}</p> : null}</LiveRegion>
         {result && (
           <>
             <FigureList

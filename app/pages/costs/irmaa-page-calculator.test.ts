@@ -1,59 +1,29 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { irmaaTier } from "@medicare-guide/content/figures/index";
-import { FILING_STATUSES, IRMAA_TOOL_YEARS } from "../../tools/irmaa-calculator/model.ts";
-import { inputsFromQuery, missingHintKey, pageCalculatorState, parseIncome } from "./irmaa-page-calculator.ts";
+import { irmaaTable, irmaaTier } from "@medicare-guide/content/figures/index";
+import { pageCalculatorView } from "./irmaa-page-calculator.ts";
 
-describe("parseIncome", () => {
-  it("reads plain, grouped and dollar-signed amounts", () => {
-    expect(parseIncome("150000")).toEqual({ kind: "value", value: 150_000 });
-    expect(parseIncome(" 150,000 ")).toEqual({ kind: "value", value: 150_000 });
-    expect(parseIncome("$1,250,000.50")).toEqual({ kind: "value", value: 1_250_000.5 });
-    expect(parseIncome("0")).toEqual({ kind: "value", value: 0 });
-    expect(parseIncome("-5")).toEqual({ kind: "value", value: -5 });
-    expect(parseIncome("-$5")).toEqual({ kind: "value", value: -5 });
-  });
+const first2026Single = irmaaTable(2026).thresholds.single[0];
 
-  it("says empty or invalid", () => {
-    expect(parseIncome("")).toEqual({ kind: "empty" });
-    expect(parseIncome("   ")).toEqual({ kind: "empty" });
-    for (const bad of ["abc", "12,34", "1.2.3", "15e4", "--5", "1,0000", "$"])
-      expect(parseIncome(bad)).toEqual({ kind: "invalid" });
-  });
-});
-
-describe("IRMAA page calculator", () => {
-  it("is disabled until both filing status and income are filled", () => {
-    const none = pageCalculatorState({ year: "2026", filingStatus: null, income: "" }, false);
-    expect(none).toMatchObject({
-      canCalculate: false,
-      missing: ["filingStatus", "income"],
+describe("IRMAA page calculator: before the first calculation", () => {
+  it("shows no result and reads Calculate, even for complete valid inputs", () => {
+    expect(pageCalculatorView({ year: "2026", filingStatus: "single", income: 150_000 }, false)).toEqual({
       buttonLabel: "calculate",
       estimate: null,
     });
-    expect(pageCalculatorState({ year: "2026", filingStatus: "single", income: "" }, false)).toMatchObject({
-      canCalculate: false,
-      missing: ["income"],
-    });
-    expect(pageCalculatorState({ year: "2026", filingStatus: null, income: "150000" }, false)).toMatchObject({
-      canCalculate: false,
-      missing: ["filingStatus"],
-    });
-    expect(pageCalculatorState({ year: "2026", filingStatus: "single", income: "0" }, false)).toMatchObject({
-      canCalculate: true,
-      missing: [],
-    });
+    expect(pageCalculatorView({}, false)).toEqual({ buttonLabel: "calculate", estimate: null });
   });
+});
 
-  it("shows no result before the first press, then follows the inputs", () => {
-    const before = pageCalculatorState({ year: "2026", filingStatus: "single", income: "150000" }, false);
-    expect(before.estimate).toBeNull();
-    const after = pageCalculatorState({ year: "2026", filingStatus: "single", income: "150000" }, true);
+describe("IRMAA page calculator: after the first calculation (the result follows the inputs)", () => {
+  it("reads Recalculate and shows the tool's estimate for the inputs as they stand", () => {
+    const after = pageCalculatorView({ year: "2026", filingStatus: "single", income: 150_000 }, true);
     expect(after.buttonLabel).toBe("recalculate");
     expect(after.estimate?.partBPremium).toBe(irmaaTier(150_000, "single", 2026).partBPremium);
-    const joint = pageCalculatorState({ year: "2026", filingStatus: "married-joint", income: "150000" }, true);
-    expect(joint.estimate?.bracket.tier).toBe(0);
-    const older = pageCalculatorState({ year: "2025", filingStatus: "married-separate", income: "150,000" }, true);
+    expect(
+      pageCalculatorView({ year: "2026", filingStatus: "married-joint", income: 150_000 }, true).estimate?.bracket.tier,
+    ).toBe(0);
+    const older = pageCalculatorView({ year: "2025", filingStatus: "married-separate", income: 150_000 }, true);
     expect(older.estimate).toMatchObject({
       year: 2025,
       partBPremium: irmaaTier(150_000, "married-separate", 2025).partBPremium,
@@ -61,41 +31,27 @@ describe("IRMAA page calculator", () => {
     expect(older.estimate?.bracket.tier).toBe(4);
   });
 
-  it("flags a negative or unreadable income and shows no result for it", () => {
-    expect(pageCalculatorState({ year: "2026", filingStatus: "single", income: "-5" }, true)).toMatchObject({
-      incomeError: "negative",
-      canCalculate: true,
-      estimate: null,
+  it("income boundaries: 0 is valid (no IRMAA), the first threshold is the tool's, below 0 shows nothing", () => {
+    expect(pageCalculatorView({ year: "2026", filingStatus: "single", income: 0 }, true).estimate?.bracket.tier).toBe(
+      0,
+    );
+    expect(pageCalculatorView({ year: "2026", filingStatus: "single", income: -0.01 }, true).estimate).toBeNull();
+    const at = pageCalculatorView({ year: "2026", filingStatus: "single", income: first2026Single }, true);
+    const above = pageCalculatorView({ year: "2026", filingStatus: "single", income: first2026Single + 1 }, true);
+    expect(at.estimate?.bracket.tier).toBe(irmaaTier(first2026Single, "single", 2026).tier);
+    expect(above.estimate?.bracket.tier).toBe(irmaaTier(first2026Single + 1, "single", 2026).tier);
+    expect(above.estimate?.bracket.tier).toBe(1);
+  });
+
+  it("drops the result when an input is emptied or not one the tool accepts", () => {
+    expect(pageCalculatorView({ year: "2026", filingStatus: "single", income: Number.NaN }, true)).toEqual({
       buttonLabel: "recalculate",
+      estimate: null,
     });
-    expect(pageCalculatorState({ year: "2026", filingStatus: "single", income: "lots" }, false)).toMatchObject({
-      incomeError: "invalid",
-      canCalculate: true,
-    });
-  });
-
-  it("drops the result when an input is emptied after the first press", () => {
-    const state = pageCalculatorState({ year: "2026", filingStatus: "single", income: "" }, true);
-    expect(state).toMatchObject({ canCalculate: false, estimate: null, incomeError: null });
-  });
-
-  it("names what is missing", () => {
-    expect(missingHintKey(["filingStatus", "income"])).toBe("both");
-    expect(missingHintKey(["income"])).toBe("income");
-    expect(missingHintKey(["filingStatus"])).toBe("filingStatus");
-    expect(missingHintKey([])).toBeNull();
-  });
-});
-
-describe("inputsFromQuery (the calculator as a GET form)", () => {
-  const years = IRMAA_TOOL_YEARS;
-  it("fills the inputs from the query; unknown year and status stay unchosen, the income as typed", () => {
-    expect(
-      inputsFromQuery(new URLSearchParams("year=2025&filingStatus=single&income=150000"), years, FILING_STATUSES),
-    ).toEqual({ year: "2025", filingStatus: "single", income: "150000" });
-    expect(
-      inputsFromQuery(new URLSearchParams("year=1999&filingStatus=bogus&income=-5"), years, FILING_STATUSES),
-    ).toEqual({ filingStatus: null, income: "-5" });
-    expect(inputsFromQuery(new URLSearchParams("q=medicare"), years, FILING_STATUSES)).toBeNull();
+    expect(pageCalculatorView({ year: "2026", income: 150_000 }, true).estimate).toBeNull();
+    const bogus = { year: "1999", filingStatus: "head", income: 150_000 } as unknown as Parameters<
+      typeof pageCalculatorView
+    >[0];
+    expect(pageCalculatorView(bogus, true).estimate).toBeNull();
   });
 });
