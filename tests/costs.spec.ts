@@ -4,9 +4,10 @@ import { fetchHtml, gotoHydrated } from "./helpers.ts";
 /**
  * The yearly costs pages and /irmaa-income-brackets, by keyboard alone, in English and Spanish: each costs
  * page states its year and links the other; the jump links and anchors land on their sections; the tier
- * table follows the chosen year and filing status (MFS its own table); the page calculator is disabled
- * with a visible reason until both inputs are filled, then Calculate -> Recalculate -> live updates, and
- * a negative income gets an error beside the field. Without JavaScript every table is in the HTML.
+ * table follows the chosen year and filing status (MFS its own table); the page calculator's button is never
+ * disabled: a press with missing input focuses the error summary (each message also beside its field, in the
+ * IRMAA tool's words), then Calculate -> Recalculate -> live updates, and a negative income gets its error
+ * beside the field. Without JavaScript every table is in the HTML.
  */
 
 const L = {
@@ -14,30 +15,30 @@ const L = {
     prefix: "",
     calculate: "Calculate",
     recalculate: "Recalculate",
-    hintBoth: "To calculate, choose how you filed your taxes and enter your income.",
-    hintIncome: "To calculate, enter your income.",
+    statusMissing: "Choose how you filed your taxes",
+    incomeMissing: "Enter your income (enter 0 if you had none)",
     single: /^Single/,
     joint: /^Married filing jointly/,
     separate: /^Married filing separately/,
     income: /income/i,
     tier3: /tier 3 of 6/,
     none: /you pay no IRMAA/,
-    negative: "Enter an income of 0 or more.",
+    negative: "Enter an income of 0 or more",
     yearTable: "IRMAA brackets for 2025, married filing separately (income in 2023)",
   },
   es: {
     prefix: "/es",
     calculate: "Calcular",
     recalculate: "Volver a calcular",
-    hintBoth: "Para calcular, elija cómo presentó sus impuestos y escriba su ingreso.",
-    hintIncome: "Para calcular, escriba su ingreso.",
+    statusMissing: "Elija cómo presentó sus impuestos",
+    incomeMissing: "Escriba su ingreso (escriba 0 si no tuvo ninguno)",
     single: /^Soltero o individual/,
     joint: /^Casado, declaración conjunta/,
     separate: /^Casado, declaración por separado/,
     income: /ingreso/i,
     tier3: /tramo 3 de 6/,
     none: /no paga IRMAA/,
-    negative: "Escriba un ingreso de 0 o más.",
+    negative: "Escriba un ingreso de 0 o más",
     yearTable: "Tramos del IRMAA de 2025, casado, declaración por separado (ingresos de 2023)",
   },
 } as const;
@@ -91,7 +92,7 @@ for (const lang of ["en", "es"] as const) {
     await expect(page.locator("#irmaa-calculator h2")).toBeInViewport();
   });
 
-  test(`IRMAA page calculator: disabled -> Calculate -> Recalculate -> live, and the error (${lang})`, async ({
+  test(`IRMAA page calculator: never disabled, errors in the summary and beside each field, then Calculate -> Recalculate -> live (${lang})`, async ({
     page,
   }) => {
     await gotoHydrated(page, `${l.prefix}/irmaa-income-brackets`);
@@ -99,23 +100,34 @@ for (const lang of ["en", "es"] as const) {
       await expect(page.locator(`#${id}`)).toHaveCount(1);
     const form = page.locator("#calculator");
     const button = form.getByRole("button", { name: l.calculate, exact: true });
-    await expect(button).toBeDisabled();
-    await expect(form.getByText(l.hintBoth)).toBeVisible();
+    await expect(button).toBeEnabled();
     const status = page.locator("#irmaa-page-result").getByRole("status");
     await expect(status).toHaveText("");
 
-    await choose(page, "#calculator", l.single);
-    await expect(form.getByText(l.hintIncome)).toBeVisible();
-    await expect(button).toBeDisabled();
-    const income = form.getByRole("textbox", { name: l.income });
-    await income.focus();
-    await page.keyboard.type("150000");
-    await expect(button).toBeEnabled();
-    // Tab from the income box reaches the button (enabled as soon as the income is typed).
-    await page.keyboard.press("Tab");
-    await expect(button).toBeFocused();
-    await expect(status).toHaveText("");
+    // An empty press: the summary takes focus and lists both errors, which also show beside their fields.
+    await button.focus();
     await page.keyboard.press("Enter");
+    const summary = form.locator(".mg-error-summary");
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveText([l.statusMissing, l.incomeMissing]);
+    await expect(form.getByText(l.statusMissing)).toHaveCount(2);
+    const income = form.getByRole("textbox", { name: l.income });
+    await expect(income).toHaveAttribute("aria-invalid", "true");
+    await expect(status).toHaveText("");
+
+    // The summary's link leads to the field; what is typed stays after another failed press.
+    await summary.getByRole("link", { name: l.incomeMissing }).press("Enter");
+    await expect(income).toBeFocused();
+    await page.keyboard.type("150000");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(summary.getByRole("link")).toHaveText([l.statusMissing]);
+    await expect(income).toHaveValue(/150,000/);
+
+    await choose(page, "#calculator", l.single);
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(summary).toBeHidden();
     const again = form.getByRole("button", { name: l.recalculate, exact: true });
     await expect(again).toBeVisible();
     await expect(status).toContainText(l.tier3);
@@ -127,13 +139,15 @@ for (const lang of ["en", "es"] as const) {
     await income.focus();
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.type("300000");
+    await page.keyboard.press("Tab");
     await expect(status).toContainText(l.tier3);
 
     // A negative income: error beside the field, no result.
+    await income.focus();
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.type("-5");
     await page.keyboard.press("Tab");
-    await expect(form.getByText(l.negative)).toBeVisible();
+    await expect(form.getByText(l.negative)).toHaveCount(2);
     await expect(income).toHaveAttribute("aria-invalid", "true");
     await expect(status).toHaveText("");
   });

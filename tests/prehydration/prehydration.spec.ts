@@ -171,6 +171,24 @@ for (const { lang, prefix, common } of LANGS) {
       await expect(page.locator("#irmaa-page-result h3")).toBeVisible();
       await expect(page.locator("#irmaa-page-result .mg-costs__summary")).not.toBeEmpty();
     });
+
+    test("IRMAA page calculator: an incomplete submit before hydration gets the error summary once hydrated", async ({
+      page,
+    }) => {
+      const release = await holdHydration(page);
+      await page.goto(p("/irmaa-income-brackets"));
+      await page.locator("#irmaa-page-income").fill("150000");
+      await page.locator("#calculator button[type=submit]").click();
+      await page.waitForURL(/income=150000/);
+      await release();
+      const summary = page.locator("#calculator .mg-error-summary");
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole("link")).toHaveCount(1);
+      await expect(summary.getByRole("link")).toHaveAttribute("href", "#irmaa-page-filing-status");
+      // What was typed before hydration is kept, and no result is shown.
+      await expect(page.locator("#irmaa-page-income")).toHaveValue(/150,?000/);
+      await expect(page.locator("#irmaa-page-result .mg-costs__summary")).toBeEmpty();
+    });
   });
 
   interface ToolCase {
