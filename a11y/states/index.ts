@@ -25,7 +25,8 @@ export const A11Y_STATES: Readonly<Record<string, A11yState>> = {
     },
   },
   "irmaa-page-error": {
-    description: "/irmaa-income-brackets calculator with a negative income: the error beside the field.",
+    description:
+      "/irmaa-income-brackets calculator with a negative income: the error summary and the error beside the field.",
     apply: async (page) => {
       await fillIrmaaPageCalculator(page, "-5");
       await page.locator('#calculator button[type="submit"]').click();
