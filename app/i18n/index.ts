@@ -89,11 +89,12 @@ export function getI18n(lang: Lang): i18n {
 
 /**
  * Adds a page's own namespace (its locale files) to both languages' instances.
- * Called at module level by the page, so its strings ship in its own chunk.
+ * Called at module level by the page, so its strings ship in its own chunk. Merges (deep, never overwriting):
+ * a page that registers part of another's namespace (the IRMAA page calculator, the IRMAA tool's error
+ * messages) does not keep that page from adding the rest when it loads.
  */
 export function registerStrings(ns: string, strings: Record<Lang, Strings>): void {
   for (const lang of ["en", "es"] as const) {
-    const instance = getI18n(lang);
-    if (!instance.hasResourceBundle(lang, ns)) instance.addResourceBundle(lang, ns, strings[lang], true, false);
+    getI18n(lang).addResourceBundle(lang, ns, strings[lang], true, false);
   }
 }

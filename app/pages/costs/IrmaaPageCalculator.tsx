@@ -5,8 +5,8 @@ import { Link as RouterLink } from "react-router";
 import { Button, Heading, LiveRegion, Radio, RadioGroup } from "@medicare-guide/design-system";
 import { formatMoney } from "@medicare-guide/content/figures/index";
 import { routeHref } from "@medicare-guide/content/routes";
-import toolEn from "../../../locales/en/tool-irmaa-calculator.json";
-import toolEs from "../../../locales/es/tool-irmaa-calculator.json";
+import { errors as toolErrorsEn } from "../../../locales/en/tool-irmaa-calculator.json";
+import { errors as toolErrorsEs } from "../../../locales/es/tool-irmaa-calculator.json";
 import {
   DEFAULT_IRMAA_YEAR,
   FILING_STATUSES,
@@ -25,8 +25,10 @@ import { PAGE_CALCULATOR_FIELD_IDS, pageCalculatorView } from "./irmaa-page-calc
 import { NS, usePageLang, useRangeText } from "./CostsParts.tsx";
 
 // The fields' messages are the IRMAA calculator tool's ("tool-irmaa-calculator:errors.*", "tools:errors.*"), in
-// the visitor's language: the page registers the tool's strings ("tools" comes with ToolParts).
-registerStrings("tool-irmaa-calculator", { en: toolEn, es: toolEs });
+// the visitor's language: the page registers only the tool's error messages (the rest of its strings would weigh
+// on the page's bundle budget; registerStrings merges, so the tool page still adds the rest when it loads).
+// "tools" comes with ToolParts.
+registerStrings("tool-irmaa-calculator", { en: { errors: toolErrorsEn }, es: { errors: toolErrorsEs } });
 
 const IDS = {
   form: "calculator",
