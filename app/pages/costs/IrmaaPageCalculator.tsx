@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { Button, Heading, LiveRegion, Radio, RadioGroup } from "@medicare-guide/design-system";
+import { Button, Heading, LiveRegion, Radio, RadioGroup, TextField } from "@medicare-guide/design-system";
 import { formatMoney } from "@medicare-guide/content/figures/index";
 import { routeHref } from "@medicare-guide/content/routes";
 import { errors as toolErrorsEn } from "../../../locales/en/tool-irmaa-calculator.json";
@@ -14,14 +14,18 @@ import {
   taxYearFor,
   type IrmaaEstimate,
 } from "../../tools/irmaa-calculator/model.ts";
-import { irmaaFormSchema, type IrmaaFormDraft, type IrmaaFormValues } from "../../tools/irmaa-calculator/form.ts";
+import type { IrmaaFormValues } from "../../tools/irmaa-calculator/form.ts";
 import { FigureList } from "../../tools/shared/ToolParts.tsx";
-import { ControlledChoice, IncomeField } from "../../tools/shared/ControlledFields.tsx";
 import { useToolForm } from "../../tools/shared/ToolForm.tsx";
 import { valuesFromQuery } from "../../tools/shared/query.ts";
 import { FormFrame } from "../../components/FormFrame/index.ts";
 import { registerStrings, translateDataKey } from "../../i18n/index.ts";
-import { PAGE_CALCULATOR_FIELD_IDS, pageCalculatorView } from "./irmaa-page-calculator.ts";
+import {
+  PAGE_CALCULATOR_FIELD_IDS,
+  pageCalculatorSchema,
+  pageCalculatorView,
+  type PageCalculatorDraft,
+} from "./irmaa-page-calculator.ts";
 import { NS, usePageLang, useRangeText } from "./CostsParts.tsx";
 
 // The fields' messages are the IRMAA calculator tool's ("tool-irmaa-calculator:errors.*", "tools:errors.*"), in
@@ -54,16 +58,18 @@ export function IrmaaPageCalculator() {
   const range = useRangeText();
   const dollars = (value: number) => formatMoney(value, lang, { cents: true });
   const [calculated, setCalculated] = useState(false);
-  const form = useToolForm<IrmaaFormDraft, IrmaaFormValues>({
-    schema: irmaaFormSchema,
+  const form = useToolForm<PageCalculatorDraft, IrmaaFormValues>({
+    schema: pageCalculatorSchema,
     fieldIds: PAGE_CALCULATOR_FIELD_IDS,
     defaultValues: { year: DEFAULT_IRMAA_YEAR },
   });
   const { control, handleSubmit, setValue } = form;
-  const draft = useWatch({ control }) as IrmaaFormDraft;
+  const draft = useWatch({ control }) as PageCalculatorDraft;
   const view = pageCalculatorView(draft, calculated);
   const result = view.estimate;
   const onValid = () => setCalculated(true);
+  /** A field's message, translated (the keys name their namespace: the tool's, or this page's). */
+  const errorText = (key: string | undefined) => (key ? translateDataKey(t, key) : undefined);
 
   // Once, when the page starts: a query (a submit made before hydration, or a shared link) fills the form.
   useEffect(() => {
@@ -72,7 +78,7 @@ export function IrmaaPageCalculator() {
     const values = valuesFromQuery(element, new URLSearchParams(window.location.search));
     if (!values) return;
     for (const [name, value] of Object.entries(values)) {
-      setValue(name as keyof IrmaaFormDraft, value as never, { shouldDirty: true });
+      setValue(name as keyof PageCalculatorDraft, value as never, { shouldDirty: true });
     }
     void handleSubmit(onValid)();
     // Once, on mount: the query is read when the page starts, not on every render.
@@ -139,7 +145,7 @@ export function IrmaaPageCalculator() {
               onChange={field.onChange}
               onBlur={field.onBlur}
               orientation="horizontal"
-              errorMessage={fieldState.error?.message ? translateDataKey(t, fieldState.error.message) : undefined}
+              errorMessage={errorText(fieldState.error?.message)}
             >
               {IRMAA_TOOL_YEARS.toReversed().map((y) => (
                 <Radio key={y} value={y}>
@@ -149,21 +155,48 @@ export function IrmaaPageCalculator() {
             </RadioGroup>
           )}
         />
-        <ControlledChoice
-          {...form.field("filingStatus")}
-          label={t("irmaaPage.calculator.status")}
-          isRequired
-          options={FILING_STATUSES.map((s) => ({
-            value: s,
-            label: t(`filingStatus.${s}`),
-            description: t(`filingStatusHelp.${s}`),
-          }))}
+        <Controller
+          name="filingStatus"
+          control={control}
+          render={({ field, fieldState }) => (
+            <RadioGroup
+              id={PAGE_CALCULATOR_FIELD_IDS.filingStatus}
+              name={field.name}
+              label={t("irmaaPage.calculator.status")}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              isRequired
+              errorMessage={errorText(fieldState.error?.message)}
+            >
+              {FILING_STATUSES.map((s) => (
+                <Radio key={s} value={s} description={t(`filingStatusHelp.${s}`)}>
+                  {t(`filingStatus.${s}`)}
+                </Radio>
+              ))}
+            </RadioGroup>
+          )}
         />
-        <IncomeField
-          {...form.field("income")}
-          label={t("irmaaPage.calculator.income", { taxYear: taxYearFor(draft.year ?? DEFAULT_IRMAA_YEAR) })}
-          description={t("irmaaPage.calculator.incomeHelp")}
-          isRequired
+        <Controller
+          name="income"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              id={PAGE_CALCULATOR_FIELD_IDS.income}
+              name={field.name}
+              label={t("irmaaPage.calculator.income", { taxYear: taxYearFor(draft.year ?? DEFAULT_IRMAA_YEAR) })}
+              description={t("irmaaPage.calculator.incomeHelp")}
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              inputMode="decimal"
+              autoComplete="off"
+              isRequired
+              width={20}
+              errorMessage={errorText(fieldState.error?.message)}
+            />
+          )}
         />
       </FormFrame>
 
