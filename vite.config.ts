@@ -1,6 +1,8 @@
 import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
+import { toolDefines } from "./content/routes/tools.ts";
 import { defineConfig, type Plugin } from "vitest/config";
+import { chunkContents } from "./scripts/chunk-contents.ts";
 
 // The react-router plugin must be off under vitest (toolchain note 4).
 const underTest = Boolean(process.env.VITEST);
@@ -20,8 +22,101 @@ const preloadedStrings: Plugin = {
   },
 };
 
+/**
+ * The browser build gets an empty display bootstrap (app/shell/display-bootstrap.client.ts): the inline script
+ * already ran from the prerendered <head>, and hydration keeps that element as it is.
+ */
+const clientBootstrap: Plugin = {
+  name: "mg-client-bootstrap",
+  enforce: "pre",
+  async resolveId(source, importer, options) {
+    if (!importer || !source.endsWith("/display-bootstrap.ts") || options.ssr || underTest) return null;
+    const found = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return found && resolve(found.id, "..", "display-bootstrap.client.ts");
+  },
+};
+
+/**
+ * Fewer, larger shared chunks in the browser build (issue 10: a page loaded 23-59 files; React DOM was found last,
+ * in the fourth wave; and one file compresses better than the same code in many). Two groups that every page
+ * needs before it can hydrate:
+ * - the framework (React, React DOM, React Router, i18next), preloaded by one hint (scripts/postbuild.ts);
+ * - the site's shell: what the root route imports statically (header, footer, breadcrumbs, route table), so its
+ *   CSS is one file too. Its lazy parts (menu drawer, display dialog, toasts) stay apart.
+ * The pages' own code stays split by route.
+ */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/;
+const IMPORT_OR_REEXPORT =
+  /\b(import|export)\s*(?:type\s+)?(\{[^}]*\}|\*(?:\s+as\s+\w+)?|[\w$]+(?:\s*,\s*\{[^}]*\})?)?\s*(?:from\s*)?["']([^"']+)["']/g;
+const names = (list: string) =>
+  list
+    .replace(/[{}]/g, "")
+    .split(",")
+    .map(
+      (n) =>
+        n
+          .trim()
+          .replace(/^type\s+/, "")
+          .split(/\s+as\s+/)[0] ?? "",
+    )
+    .filter(Boolean);
+
+function sharedChunks(): Plugin {
+  const shell = new Set<string>();
+  return {
+    name: "mg-shared-chunks",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async buildEnd() {
+      // The root route's static import closure. A barrel's re-exports (the design system's index, React Aria's)
+      // are followed only for the names the shell imports, as tree-shaking keeps only those.
+      const root = [...this.getModuleIds()].find((id) => /[\\/]app[\\/]root\.tsx\?/.test(id));
+      if (!root) return;
+      const wanted = new Set<string>();
+      let grew = true;
+      while (grew) {
+        grew = false;
+        const queue = [root];
+        const seen = new Set<string>();
+        while (queue.length) {
+          const id = queue.pop() as string;
+          if (seen.has(id) || FRAMEWORK.test(id)) continue;
+          seen.add(id);
+          if (!shell.has(id)) {
+            shell.add(id);
+            grew = true;
+          }
+          const code = this.getModuleInfo(id)?.code ?? "";
+          for (const [, keyword, bindings = "", spec = ""] of code.matchAll(IMPORT_OR_REEXPORT)) {
+            if (keyword === "import") for (const n of names(bindings)) wanted.add(n);
+            if (keyword === "export" && bindings.startsWith("{") && !names(bindings).some((n) => wanted.has(n)))
+              continue;
+            const resolved = await this.resolve(spec, id);
+            if (resolved && !resolved.external) queue.push(resolved.id);
+          }
+        }
+      }
+    },
+    outputOptions: (options) => ({
+      ...options,
+      codeSplitting: {
+        groups: [
+          { name: "framework", test: FRAMEWORK, priority: 2 },
+          { name: "shell", test: (id: string) => shell.has(id), priority: 1 },
+        ],
+      },
+    }),
+  };
+}
+
 export default defineConfig({
-  plugins: [!underTest && reactRouter(), preloadedStrings],
+  plugins: [
+    !underTest && reactRouter(),
+    preloadedStrings,
+    clientBootstrap,
+    !underTest && sharedChunks(),
+    chunkContents(process.env.CHUNK_CONTENTS),
+  ],
   define: {
     // Build year: the footer shows it before hydration, then the real current year.
     MG_BUILD_YEAR: JSON.stringify(new Date().getFullYear()),
@@ -30,6 +125,9 @@ export default defineConfig({
     MG_SITE_DATE: JSON.stringify(process.env.SITE_DATE ?? new Date().toISOString().slice(0, 10)),
     // Public origin for canonical and hreflang URLs (set SITE_URL when deploying).
     MG_SITE_URL: JSON.stringify(process.env.SITE_URL ?? "https://medicare-guide.example"),
+    // The tools' places on /tools, short names and card words, from each tool's "tool" block, each reader
+    // only its part (content/routes/tools.ts): MG_TOOL_PLACES, MG_TOOL_ROUTE_TITLES_EN/ES, MG_TOOL_CARDS_EN/ES.
+    ...toolDefines(),
   },
   build: {
     // Assets are precompressed by scripts/postbuild.ts; gzip reporting only slows the build.

@@ -15,7 +15,7 @@ import { LinkRendererProvider, SkipLink, type SiteLinkProps } from "@medicare-gu
 import "@medicare-guide/design-system/styles.css";
 import { getI18n } from "./i18n/index.ts";
 import { langFromPath } from "@medicare-guide/content/routes";
-import { DISPLAY_BOOTSTRAP } from "./shell/display-preferences.ts";
+import { DISPLAY_BOOTSTRAP } from "./shell/display-bootstrap.ts";
 import { SiteHeader } from "./shell/SiteHeader.tsx";
 import { SiteFooter } from "./shell/SiteFooter.tsx";
 import { SiteBreadcrumbs } from "./shell/SiteBreadcrumbs.tsx";
@@ -27,6 +27,7 @@ import type { Route } from "./+types/root";
 import { useRouteFocus } from "./shell/useRouteFocus.ts";
 import { useKeepDisplayChoice } from "./shell/useKeepDisplayChoice.ts";
 import "./shell/shell.css";
+import "./components/components.css";
 
 const ToastHost = lazy(() => import("./shell/ToastHost.tsx"));
 
@@ -95,7 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Applies the saved text size and contrast before first paint. A constant, never content; hashed for the CSP. */}
         {/* oxlint-disable-next-line react/no-danger */}
-        <script dangerouslySetInnerHTML={{ __html: DISPLAY_BOOTSTRAP }} />
+        <script dangerouslySetInnerHTML={{ __html: DISPLAY_BOOTSTRAP }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>

@@ -51,7 +51,9 @@ for (const path of docs ? docsPaths() : prerenderPaths()) {
   const preloads: string[] = [];
   html = html.replace(/<link rel="modulepreload" href="([^"]+)"\/?>/g, (tag, href: string) => {
     preloads.push(href);
-    // One hint stays: the client entry (React DOM), found at once instead of last in the fourth wave.
+    // Two hints stay: the framework chunk (React DOM, React Router, i18next; vite.config.ts) and the client
+    // entry, found at once instead of last in the fourth wave.
+    if (/\/framework-[\w-]+\.js$/.test(href)) return tag;
     if (!/\/entry\.client-[\w-]+\.js$/.test(href)) return "";
     if (docs) return tag;
     const strings = stringsChunk(langFromPath(path));

@@ -7,7 +7,13 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { PLANNED_ROUTES, REDIRECTS, SITE_ROUTES } from "@medicare-guide/content/routes";
+import {
+  PLANNED_ROUTES,
+  REDIRECTS,
+  SITE_ROUTES,
+  TOOL_DEFINITIONS,
+  toolBlockProblems,
+} from "@medicare-guide/content/routes";
 import { validateContent } from "../content/validate.ts";
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -77,8 +83,12 @@ for (const route of SITE_ROUTES) {
   paths.add(route.path);
   if (!existsSync(join("app", route.file))) problems.push(`route ${route.id}: module app/${route.file} does not exist`);
   for (const lang of ["en", "es"]) {
-    if (!locales[`${lang}/routes.json`]?.get(route.title?.key ?? route.id))
-      problems.push(`route ${route.id}: no title in locales/${lang}/routes.json`);
+    // A tool's title is its short name in its own strings (content/routes/tools.ts).
+    const [file, key] =
+      route.tool && route.tool !== "find-your-path"
+        ? [`tool-${route.tool}.json`, "tool.name"]
+        : ["routes.json", route.title?.key ?? route.id];
+    if (!locales[`${lang}/${file}`]?.get(key)) problems.push(`route ${route.id}: no title in locales/${lang}/${file}`);
   }
   if (PLANNED_ROUTES.some((p) => p.path === route.path))
     problems.push(`route ${route.path} is built but still listed in PLANNED_ROUTES`);
@@ -86,6 +96,16 @@ for (const route of SITE_ROUTES) {
 for (const [from, to] of Object.entries(REDIRECTS)) {
   if (!paths.has(to) && !PLANNED_ROUTES.some((p) => p.path === to))
     problems.push(`redirect ${from} -> ${to}: target is not a route`);
+}
+
+// A tool's place on /tools is data, not words: the Spanish "tool" block must place it as the English one does.
+for (const { slug } of TOOL_DEFINITIONS) {
+  const file = `tool-${slug}.json`;
+  const place = (lang: string) =>
+    JSON.stringify([...(locales[`${lang}/${file}`] ?? [])].filter(([key]) => key.startsWith("tool.hub.")));
+  if (place("en") !== place("es")) problems.push(`locales/*/${file}: "tool.hub" differs between en and es`);
+  const esBlock = JSON.parse(await readFile(join("locales/es", file), "utf8")) as { tool?: unknown };
+  for (const problem of toolBlockProblems(esBlock.tool)) problems.push(`locales/es/${file}: tool: ${problem}`);
 }
 
 // 3. Content (zod schemas, cross references).

@@ -253,11 +253,11 @@ export async function inspectFocus(
   stopInside?: string,
 ): Promise<FocusStop> {
   return page.evaluate(
-    ({ registeredSelectors, stopInside }) => {
+    ({ registeredSelectors, endSelector }) => {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body || el === document.documentElement)
         return { element: "body", status: "none" as const, detail: "", key: "body" };
-      if (stopInside && el.closest(stopInside))
+      if (endSelector && el.closest(endSelector))
         return { element: "region end", status: "none" as const, detail: "", key: "region-end" };
       if (el.hasAttribute("data-a11y-sentinel"))
         return { element: "sentinel", status: "none" as const, detail: "", key: "sentinel" };
@@ -348,7 +348,7 @@ export async function inspectFocus(
         },
       };
     },
-    { registeredSelectors: registered, stopInside },
+    { registeredSelectors: registered, endSelector: stopInside },
   );
 }
 
@@ -402,12 +402,12 @@ export async function tabThrough(
     const backwards = key === "Shift+Tab";
     const region = options.region;
     await page.evaluate(
-      ({ atEnd, region }) => {
+      ({ atEnd, edges }) => {
         const s = document.createElement("span");
         s.tabIndex = 0;
         s.dataset.a11ySentinel = "";
         s.style.cssText = "position:fixed;top:0;left:0;width:1px;height:1px;opacity:0;overflow:hidden;";
-        const edge = region && document.querySelector(atEnd ? region.before : region.after);
+        const edge = edges && document.querySelector(atEnd ? edges.before : edges.after);
         if (edge) {
           if (atEnd) edge.before(s);
           else edge.after(s);
@@ -416,7 +416,7 @@ export async function tabThrough(
         window.scrollTo(0, atEnd ? document.documentElement.scrollHeight : 0);
         s.focus({ preventScroll: true });
       },
-      { atEnd: backwards, region },
+      { atEnd: backwards, edges: region },
     );
     // The walk ends where focus enters the other edge of the region (forward: the footer; back: the header).
     const stopInside = region && (backwards ? region.after : region.before);

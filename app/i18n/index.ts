@@ -14,7 +14,8 @@ export const YEAR_VARIABLES = {
   previousPlanYear: PRESENTED_PLAN_YEARS.find((year) => year !== CURRENT_PLAN_YEAR) ?? CURRENT_PLAN_YEAR - 1,
 } as const;
 
-type Strings = { [key: string]: string | Strings };
+// Numbers: a tool's place on /tools sits in its strings file ("tool.hub", content/routes/tools.ts).
+type Strings = { [key: string]: string | number | Strings };
 
 type ShellStrings = Resource[string];
 

@@ -1,8 +1,12 @@
 /**
  * Typed i18n keys: i18next checks every t("key") against the English strings, so a wrong key (or a
- * template key whose values do not all exist) fails `npm run typecheck`. One line per namespace:
- * app/i18n/resources.test.ts fails when a locales/en/*.json file is missing here.
+ * template key whose values do not all exist) fails `npm run typecheck`. One line per namespace, except the
+ * tools': each tool's view enters its strings in the ToolRegistry (content/routes/tools.ts), and they are typed
+ * from there as `tool-<tool>`, with its short name under `routes:tools-<tool>` and its card under
+ * `tools:hub.tools.<tool>` (merged by strings-<lang>.ts and app/tools/shared/ToolParts.tsx). app/i18n/typed-keys.test.ts fails when a
+ * locales/en/*.json file is typed by neither.
  */
+import type { ToolBlock, ToolRegistry, ToolSlug } from "@medicare-guide/content/routes";
 import type accessibilityReport from "../../locales/en/accessibility-report.json";
 import type common from "../../locales/en/common.json";
 import type contact from "../../locales/en/contact.json";
@@ -32,13 +36,6 @@ import type routes from "../../locales/en/routes.json";
 import type search from "../../locales/en/search.json";
 import type states from "../../locales/en/states.json";
 import type toolCalendar from "../../locales/en/tool-calendar.json";
-import type toolCostEstimator from "../../locales/en/tool-cost-estimator.json";
-import type toolCoverageTimeline from "../../locales/en/tool-coverage-timeline.json";
-import type toolEnrollmentFinder from "../../locales/en/tool-enrollment-finder.json";
-import type toolIrmaaAppeal from "../../locales/en/tool-irmaa-appeal.json";
-import type toolIrmaaCalculator from "../../locales/en/tool-irmaa-calculator.json";
-import type toolOopMaxTracker from "../../locales/en/tool-oop-max-tracker.json";
-import type toolPlanComparison from "../../locales/en/tool-plan-comparison.json";
 import type tools from "../../locales/en/tools.json";
 import type dsAccordion from "../../locales/en/ds/Accordion.json";
 import type dsAlert from "../../locales/en/ds/Alert.json";
@@ -64,7 +61,10 @@ import type dsTextField from "../../locales/en/ds/TextField.json";
 import type dsToast from "../../locales/en/ds/Toast.json";
 import type dsToggletip from "../../locales/en/ds/Toggletip.json";
 
-export interface AppResources {
+/** Each tool's namespace, `tool-<tool>`, typed by its English strings. */
+type ToolNamespaces = { [Slug in ToolSlug as `tool-${Slug}`]: ToolRegistry[Slug] };
+
+export type AppResources = ToolNamespaces & {
   common: typeof common;
   contact: typeof contact;
   costs: typeof costs;
@@ -89,19 +89,12 @@ export interface AppResources {
   quiz: typeof quiz;
   "reader-question": typeof readerQuestion;
   resources: typeof resources;
-  routes: typeof routes;
+  routes: typeof routes & { [Slug in ToolSlug as `tools-${Slug}`]: string };
   search: typeof search;
   "accessibility-report": typeof accessibilityReport;
   states: typeof states;
   "tool-calendar": typeof toolCalendar;
-  "tool-cost-estimator": typeof toolCostEstimator;
-  "tool-coverage-timeline": typeof toolCoverageTimeline;
-  "tool-enrollment-finder": typeof toolEnrollmentFinder;
-  "tool-irmaa-appeal": typeof toolIrmaaAppeal;
-  "tool-irmaa-calculator": typeof toolIrmaaCalculator;
-  "tool-oop-max-tracker": typeof toolOopMaxTracker;
-  "tool-plan-comparison": typeof toolPlanComparison;
-  tools: typeof tools;
+  tools: typeof tools & { hub: { tools: { [Slug in ToolSlug]: ToolBlock["card"] } } };
   ds: {
     Accordion: typeof dsAccordion;
     Alert: typeof dsAlert;
@@ -127,7 +120,7 @@ export interface AppResources {
     Toast: typeof dsToast;
     Toggletip: typeof dsToggletip;
   };
-}
+};
 
 declare module "i18next" {
   interface CustomTypeOptions {

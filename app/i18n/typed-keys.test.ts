@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { TOOL_DEFINITIONS } from "@medicare-guide/content/routes";
 import { getI18n } from "./index.ts";
 
 describe("typed i18n keys", () => {
@@ -18,11 +19,19 @@ describe("typed i18n keys", () => {
     expect(typeof t("faq:medicare-101")).toBe("string");
   });
 
-  it("declares every namespace of locales/en and of locales/en/ds", () => {
+  it("declares every namespace of locales/en and of locales/en/ds (a tool's in its view)", () => {
     const declaration = readFileSync(join(import.meta.dirname, "resources.d.ts"), "utf8");
     const locales = join(import.meta.dirname, "..", "..", "locales", "en");
-    for (const file of readdirSync(locales).filter((f) => f.endsWith(".json")))
+    const tools = new Set(TOOL_DEFINITIONS.map((tool) => `tool-${tool.slug}.json`));
+    for (const file of readdirSync(locales).filter((f) => f.endsWith(".json") && !tools.has(f)))
       expect(declaration).toContain(`"../../locales/en/${file}"`);
+    // A tool's strings are typed by its view's entry in the ToolRegistry (content/routes/tools.ts).
+    for (const { slug } of TOOL_DEFINITIONS) {
+      const folder = join(import.meta.dirname, "..", "tools", slug);
+      const views = readdirSync(folder).filter((f) => /^[A-Z]\w*View\.tsx$/.test(f));
+      const view = views.map((f) => readFileSync(join(folder, f), "utf8")).join("\n");
+      expect(view, `app/tools/${slug}: no ToolRegistry entry`).toContain(`"${slug}": typeof en;`);
+    }
     for (const file of readdirSync(join(locales, "ds")).filter((f) => f.endsWith(".json")))
       expect(declaration).toContain(`"../../locales/en/ds/${file}"`);
   });

@@ -1,11 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import {
-  applyDisplayPreferences,
-  DISPLAY_BOOTSTRAP,
-  PREFERS_DARK_QUERY,
-  readDisplayPreferences,
-} from "./display-preferences.ts";
+import { applyDisplayPreferences, PREFERS_DARK_QUERY, readDisplayPreferences } from "./display-preferences.ts";
+import { DISPLAY_BOOTSTRAP } from "./display-bootstrap.ts";
 import { isFloatingQuizHidden } from "./FloatingQuizButton.tsx";
 import { otherLanguageHref } from "./LanguageSwitch.tsx";
 import { isCurrentPage, quizHref } from "./navigation.ts";

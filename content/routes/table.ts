@@ -12,17 +12,7 @@ import { COST_PAGE_YEARS } from "../figures/types.ts";
 import { NEWS_SLUGS } from "../news/slugs.ts";
 import { PATH_SLUGS } from "../quiz/options.ts";
 import type { Lang } from "./paths.ts";
-
-/** The tools of the tools hub; each is also the anchor of its card on /tools. */
-export type ToolId =
-  | "cost-estimator"
-  | "irmaa-calculator"
-  | "enrollment-finder"
-  | "plan-comparison"
-  | "oop-max-tracker"
-  | "irmaa-appeal"
-  | "coverage-timeline"
-  | "find-your-path";
+import { TOOL_DEFINITIONS, type ToolId, type ToolSlug } from "./tools.ts";
 
 interface RouteEntry {
   /** Stable id; also the key of its title in locales/<lang>/routes.json (unless `title` names a shared one). */
@@ -39,6 +29,12 @@ interface RouteEntry {
   readonly tool?: ToolId;
   /** Key of the title in routes.json when pages share one (the yearly costs pages), with its {{year}}. */
   readonly title?: { readonly key: string; readonly year: number };
+}
+
+/** A tool's view, app/tools/<tool>/<Tool>View.tsx (irmaa-calculator: IrmaaCalculatorView.tsx), is its route module. */
+function toolViewModule(slug: ToolSlug): string {
+  const name = slug.replace(/(^|-)([a-z0-9])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+  return `tools/${slug}/${name}View.tsx`;
 }
 
 const ROUTES = [
@@ -107,55 +103,14 @@ const ROUTES = [
     quickLinks: true,
   },
   { id: "tools", path: "/tools", file: "pages/tools/ToolsHubPage.tsx" },
-  {
-    id: "tools-irmaa-calculator",
-    path: "/tools/irmaa-calculator",
-    file: "pages/tools/IrmaaCalculatorPage.tsx",
-    a11yStates: ["form-errors"],
-    tool: "irmaa-calculator",
-  },
-  {
-    id: "tools-enrollment-finder",
-    path: "/tools/enrollment-finder",
-    file: "pages/tools/EnrollmentFinderPage.tsx",
-    a11yStates: ["form-errors"],
-    tool: "enrollment-finder",
-  },
-  {
-    id: "tools-cost-estimator",
-    path: "/tools/cost-estimator",
-    file: "pages/tools/CostEstimatorPage.tsx",
-    a11yStates: ["form-errors"],
-    tool: "cost-estimator",
-  },
-  {
-    id: "tools-plan-comparison",
-    path: "/tools/plan-comparison",
-    file: "pages/tools/PlanComparisonPage.tsx",
-    a11yStates: ["form-errors"],
-    tool: "plan-comparison",
-  },
-  {
-    id: "tools-oop-max-tracker",
-    path: "/tools/oop-max-tracker",
-    file: "pages/tools/OopMaxTrackerPage.tsx",
-    a11yStates: ["form-errors"],
-    tool: "oop-max-tracker",
-  },
-  {
-    id: "tools-irmaa-appeal",
-    path: "/tools/irmaa-appeal",
-    file: "pages/tools/IrmaaAppealPage.tsx",
-    a11yStates: ["form-errors"],
-    tool: "irmaa-appeal",
-  },
-  {
-    id: "tools-coverage-timeline",
-    path: "/tools/coverage-timeline",
-    file: "pages/tools/CoverageTimelinePage.tsx",
-    a11yStates: ["form-errors"],
-    tool: "coverage-timeline",
-  },
+  // One page per tool folder (app/tools/<tool>/, collected in ./tools.ts): the tool's view is its route module.
+  ...TOOL_DEFINITIONS.map(({ slug }) => ({
+    id: `tools-${slug}` as const,
+    path: `/tools/${slug}`,
+    file: toolViewModule(slug),
+    a11yStates: ["form-errors"] as const,
+    tool: slug,
+  })),
   {
     id: "parts-abcd-comparison",
     path: "/parts-abcd-comparison",

@@ -55,7 +55,7 @@ export const SPANISH_TERMS: readonly Term[] = [
   {
     concept: "the out-of-pocket tracker (the tool's name)",
     approved: "Seguimiento del máximo de gastos de su bolsillo",
-    source: "One name for one tool: the route title in locales/es/routes.json",
+    source: "One name for one tool: its short name, tool.name in locales/es/tool-oop-max-tracker.json",
     rejected: [/Rastreador del máximo/i, /Seguimiento de gastos de bolsillo/i],
   },
   {

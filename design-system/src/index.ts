@@ -2,6 +2,7 @@
 export type { ComponentExample } from "./examples.ts";
 export { useDsStrings, dsResources } from "./i18n/index.ts";
 export { Button, type ButtonProps } from "./components/Button/index.ts";
+export { PlainButton, type PlainButtonProps } from "./components/PlainButton/index.ts";
 export { Heading, type HeadingProps, type HeadingLevel, type HeadingSize } from "./components/Heading/index.ts";
 export { Prose, type ProseProps } from "./components/Prose/index.ts";
 export { Card, type CardProps } from "./components/Card/index.ts";

@@ -3,7 +3,8 @@
  * first, then the fields, then the submit button. The summary lists each error in field order, links to its field
  * and takes focus after a failed submit (useFocusOnErrors); each field shows the same message beside it. The
  * submit button stays usable: a disabled button would give no reason. Used by every tool (ToolForm, which adds the
- * address handling) and by the contact form.
+ * address handling), the contact form and the quiz (one step's questions at a time; its submit slot holds Back and
+ * Next).
  */
 import type { ComponentProps, ReactNode, RefObject } from "react";
 import type { FieldErrors, FieldValues } from "react-hook-form";

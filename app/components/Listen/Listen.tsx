@@ -2,9 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import type { ListenLang } from "./listen-model.ts";
-// The site's button look, without a stylesheet of its own: these pages already load the design system's
-// Button.css, so the bundler adds no CSS file (the player's own styles load with the player).
-import "@medicare-guide/design-system/components/Button/Button.css";
+// The site's button look (mg-button) comes from the design system's styles.css, which every page loads.
 
 const loadPlayer = () => import("./ListenPlayer.tsx");
 const ListenPlayer = lazy(loadPlayer);

@@ -15,8 +15,6 @@ import {
   type Rate,
 } from "./listen-model.ts";
 import { collectSentences, createReader, loadVoices, type Reader } from "./speech-reader.ts";
-import "@medicare-guide/design-system/components/Button/Button.css";
-import "./ListenPlayer.css";
 
 // Loaded with the player on first use, so content pages do not carry these strings.
 registerStrings("listen", { en, es });

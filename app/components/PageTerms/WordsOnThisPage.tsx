@@ -4,7 +4,6 @@ import en from "../../../locales/en/page-terms.json";
 import es from "../../../locales/es/page-terms.json";
 import type { PageTerm } from "@medicare-guide/content/glossary/term-marks";
 import { registerStrings } from "../../i18n/index.ts";
-import "./PageTerms.css";
 
 registerStrings("page-terms", { en, es });
 

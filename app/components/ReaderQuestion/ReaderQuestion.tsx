@@ -5,7 +5,6 @@ import { routeHref, type Lang } from "@medicare-guide/content/routes";
 import en from "../../../locales/en/reader-question.json";
 import es from "../../../locales/es/reader-question.json";
 import { registerStrings } from "../../i18n/index.ts";
-import "./ReaderQuestion.css";
 
 /** The form's code loads once the page runs (issue "Useful from the first paint": less JS up front). */
 const ReaderQuestionForm = lazy(() => import("./ReaderQuestionForm.tsx"));

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Button, Link } from "@medicare-guide/design-system";
+import { PlainButton, Link } from "@medicare-guide/design-system";
 import en from "../../../locales/en/email-preferences.json";
 import es from "../../../locales/es/email-preferences.json";
 import { getI18n, registerStrings } from "../../i18n/index.ts";
@@ -89,9 +89,9 @@ export default function EmailPreferencesPage({ matches }: Route.ComponentProps) 
           {/* No action attribute: the form posts to this page's own URL, signed link included. */}
           <form method="post">
             <input type="hidden" name="action" value={action === "stop" ? "unsubscribe" : action} />
-            <Button type="submit" variant={action === "confirm" ? "primary" : "secondary"}>
+            <PlainButton type="submit" variant={action === "confirm" ? "primary" : "secondary"}>
               {t(`manage.${action}.button`)}
-            </Button>
+            </PlainButton>
           </form>
         </section>
       ))}

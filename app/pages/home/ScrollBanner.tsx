@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { Button } from "@medicare-guide/design-system";
+import { PlainButton } from "@medicare-guide/design-system";
 import { quizHref } from "../../shell/navigation.ts";
 import { useScrollPast } from "../../shell/useScrollPast.ts";
 import { localizePath, type Lang } from "@medicare-guide/content/routes";
@@ -32,9 +32,9 @@ export function ScrollBanner() {
       >
         {t("hero.cta")}
       </RouterLink>
-      <Button variant="secondary" onPress={() => setDismissed(true)} className="mg-scroll-banner__dismiss">
+      <PlainButton variant="secondary" onPress={() => setDismissed(true)} className="mg-scroll-banner__dismiss">
         {t("banner.dismiss")}
-      </Button>
+      </PlainButton>
     </aside>
   );
 }

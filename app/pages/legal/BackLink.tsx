@@ -1,7 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { canGoBack } from "./history-back.ts";
-import "./BackLink.css";
 
 export interface BackLinkProps {
   /** Where the link goes when there is no previous page (and without JavaScript): a path in the page's language. */

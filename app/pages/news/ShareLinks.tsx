@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, LiveRegion } from "@medicare-guide/design-system";
+import { PlainButton, LiveRegion } from "@medicare-guide/design-system";
 import { showToast } from "../../shell/show-toast.ts";
 import { shareLinks, sharePopupFeatures } from "./share.ts";
 import { NEWS_NS } from "./strings.ts";
@@ -87,9 +87,9 @@ export function ShareLinks({ url, title }: ShareLinksProps) {
         </li>
         {interactive && (
           <li>
-            <Button variant="secondary" onPress={() => void copyLink()}>
+            <PlainButton variant="secondary" onPress={() => void copyLink()}>
               {t("share.copy")}
-            </Button>
+            </PlainButton>
           </li>
         )}
       </ul>

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@medicare-guide/design-system";
+import { PlainButton } from "@medicare-guide/design-system";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 
 export interface ShowMoreListProps {
@@ -35,7 +35,7 @@ export function ShowMoreList({ items, label, visible = 3 }: ShowMoreListProps) {
         ))}
       </ul>
       {collapsible && (
-        <Button
+        <PlainButton
           variant="secondary"
           className="mg-showmore__toggle"
           aria-expanded={expanded}
@@ -44,7 +44,7 @@ export function ShowMoreList({ items, label, visible = 3 }: ShowMoreListProps) {
         >
           {expanded ? t("more.hide") : t("more.show", { count: extra })}{" "}
           <span className="mg-visually-hidden">{t("more.context", { list: label })}</span>
-        </Button>
+        </PlainButton>
       )}
     </div>
   );

@@ -6,14 +6,11 @@ import { useNavigate } from "react-router";
 import {
   Button,
   Checkbox,
-  ErrorSummary,
-  Form,
   ProgressBar,
   Radio,
   RadioGroup,
   TextField,
   toast,
-  useFocusOnErrors,
   VisuallyHidden,
 } from "@medicare-guide/design-system";
 import {
@@ -36,6 +33,7 @@ import { getI18n, registerStrings } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
 import { type Lang, langFromPath, routePath } from "@medicare-guide/content/routes";
 import { buildSubmission, saveAnswers, sendQuizResults } from "./quiz-client.ts";
+import { FormFrame, useSummaryErrors } from "../../components/FormFrame/index.ts";
 import type { Route } from "./+types/QuizPage";
 import "./QuizPage.css";
 
@@ -89,12 +87,15 @@ export default function QuizPage() {
   });
 
   const fields = stepFields(step);
-  const stepErrors = fields
-    .map((name) => ({ name, message: formState.errors[name]?.message }))
-    .filter((e): e is { name: (typeof fields)[number]; message: string } => Boolean(e.message));
-  // Failed "Next" presses are counted here; failed submits by react-hook-form (its count
-  // changes in the same update as the errors, so focus moves once the summary exists).
-  const summaryRef = useFocusOnErrors(stepErrors.length, attempts + formState.submitCount);
+  // The summary lists this step's errors only, in question order (the form frame, as the contact form and the
+  // tools). Failed "Next" presses are counted here; failed submits by react-hook-form (its count changes in the
+  // same update as the errors, so focus moves once the summary exists).
+  const { errors: summary, summaryRef } = useSummaryErrors(
+    formState.errors,
+    attempts + formState.submitCount,
+    Object.fromEntries(fields.map((name) => [name, fieldId(name)])),
+    (key) => t(key),
+  );
 
   // Each new step: focus its heading, so screen readers hear "Question N of 6" and the question.
   useEffect(() => {
@@ -155,7 +156,6 @@ export default function QuizPage() {
     setTimeout(() => void navigate(target), REDIRECT_DELAY_MS);
   });
 
-  const summary = stepErrors.map((e) => ({ id: fieldId(e.name), message: t(e.message) }));
   const isContact = step === CONTACT_STEP;
   const questionId = QUESTION_IDS[step];
 
@@ -179,12 +179,34 @@ export default function QuizPage() {
       {/* The design system's Form validates through ARIA: with a plain <form>, Orca read the
           browser's own messages while the visitor corrected a field, in English on Spanish pages
           ("Please include an '@' in the email address"). */}
-      <Form
+      <FormFrame
         onSubmit={(e) => (isContact ? void submit(e) : (e.preventDefault(), void next()))}
         className="mg-quiz__form"
+        errors={summary}
+        summaryRef={summaryRef}
+        summaryLevel={2}
+        submit={
+          <div className="mg-quiz__actions">
+            {step > 0 && !outcome && (
+              <Button variant="secondary" onPress={back}>
+                {t("back")}
+              </Button>
+            )}
+            {isContact ? (
+              <Button
+                type="submit"
+                isPending={formState.isSubmitting}
+                pendingLabel={t("contact.submitting")}
+                isDisabled={Boolean(outcome)}
+              >
+                {t("contact.submit")}
+              </Button>
+            ) : (
+              <Button type="submit">{step === QUESTION_COUNT - 1 ? t("continueToContact") : t("next")}</Button>
+            )}
+          </div>
+        }
       >
-        <ErrorSummary ref={summaryRef} errors={summary} headingLevel={2} />
-
         {questionId && (
           <section aria-labelledby="quiz-step-heading" className="mg-quiz__step">
             <h2 id="quiz-step-heading" ref={headingRef} tabIndex={-1} className="mg-quiz__heading">
@@ -282,27 +304,7 @@ export default function QuizPage() {
             />
           </section>
         )}
-
-        <div className="mg-quiz__actions">
-          {step > 0 && !outcome && (
-            <Button variant="secondary" onPress={back}>
-              {t("back")}
-            </Button>
-          )}
-          {isContact ? (
-            <Button
-              type="submit"
-              isPending={formState.isSubmitting}
-              pendingLabel={t("contact.submitting")}
-              isDisabled={Boolean(outcome)}
-            >
-              {t("contact.submit")}
-            </Button>
-          ) : (
-            <Button type="submit">{step === QUESTION_COUNT - 1 ? t("continueToContact") : t("next")}</Button>
-          )}
-        </div>
-      </Form>
+      </FormFrame>
 
       {/* Always present so the outcome is announced politely; the toast only repeats it. */}
       <output className="mg-quiz__outcome">

@@ -1,3 +1,7 @@
+// This view is the tool's route module (content/routes/table.ts), with the one head and loader of every tool
+// page; they come first so that the page's stylesheets keep the order they had under a separate page module.
+export { toolMeta as meta } from "../shared/tool-page.ts";
+export { toolLoader as loader } from "../shared/tool-loader.ts";
 import { HelpText } from "../shared/HelpText.tsx";
 import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import { useTranslation } from "react-i18next";
@@ -26,6 +30,13 @@ import {
 export const NS = "tool-cost-estimator";
 registerStrings(NS, { en, es });
 
+// The tool's entry in the typed registry: its route id, tool id and string keys are typed from here.
+declare module "@medicare-guide/content/routes/tools" {
+  interface ToolRegistry {
+    "cost-estimator": typeof en;
+  }
+}
+
 const FIELD_IDS = { zip: "cost-zip", age: "cost-age", planType: "cost-plan-type", drugs: "cost-drugs" } as const;
 const MEDICARE_PLAN_FINDER = {
   en: "https://www.medicare.gov/plan-compare/",
@@ -47,7 +58,6 @@ export function CostEstimatorView({ loaderData }: ToolViewProps = {}) {
     fieldIds: FIELD_IDS,
     defaultValues: { zip: "" },
   });
-  const { control } = form;
   const year = CURRENT_PLAN_YEAR;
 
   return (
@@ -85,24 +95,10 @@ export function CostEstimatorView({ loaderData }: ToolViewProps = {}) {
       renderDetails={(shown) => <CostDetails shown={shown} />}
       fields={
         <>
-          <ZipField
-            control={control}
-            name="zip"
-            id={FIELD_IDS.zip}
-            label={t("form.zip.label")}
-            description={t("form.zip.help")}
-          />
-          <AgeField
-            control={control}
-            name="age"
-            id={FIELD_IDS.age}
-            label={t("form.age.label")}
-            description={t("form.age.help")}
-          />
+          <ZipField {...form.field("zip")} label={t("form.zip.label")} description={t("form.zip.help")} />
+          <AgeField {...form.field("age")} label={t("form.age.label")} description={t("form.age.help")} />
           <ControlledChoice
-            control={control}
-            name="planType"
-            id={FIELD_IDS.planType}
+            {...form.field("planType")}
             label={t("form.planType.label")}
             isRequired
             options={PLAN_TYPES.map((plan) => ({
@@ -112,9 +108,7 @@ export function CostEstimatorView({ loaderData }: ToolViewProps = {}) {
             }))}
           />
           <ControlledChoice
-            control={control}
-            name="drugs"
-            id={FIELD_IDS.drugs}
+            {...form.field("drugs")}
             label={t("form.drugs.label")}
             isRequired
             options={DRUG_ANSWERS.map((answer) => ({ value: answer, label: t(`tools:${answer}`) }))}
@@ -182,3 +176,6 @@ function CostDetails({ shown }: { shown: Shown }) {
     </>
   );
 }
+
+/** The page: the view with the loader's data (a route module's default export gets the props). */
+export default CostEstimatorView;

@@ -7,7 +7,7 @@
  * members also pay the Part B premium, and a drug plan's deductible applies with Medigap too.
  * Pure: no React, no DOM.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { CURRENT_PLAN_YEAR, getFigure, getIllustrative, type PlanYear } from "@medicare-guide/content/figures/index";
 import { ageSchema, choiceSchema, zipSchema } from "../shared/fields.ts";
 import { sumDollars, timesDollars } from "../shared/money.ts";

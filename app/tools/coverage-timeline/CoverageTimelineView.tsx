@@ -1,3 +1,7 @@
+// This view is the tool's route module (content/routes/table.ts), with the one head and loader of every tool
+// page; they come first so that the page's stylesheets keep the order they had under a separate page module.
+export { toolMeta as meta } from "../shared/tool-page.ts";
+export { toolLoader as loader } from "../shared/tool-loader.ts";
 import { HelpText } from "../shared/HelpText.tsx";
 import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import { useMemo, useState } from "react";
@@ -32,6 +36,13 @@ import { routePath } from "@medicare-guide/content/routes";
 
 export const NS = "tool-coverage-timeline";
 registerStrings(NS, { en, es });
+
+// The tool's entry in the typed registry: its route id, tool id and string keys are typed from here.
+declare module "@medicare-guide/content/routes/tools" {
+  interface ToolRegistry {
+    "coverage-timeline": typeof en;
+  }
+}
 
 const FIELD_IDS = {
   birthDate: "timeline-birth",
@@ -84,7 +95,6 @@ export function CoverageTimelineView({
     fieldIds: FIELD_IDS,
     defaultValues: { birthDate: { ...EMPTY_DATE }, retirementDate: { ...EMPTY_DATE } },
   });
-  const { control } = form;
 
   const compute = (values: TimelineFormValues): Shown => {
     const today = now();
@@ -131,9 +141,7 @@ export function CoverageTimelineView({
       fields={
         <>
           <ControlledDate
-            control={control}
-            name="birthDate"
-            id={FIELD_IDS.birthDate}
+            {...form.field("birthDate")}
             legend={t("form.birthDate.legend")}
             description={t("form.birthDate.help")}
             isRequired
@@ -143,18 +151,14 @@ export function CoverageTimelineView({
             isPersonal
           />
           <ControlledDate
-            control={control}
-            name="retirementDate"
-            id={FIELD_IDS.retirementDate}
+            {...form.field("retirementDate")}
             legend={t("form.retirementDate.legend")}
             description={t("form.retirementDate.help")}
             empty={EMPTY_DATE}
             invalidParts={(value) => invalidDateParts(value)}
           />
           <ControlledChoice
-            control={control}
-            name="insurance"
-            id={FIELD_IDS.insurance}
+            {...form.field("insurance")}
             label={t("form.insurance.label")}
             options={INSURANCE_OPTIONS.map((option) => ({
               value: option,
@@ -264,3 +268,6 @@ function TimelineDetails({ shown, saveFile }: { shown: Shown; saveFile: (name: s
     </>
   );
 }
+
+/** The page: the view with the loader's data (a route module's default export gets the props). */
+export default CoverageTimelineView;

@@ -10,7 +10,7 @@
  *    Period (8 months after the job ends) when the coverage is from the visitor's or their spouse's job.
  * Also builds the text of medicare-timeline.txt. Pure: no React, no DOM.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { getFigure } from "@medicare-guide/content/figures/index";
 import {
   addMonths,
@@ -36,7 +36,7 @@ export function timelineFormSchema(today: Date) {
   return z.object({
     birthDate: pastDateSchema(today),
     retirementDate: optionalDateSchema(),
-    insurance: z.enum(INSURANCE_OPTIONS).optional(),
+    insurance: z.optional(z.enum(INSURANCE_OPTIONS)),
   });
 }
 export type TimelineFormValues = z.output<ReturnType<typeof timelineFormSchema>>;

@@ -1,3 +1,7 @@
+// This view is the tool's route module (content/routes/table.ts), with the one head and loader of every tool
+// page; they come first so that the page's stylesheets keep the order they had under a separate page module.
+export { toolMeta as meta } from "../shared/tool-page.ts";
+export { toolLoader as loader } from "../shared/tool-loader.ts";
 import { HelpText } from "../shared/HelpText.tsx";
 import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import { useMemo, useState } from "react";
@@ -34,6 +38,13 @@ import {
 export const NS = "tool-enrollment-finder";
 registerStrings(NS, { en, es });
 
+// The tool's entry in the typed registry: its route id, tool id and string keys are typed from here.
+declare module "@medicare-guide/content/routes/tools" {
+  interface ToolRegistry {
+    "enrollment-finder": typeof en;
+  }
+}
+
 const FIELD_IDS = {
   age: "enrollment-age",
   birthDate: "enrollment-birth-date",
@@ -64,7 +75,6 @@ export function EnrollmentFinderView({ loaderData, now = () => new Date() }: Enr
     schema,
     fieldIds: FIELD_IDS,
   });
-  const { control } = form;
 
   const ssaPhone = helpLine("ssa").display;
   const range = (w: { start: string; end: string }) => formatDateRange(w.start, w.end, lang);
@@ -111,17 +121,9 @@ export function EnrollmentFinderView({ loaderData, now = () => new Date() }: Enr
       renderDetails={(shown) => <EnrollmentDetails shown={shown} ssaPhone={ssaPhone} />}
       fields={
         <>
-          <AgeField
-            control={control}
-            name="age"
-            id={FIELD_IDS.age}
-            label={t("form.age.label")}
-            description={t("form.age.help")}
-          />
+          <AgeField {...form.field("age")} label={t("form.age.label")} description={t("form.age.help")} />
           <ControlledDate
-            control={control}
-            name="birthDate"
-            id={FIELD_IDS.birthDate}
+            {...form.field("birthDate")}
             legend={t("form.birthDate.legend")}
             description={t("form.birthDate.help")}
             empty={EMPTY_DATE}
@@ -130,18 +132,14 @@ export function EnrollmentFinderView({ loaderData, now = () => new Date() }: Enr
             isPersonal
           />
           <ControlledChoice
-            control={control}
-            name="coverage"
-            id={FIELD_IDS.coverage}
+            {...form.field("coverage")}
             label={t("form.coverage.label")}
             description={t("form.coverage.help")}
             isRequired
             options={COVERAGE_OPTIONS.map((option) => ({ value: option, label: t(`form.coverage.options.${option}`) }))}
           />
           <ControlledChoice
-            control={control}
-            name="onMedicare"
-            id={FIELD_IDS.onMedicare}
+            {...form.field("onMedicare")}
             label={t("form.onMedicare.label")}
             isRequired
             options={ON_MEDICARE_OPTIONS.map((option) => ({ value: option, label: t(`tools:${option}`) }))}
@@ -250,3 +248,6 @@ function EnrollmentDetails({ shown, ssaPhone }: { shown: Shown; ssaPhone: string
     </>
   );
 }
+
+/** The page: the view with the loader's data (a route module's default export gets the props). */
+export default EnrollmentFinderView;

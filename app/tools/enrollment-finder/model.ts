@@ -13,7 +13,7 @@
  * The date of birth stays in the browser: it is never put in a URL (Security, "nothing personal in URLs").
  * `today` is injected (the visitor's local calendar date of that Date). Pure: no React, no DOM.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { getFigure } from "@medicare-guide/content/figures/index";
 import { ageSchema, checkDateParts, choiceSchema, dayBefore, EMPTY_DATE, type DateParts } from "../shared/fields.ts";
 import { ageOn, compareDates, firstOfNextMonth, localDate, toIso, type CalendarDate } from "../shared/dates.ts";
@@ -38,32 +38,38 @@ export function enrollmentFormSchema(today: Date) {
   return z
     .object({
       age: ageSchema,
-      birthDate: datePartsShape.catch({ ...EMPTY_DATE }).transform((value, ctx): CalendarDate | null => {
-        if (value.month.trim() === "" && value.day.trim() === "" && value.year.trim() === "") return null;
-        const check = checkDateParts(value, latest);
-        if (check.ok) return check.date;
-        ctx.addIssue({
-          code: "custom",
-          message: check.reason === "future" ? "tools:errors.birthDateFuture" : "tools:errors.birthDateInvalid",
-        });
-        return z.NEVER;
-      }),
+      birthDate: z.pipe(
+        z.catch(datePartsShape, { ...EMPTY_DATE }),
+        z.transform((value: DateParts, ctx): CalendarDate | null => {
+          if (value.month.trim() === "" && value.day.trim() === "" && value.year.trim() === "") return null;
+          const check = checkDateParts(value, latest);
+          if (check.ok) return check.date;
+          ctx.issues.push({
+            code: "custom",
+            message: check.reason === "future" ? "tools:errors.birthDateFuture" : "tools:errors.birthDateInvalid",
+            input: value,
+          });
+          return z.NEVER;
+        }),
+      ),
       coverage: choiceSchema(COVERAGE_OPTIONS, "tool-enrollment-finder:errors.coverage"),
       onMedicare: choiceSchema(ON_MEDICARE_OPTIONS, "tool-enrollment-finder:errors.onMedicare"),
     })
-    .superRefine((values, ctx) => {
-      if (values.birthDate === null) {
-        if (values.onMedicare === "no" && BIRTHDAY_AGES.includes(values.age)) {
-          ctx.addIssue({
-            code: "custom",
-            path: ["birthDate"],
-            message: "tool-enrollment-finder:errors.birthDateNeeded",
-          });
+    .check(
+      z.superRefine((values, ctx) => {
+        if (values.birthDate === null) {
+          if (values.onMedicare === "no" && BIRTHDAY_AGES.includes(values.age)) {
+            ctx.addIssue({
+              code: "custom",
+              path: ["birthDate"],
+              message: "tool-enrollment-finder:errors.birthDateNeeded",
+            });
+          }
+        } else if (ageOn(values.birthDate, localDate(today)) !== values.age) {
+          ctx.addIssue({ code: "custom", path: ["age"], message: "tool-enrollment-finder:errors.ageMismatch" });
         }
-      } else if (ageOn(values.birthDate, localDate(today)) !== values.age) {
-        ctx.addIssue({ code: "custom", path: ["age"], message: "tool-enrollment-finder:errors.ageMismatch" });
-      }
-    });
+      }),
+    );
 }
 export type EnrollmentFormValues = z.output<ReturnType<typeof enrollmentFormSchema>>;
 export interface EnrollmentFormDraft {

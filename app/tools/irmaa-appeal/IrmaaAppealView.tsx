@@ -1,3 +1,7 @@
+// This view is the tool's route module (content/routes/table.ts), with the one head and loader of every tool
+// page; they come first so that the page's stylesheets keep the order they had under a separate page module.
+export { toolMeta as meta } from "../shared/tool-page.ts";
+export { toolLoader as loader } from "../shared/tool-loader.ts";
 import { HelpText } from "../shared/HelpText.tsx";
 import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import { useTranslation } from "react-i18next";
@@ -28,6 +32,13 @@ import {
 
 export const NS = "tool-irmaa-appeal";
 registerStrings(NS, { en, es });
+
+// The tool's entry in the typed registry: its route id, tool id and string keys are typed from here.
+declare module "@medicare-guide/content/routes/tools" {
+  interface ToolRegistry {
+    "irmaa-appeal": typeof en;
+  }
+}
 
 const FIELD_IDS = {
   reason: "appeal-reason",
@@ -61,7 +72,6 @@ export function IrmaaAppealView({ loaderData }: ToolViewProps = {}) {
     fieldIds: FIELD_IDS,
     defaultValues: { year: DEFAULT_IRMAA_YEAR },
   });
-  const { control } = form;
 
   const summary = (shown: Shown) =>
     t(`result.summary.${shown.result.route}`, {
@@ -90,9 +100,7 @@ export function IrmaaAppealView({ loaderData }: ToolViewProps = {}) {
       fields={
         <>
           <ControlledChoice
-            control={control}
-            name="reason"
-            id={FIELD_IDS.reason}
+            {...form.field("reason")}
             label={t("form.reason.label")}
             isRequired
             options={APPEAL_REASONS.map((reason) => ({
@@ -102,9 +110,7 @@ export function IrmaaAppealView({ loaderData }: ToolViewProps = {}) {
             }))}
           />
           <ControlledChoice
-            control={control}
-            name="documents"
-            id={FIELD_IDS.documents}
+            {...form.field("documents")}
             label={t("form.documents.label")}
             description={t("form.documents.help")}
             isRequired
@@ -116,9 +122,7 @@ export function IrmaaAppealView({ loaderData }: ToolViewProps = {}) {
             </Heading>
             <p>{t("form.estimate.text")}</p>
             <ControlledChoice
-              control={control}
-              name="year"
-              id={FIELD_IDS.year}
+              {...form.field("year")}
               label={t("form.estimate.year")}
               options={IRMAA_TOOL_YEARS.toReversed().map((year) => ({
                 value: year,
@@ -126,21 +130,14 @@ export function IrmaaAppealView({ loaderData }: ToolViewProps = {}) {
               }))}
             />
             <ControlledChoice
-              control={control}
-              name="filingStatus"
-              id={FIELD_IDS.filingStatus}
+              {...form.field("filingStatus")}
               label={t("form.estimate.filingStatus")}
               options={FILING_STATUSES.map((status) => ({
                 value: status,
                 label: t(`form.estimate.statusOptions.${status}`),
               }))}
             />
-            <IncomeField
-              control={control}
-              name="newIncome"
-              id={FIELD_IDS.newIncome}
-              label={t("form.estimate.newIncome")}
-            />
+            <IncomeField {...form.field("newIncome")} label={t("form.estimate.newIncome")} />
           </section>
         </>
       }
@@ -227,3 +224,6 @@ function NewIrmaa({ estimate, lang }: { estimate: NonNullable<AppealResult["newI
     </>
   );
 }
+
+/** The page: the view with the loader's data (a route module's default export gets the props). */
+export default IrmaaAppealView;

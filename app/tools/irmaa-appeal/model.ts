@@ -6,7 +6,7 @@
  * official process (content/figures/NOTES.md): SSA-44 asks for a new decision; the 60 days are the
  * deadline for a reconsideration (appeal) of the decision itself. Pure: no React, no DOM.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { FILING_STATUSES, getFigure, getIllustrative, type FilingStatus } from "@medicare-guide/content/figures/index";
 import { choiceSchema } from "../shared/fields.ts";
 import {
@@ -39,32 +39,44 @@ const blank = (value: unknown): boolean =>
  * The two questions, then an optional estimate with the lower income: the visitor chooses the year (2025
  * or 2026) and the filing status and types the new income; both or neither (the year has a default).
  */
-export const appealFormSchema = z
-  .object({
-    reason: choiceSchema(APPEAL_REASONS, "tool-irmaa-appeal:errors.reason"),
-    documents: choiceSchema(DOCUMENT_ANSWERS, "tool-irmaa-appeal:errors.documents"),
-    year: choiceSchema(IRMAA_TOOL_YEARS, "tool-irmaa-appeal:errors.year").catch(DEFAULT_IRMAA_YEAR),
-    filingStatus: z.enum(FILING_STATUSES).optional(),
-    newIncome: z.unknown().optional(),
-  })
-  .superRefine((v, ctx) => {
-    const hasIncome = !blank(v.newIncome);
-    if (hasIncome && (typeof v.newIncome !== "number" || v.newIncome < 0)) {
-      ctx.addIssue({ code: "custom", path: ["newIncome"], message: "tools:errors.incomeNegative" });
-    }
-    if (hasIncome && !v.filingStatus)
-      ctx.addIssue({ code: "custom", path: ["filingStatus"], message: "tool-irmaa-appeal:errors.filingStatus" });
-    if (!hasIncome && v.filingStatus)
-      ctx.addIssue({ code: "custom", path: ["newIncome"], message: "tool-irmaa-appeal:errors.newIncome" });
-  })
-  .transform((v) => ({
+export const appealFormSchema = z.pipe(
+  z
+    .object({
+      reason: choiceSchema(APPEAL_REASONS, "tool-irmaa-appeal:errors.reason"),
+      documents: choiceSchema(DOCUMENT_ANSWERS, "tool-irmaa-appeal:errors.documents"),
+      year: z.catch(choiceSchema(IRMAA_TOOL_YEARS, "tool-irmaa-appeal:errors.year"), DEFAULT_IRMAA_YEAR),
+      filingStatus: z.optional(z.enum(FILING_STATUSES)),
+      newIncome: z.optional(z.unknown()),
+    })
+    .check(
+      z.superRefine((v, ctx) => {
+        const hasIncome = !blank(v.newIncome);
+        if (hasIncome && (typeof v.newIncome !== "number" || v.newIncome < 0)) {
+          ctx.addIssue({ code: "custom", path: ["newIncome"], message: "tools:errors.incomeNegative" });
+        }
+        if (hasIncome && !v.filingStatus)
+          ctx.addIssue({ code: "custom", path: ["filingStatus"], message: "tool-irmaa-appeal:errors.filingStatus" });
+        if (!hasIncome && v.filingStatus)
+          ctx.addIssue({ code: "custom", path: ["newIncome"], message: "tool-irmaa-appeal:errors.newIncome" });
+      }),
+    ),
+  z.transform((v: AppealFormChecked) => ({
     reason: v.reason,
     documents: v.documents,
     estimate:
       v.filingStatus && typeof v.newIncome === "number" && !Number.isNaN(v.newIncome)
         ? { year: v.year, filingStatus: v.filingStatus, income: v.newIncome }
         : null,
-  }));
+  })),
+);
+/** What the form holds once each field's own rule passed (before the income and filing status are joined). */
+interface AppealFormChecked {
+  reason: AppealReason;
+  documents: "yes" | "no";
+  year: IrmaaToolYear;
+  filingStatus?: FilingStatus;
+  newIncome?: unknown;
+}
 export type AppealFormValues = z.output<typeof appealFormSchema>;
 export interface AppealFormDraft {
   reason?: AppealReason;

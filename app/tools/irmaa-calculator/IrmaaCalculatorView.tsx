@@ -1,3 +1,7 @@
+// This view is the tool's route module (content/routes/table.ts), with the one head and loader of every tool
+// page; they come first so that the page's stylesheets keep the order they had under a separate page module.
+export { toolMeta as meta } from "../shared/tool-page.ts";
+export { toolLoader as loader } from "../shared/tool-loader.ts";
 import { HelpText } from "../shared/HelpText.tsx";
 import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import { useWatch } from "react-hook-form";
@@ -26,6 +30,13 @@ import { irmaaFormSchema, type IrmaaFormDraft, type IrmaaFormValues } from "./fo
 
 export const NS = "tool-irmaa-calculator";
 registerStrings(NS, { en, es });
+
+// The tool's entry in the typed registry: its route id, tool id and string keys are typed from here.
+declare module "@medicare-guide/content/routes/tools" {
+  interface ToolRegistry {
+    "irmaa-calculator": typeof en;
+  }
+}
 
 const FIELD_IDS = { year: "irmaa-year", filingStatus: "irmaa-filing-status", income: "irmaa-income" } as const;
 
@@ -161,9 +172,7 @@ export function IrmaaCalculatorView({ loaderData }: ToolViewProps = {}) {
       fields={
         <>
           <ControlledChoice
-            control={control}
-            name="year"
-            id={FIELD_IDS.year}
+            {...form.field("year")}
             label={t("form.year.label")}
             description={t("form.year.help")}
             isRequired
@@ -173,9 +182,7 @@ export function IrmaaCalculatorView({ loaderData }: ToolViewProps = {}) {
             }))}
           />
           <ControlledChoice
-            control={control}
-            name="filingStatus"
-            id={FIELD_IDS.filingStatus}
+            {...form.field("filingStatus")}
             label={t("form.filingStatus.label")}
             isRequired
             options={FILING_STATUSES.map((status) => ({
@@ -185,9 +192,7 @@ export function IrmaaCalculatorView({ loaderData }: ToolViewProps = {}) {
             }))}
           />
           <IncomeField
-            control={control}
-            name="income"
-            id={FIELD_IDS.income}
+            {...form.field("income")}
             label={t("form.income.label", { taxYear: taxYearFor(chosenYear) })}
             description={t("form.income.help")}
             isRequired
@@ -218,3 +223,6 @@ function bracketColumns(l: BracketColumnLabels): TableColumn<IrmaaRow>[] {
     { id: "yours", header: l.yours, cell: (row) => (row.tier === l.yourTier ? <strong>{l.mark}</strong> : null) },
   ];
 }
+
+/** The page: the view with the loader's data (a route module's default export gets the props). */
+export default IrmaaCalculatorView;

@@ -2,7 +2,7 @@
  * The IRMAA calculator's form: what the visitor may submit (zod). Kept apart from model.ts so the pages
  * that only show the tables or compute (the cost pages) do not ship the validation library.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { FILING_STATUSES, type FilingStatus } from "@medicare-guide/content/figures/index";
 import { choiceSchema, incomeSchema } from "../shared/fields.ts";
 import { IRMAA_TOOL_YEARS, type IrmaaToolYear } from "./model.ts";

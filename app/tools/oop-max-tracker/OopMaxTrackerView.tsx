@@ -1,3 +1,7 @@
+// This view is the tool's route module (content/routes/table.ts), with the one head and loader of every tool
+// page; they come first so that the page's stylesheets keep the order they had under a separate page module.
+export { toolMeta as meta } from "../shared/tool-page.ts";
+export { toolLoader as loader } from "../shared/tool-loader.ts";
 import { HelpText } from "../shared/HelpText.tsx";
 import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import { useTranslation } from "react-i18next";
@@ -24,6 +28,13 @@ import { currentCostsPageId, routePath } from "@medicare-guide/content/routes";
 export const NS = "tool-oop-max-tracker";
 registerStrings(NS, { en, es });
 
+// The tool's entry in the typed registry: its route id, tool id and string keys are typed from here.
+declare module "@medicare-guide/content/routes/tools" {
+  interface ToolRegistry {
+    "oop-max-tracker": typeof en;
+  }
+}
+
 const FIELD_IDS = { planType: "oop-plan-type", usage: "oop-usage" } as const;
 
 /** /tools/oop-max-tracker: plan type and usage level in; maximum, spending against it, premiums and total out. */
@@ -33,7 +44,6 @@ export function OopMaxTrackerView({ loaderData }: ToolViewProps = {}) {
   const money = (value: number) => formatMoney(value, lang);
 
   const form = useToolForm<OopFormDraft, OopFormValues>({ schema: oopFormSchema, fieldIds: FIELD_IDS });
-  const { control } = form;
 
   const summary = (estimate: OopEstimate) => {
     const values = {
@@ -71,17 +81,13 @@ export function OopMaxTrackerView({ loaderData }: ToolViewProps = {}) {
       fields={
         <>
           <ControlledChoice
-            control={control}
-            name="planType"
-            id={FIELD_IDS.planType}
+            {...form.field("planType")}
             label={t("form.planType.label")}
             isRequired
             options={OOP_PLAN_TYPES.map((plan) => ({ value: plan, label: t(`form.planType.options.${plan}`) }))}
           />
           <ControlledChoice
-            control={control}
-            name="usage"
-            id={FIELD_IDS.usage}
+            {...form.field("usage")}
             label={t("form.usage.label")}
             isRequired
             options={USAGE_LEVELS.map((level) => ({
@@ -165,3 +171,6 @@ function OopDetails({ estimate }: { estimate: OopEstimate }) {
     </>
   );
 }
+
+/** The page: the view with the loader's data (a route module's default export gets the props). */
+export default OopMaxTrackerView;

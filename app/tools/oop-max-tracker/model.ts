@@ -7,7 +7,7 @@
  * maximum x 100, rounded to a whole number, capped at 100, and absent when the plan has no limit.
  * Pure: no React, no DOM.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { CURRENT_PLAN_YEAR, getFigure, getIllustrative, type PlanYear } from "@medicare-guide/content/figures/index";
 import { choiceSchema } from "../shared/fields.ts";
 import { sumDollars, timesDollars } from "../shared/money.ts";

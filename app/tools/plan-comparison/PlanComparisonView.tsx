@@ -1,3 +1,7 @@
+// This view is the tool's route module (content/routes/table.ts), with the one head and loader of every tool
+// page; they come first so that the page's stylesheets keep the order they had under a separate page module.
+export { toolMeta as meta } from "../shared/tool-page.ts";
+export { toolLoader as loader } from "../shared/tool-loader.ts";
 import { HelpText } from "../shared/HelpText.tsx";
 import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import type { ReactNode } from "react";
@@ -28,6 +32,13 @@ import { routePath } from "@medicare-guide/content/routes";
 
 export const NS = "tool-plan-comparison";
 registerStrings(NS, { en, es });
+
+// The tool's entry in the typed registry: its route id, tool id and string keys are typed from here.
+declare module "@medicare-guide/content/routes/tools" {
+  interface ToolRegistry {
+    "plan-comparison": typeof en;
+  }
+}
 
 const FIELD_IDS = { zip: "comparison-zip", preferences: "comparison-preferences" } as const;
 const PLAN_FINDER = {
@@ -85,13 +96,7 @@ export function PlanComparisonView({ loaderData }: ToolViewProps = {}) {
       renderDetails={(shown) => <ComparisonDetails shown={shown} />}
       fields={
         <>
-          <ZipField
-            control={control}
-            name="zip"
-            id={FIELD_IDS.zip}
-            label={t("form.zip.label")}
-            description={t("form.zip.help")}
-          />
+          <ZipField {...form.field("zip")} label={t("form.zip.label")} description={t("form.zip.help")} />
           <Controller
             name="preferences"
             control={control}
@@ -214,3 +219,6 @@ function comparisonColumns(l: ColumnLabels): TableColumn<ComparisonRow>[] {
     })),
   ];
 }
+
+/** The page: the view with the loader's data (a route module's default export gets the props). */
+export default PlanComparisonView;

@@ -6,7 +6,7 @@
  * shown only when it is verified for the year (2026's is not: the view says so and links the source).
  * Pure: no React, no DOM.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   CURRENT_PLAN_YEAR,
   getFigure,
@@ -21,7 +21,7 @@ export type Preference = (typeof PREFERENCES)[number];
 
 export const comparisonFormSchema = z.object({
   zip: zipSchema,
-  preferences: z.array(z.enum(PREFERENCES)).catch([]),
+  preferences: z.catch(z.array(z.enum(PREFERENCES)), []),
 });
 export type ComparisonFormValues = z.output<typeof comparisonFormSchema>;
 export interface ComparisonFormDraft {

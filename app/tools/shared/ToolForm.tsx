@@ -7,8 +7,17 @@
  */
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
-import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from "react-hook-form";
+import {
+  useForm,
+  type Control,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { $ZodType } from "zod/v4/core";
 import { Button } from "@medicare-guide/design-system";
 import { FormFrame, useSummaryErrors, type SummaryError } from "../../components/FormFrame/index.ts";
 import { translateDataKey } from "../../i18n/index.ts";
@@ -17,8 +26,8 @@ import { queryFromForm, takeHeldSubmission, valuesFromQuery } from "./query.ts";
 export type { SummaryError };
 
 export interface ToolFormOptions<Draft extends FieldValues> {
-  /** The zod schema: what the form holds in, the valid values out. Its messages are namespaced i18n keys. */
-  schema: Parameters<typeof zodResolver>[0];
+  /** The zod schema (zod/mini): what the form holds in, the valid values out. Its messages are namespaced i18n keys. */
+  schema: $ZodType<unknown, FieldValues>;
   /** Field name -> element id, in the order the summary lists them (fields that cannot fail may be left out). */
   fieldIds: Partial<Record<keyof Draft & string, string>>;
   /** What the fields hold before the visitor types. */
@@ -26,6 +35,16 @@ export interface ToolFormOptions<Draft extends FieldValues> {
 }
 
 export interface ToolFormApi<Draft extends FieldValues, Values> extends UseFormReturn<Draft, unknown, Values> {
+  /**
+   * A field's wiring, `<AgeField {...form.field("age")} label=… />`: the form's control, the value's name and
+   * the element id from `fieldIds`, so the id a field gets is the one its error summary link points to. The
+   * words (label, hint, options) stay written at the field.
+   */
+  field: (name: keyof Draft & string) => {
+    control: Control<Draft, unknown, Values>;
+    name: FieldPath<Draft>;
+    id: string;
+  };
   /** The errors, translated, in field order. */
   errors: SummaryError[];
   /** Attach to the error summary: it takes focus after a submit with errors. */
@@ -49,7 +68,12 @@ export function useToolForm<Draft extends FieldValues, Values>({
   const { errors, summaryRef } = useSummaryErrors(form.formState.errors, form.formState.submitCount, fieldIds, (key) =>
     translateDataKey(t, key),
   );
-  return { ...form, errors, summaryRef };
+  const field = (name: keyof Draft & string) => {
+    const id = fieldIds[name];
+    if (!id) throw new Error(`useToolForm: field "${name}" has no id in fieldIds`);
+    return { control: form.control, name: name as unknown as FieldPath<Draft>, id };
+  };
+  return { ...form, field, errors, summaryRef };
 }
 
 export interface ToolFormProps<Draft extends FieldValues, Values> {

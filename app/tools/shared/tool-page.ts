@@ -1,18 +1,18 @@
 /**
- * The one page wrapper of every tool. A tool's route module (app/pages/tools/<Tool>Page.tsx) re-exports this
- * meta and the loader (tool-loader.ts) and renders the tool's view. Which tool a page is comes from the route table (the route's
+ * The one page wrapper of every tool. A tool's route module, its view (app/tools/<tool>/<Tool>View.tsx, named in
+ * the route table), re-exports this meta and the loader (tool-loader.ts) and default-exports itself. Which tool a page is comes from the route table (the route's
  * `tool`), and its title and description from its strings, locales/<lang>/tool-<tool>.json, under "meta".
  */
 import type { MetaDescriptor } from "react-router";
-import { findRoute, langFromPath, type ToolId } from "@medicare-guide/content/routes";
+import { findRoute, langFromPath, type ToolSlug } from "@medicare-guide/content/routes";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
 
 /** The i18next namespace of a tool's strings (the quiz, also a tool of the hub, has its own page). */
-export type ToolNamespace = `tool-${Exclude<ToolId, "find-your-path">}`;
+export type ToolNamespace = `tool-${ToolSlug}`;
 
 /** The namespace of a tool's strings. */
-export function toolNamespace(tool: Exclude<ToolId, "find-your-path">): ToolNamespace {
+export function toolNamespace(tool: ToolSlug): ToolNamespace {
   return `tool-${tool}`;
 }
 

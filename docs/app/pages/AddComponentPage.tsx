@@ -15,6 +15,10 @@ export default function AddComponentPage() {
           index.ts (copy Button/).
         </li>
         <li>
+          List Name.css in one CSS layer: styles.css for what a reading page shows (no import in Name.tsx), or forms.css
+          or overlays.css, which Name.tsx then imports. A page loads its CSS in at most 4 files.
+        </li>
+        <li>
           Build on a React Aria component when one exists; read the React Aria pitfalls in
           shared/design/accessibility-research.md first.
         </li>

@@ -15,7 +15,6 @@ import { routeHref, type RouteId } from "@medicare-guide/content/routes";
 import { fromIso } from "../dates.ts";
 import { CALENDAR_FILE_NAME, calendarEntries, type MyDates } from "../my-dates/model.ts";
 import { CALENDAR_NS, calendarEventTexts, type Translate } from "../my-dates/texts.ts";
-import "./AddToCalendar.css";
 
 registerStrings(CALENDAR_NS, { en, es });
 

@@ -12,7 +12,6 @@ import {
   type ReactNode,
 } from "react";
 // oxlint-disable-next-line import/no-unassigned-import -- the component's stylesheet, loaded for its side effect
-import "./Accordion.css";
 
 /** Heading levels an accordion's item titles can take (h1 is the page title, never an item). */
 export type AccordionHeadingLevel = 2 | 3 | 4 | 5 | 6;

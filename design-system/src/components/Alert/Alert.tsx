@@ -2,7 +2,6 @@ import type { HTMLAttributes, ReactNode } from "react";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
 import { MessageIcon } from "../Callout/CalloutIcon.tsx";
 import { Heading, type HeadingLevel } from "../Heading/Heading.tsx";
-import "./Alert.css";
 
 /** Kinds of alert. */
 export type AlertVariant = "info" | "success" | "warning" | "error";

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
 // oxlint-disable-next-line import/no-unassigned-import -- the component's stylesheet, loaded for its side effect
-import "./Breadcrumbs.css";
 
 export interface BreadcrumbItem {
   /** The page's short name. */

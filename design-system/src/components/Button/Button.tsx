@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
-import "./Button.css";
 
 export interface ButtonProps extends Omit<AriaButtonProps, "children" | "className"> {
   /** The button's visible label. */

@@ -2,7 +2,6 @@ import type { HTMLAttributes, ReactNode } from "react";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
 import { Heading, type HeadingLevel } from "../Heading/Heading.tsx";
 import { MessageIcon, type MessageVariant } from "./CalloutIcon.tsx";
-import "./Callout.css";
 
 export interface CalloutProps extends Omit<HTMLAttributes<HTMLDivElement>, "children"> {
   /** Kind of message; also sets the visible label word ("Note", "Important", "Tip"...). */

@@ -1,7 +1,6 @@
 import type { HTMLAttributes, ReactNode } from "react";
 import { SiteLink } from "../Link/LinkRenderer.tsx";
 import { Heading, type HeadingLevel, type HeadingSize } from "../Heading/Heading.tsx";
-import "./Card.css";
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLDivElement>, "children"> {
   /** The card's title. With `href`, it is also the text of the card's one link. */

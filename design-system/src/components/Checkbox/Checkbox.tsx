@@ -8,8 +8,7 @@ import {
 } from "react-aria-components";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
 import { cx, FieldErrorText, invalidFrom, RequiredMarker } from "../TextField/fieldParts.tsx";
-import "../TextField/field.css";
-import "./Checkbox.css";
+import "../../forms.css";
 
 export interface CheckboxProps extends Omit<
   AriaCheckboxFieldProps,

@@ -5,7 +5,7 @@ import {
 } from "react-aria-components";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
 import { cx, FieldErrorText, FieldHint, FieldLabel, invalidFrom } from "../TextField/fieldParts.tsx";
-import "./CheckboxGroup.css";
+import "../../forms.css";
 
 export interface CheckboxGroupProps extends Omit<
   AriaCheckboxGroupProps,

@@ -2,8 +2,7 @@ import { useId, useRef, useState, type FocusEvent, type ReactNode, type Ref } fr
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
 import { cx, PlainError, PlainHint, RequiredMarker } from "../TextField/fieldParts.tsx";
 import type { MemorableDatePart, MemorableDateValue } from "./parseMemorableDate.ts";
-import "../TextField/field.css";
-import "./DateInput.css";
+import "../../forms.css";
 
 export interface DateInputProps {
   /** The question, shown as the fieldset's legend ("What is your date of birth?"); may hold a heading. */

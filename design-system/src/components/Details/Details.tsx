@@ -1,5 +1,4 @@
 import type { DetailsHTMLAttributes, ReactNode } from "react";
-import "./Details.css";
 
 export interface DetailsProps extends Omit<DetailsHTMLAttributes<HTMLDetailsElement>, "children" | "open"> {
   /** The always-visible line that opens and closes the content (a short question or label). */

@@ -8,8 +8,8 @@ import {
 } from "react-aria-components";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
 import { Button } from "../Button/Button.tsx";
+import "../../overlays.css";
 // oxlint-disable-next-line import/no-unassigned-import -- the component's stylesheet, loaded for its side effect
-import "./Dialog.css";
 
 export interface DialogTriggerProps {
   /** Exactly two children: the button that opens the dialog (our `Button`), then the `Dialog` or `Drawer`. */

@@ -3,8 +3,8 @@ import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from "react-aria-c
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
 import { Button } from "../Button/Button.tsx";
 import { DialogTrigger, type DialogTriggerProps } from "../Dialog/Dialog.tsx";
+import "../../overlays.css";
 // oxlint-disable-next-line import/no-unassigned-import -- the component's stylesheet, loaded for its side effect
-import "./Drawer.css";
 
 /** Connects a button to a `Drawer`; the same component as `DialogTrigger`. */
 export const DrawerTrigger = DialogTrigger;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type Ref, type RefObject } from "react";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
 import { focusField } from "./focusField.ts";
-import "./ErrorSummary.css";
+import "../../forms.css";
 
 /** One error of the summary: which field, and the same message the field shows. */
 export interface ErrorSummaryItem {

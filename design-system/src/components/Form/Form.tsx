@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form as AriaForm, type FormProps as AriaFormProps } from "react-aria-components";
-import "./Form.css";
+import "../../forms.css";
 
 export interface FormProps extends Omit<AriaFormProps, "className" | "validationBehavior" | "children"> {
   /** The fields, the ErrorSummary (first) and the submit button. */

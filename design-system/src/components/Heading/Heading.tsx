@@ -1,5 +1,4 @@
 import { useEffect, useRef, type HTMLAttributes, type ReactNode, type Ref } from "react";
-import "./Heading.css";
 
 /** Heading levels h1 to h6. */
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;

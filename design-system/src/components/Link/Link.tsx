@@ -1,7 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
 import { SiteLink } from "./LinkRenderer.tsx";
-import "./Link.css";
 
 export interface LinkProps extends Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,

@@ -1,5 +1,4 @@
 import type { HTMLAttributes, ReactNode } from "react";
-import "./LiveRegion.css";
 
 export interface LiveRegionProps extends Omit<HTMLAttributes<HTMLDivElement>, "children" | "role" | "aria-live"> {
   /** The current message. Change it to have screen readers announce the new text; may start empty. */

@@ -11,8 +11,8 @@ import {
 } from "react-aria-components";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
 import { Button } from "../Button/Button.tsx";
+import "../../overlays.css";
 // oxlint-disable-next-line import/no-unassigned-import -- the component's stylesheet, loaded for its side effect
-import "./Menu.css";
 
 export interface MenuProps {
   /** The `MenuItem`s and `MenuSection`s. */

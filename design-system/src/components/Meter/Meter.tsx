@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Label, Meter as AriaMeter, type MeterProps as AriaMeterProps } from "react-aria-components";
-import "./Meter.css";
+import "../../forms.css";
 
 export interface MeterProps extends Omit<AriaMeterProps, "children" | "className" | "style" | "valueLabel"> {
   /** The visible label, e.g. "Deductible met so far". */

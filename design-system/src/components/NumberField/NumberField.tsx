@@ -9,7 +9,7 @@ import {
 } from "react-aria-components";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
 import { cx, FieldErrorText, FieldHint, FieldLabel, invalidFrom } from "../TextField/fieldParts.tsx";
-import "./NumberField.css";
+import "../../forms.css";
 
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, "children" | "className" | "style" | "isInvalid"> {
   /** The visible label ("Yearly income"). */

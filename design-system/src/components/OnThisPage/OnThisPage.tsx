@@ -11,7 +11,6 @@ import {
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
 import type { OnThisPageDrawer as DrawerPart } from "./OnThisPageDrawer.tsx";
 // oxlint-disable-next-line import/no-unassigned-import -- the component's stylesheet, loaded for its side effect
-import "./OnThisPage.css";
 
 /** One section of the page that the navigation links to. */
 export interface OnThisPageSection {

@@ -4,7 +4,7 @@ import {
   ProgressBar as AriaProgressBar,
   type ProgressBarProps as AriaProgressBarProps,
 } from "react-aria-components";
-import "./ProgressBar.css";
+import "../../forms.css";
 
 export interface ProgressBarProps extends Omit<
   AriaProgressBarProps,

@@ -1,5 +1,4 @@
 import type { HTMLAttributes, ReactNode, Ref } from "react";
-import "./Prose.css";
 
 export interface ProseProps extends HTMLAttributes<HTMLDivElement> {
   /** Long-form content: paragraphs, lists, tables, quotes (for example rendered Markdown). */

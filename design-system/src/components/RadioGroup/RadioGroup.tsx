@@ -9,7 +9,7 @@ import {
 } from "react-aria-components";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
 import { cx, FieldErrorText, FieldHint, FieldLabel, invalidFrom } from "../TextField/fieldParts.tsx";
-import "./RadioGroup.css";
+import "../../forms.css";
 
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, "children" | "className" | "style" | "isInvalid"> {
   /** The question, shown above the choices and naming the group ("Do you have Medicare Part A?"). */

@@ -11,7 +11,7 @@ import {
 } from "react-aria-components";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
 import { cx, FieldErrorText, FieldHint, FieldLabel, invalidFrom } from "../TextField/fieldParts.tsx";
-import "./Select.css";
+import "../../forms.css";
 
 /** One choice of a Select. */
 export interface SelectOption {

@@ -1,6 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
-import "./SkipLink.css";
 
 export interface SkipLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "children"> {
   /** Where it jumps: the id of the main content, with "#" (default "#main-content"). */

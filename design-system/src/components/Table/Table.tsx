@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
 // oxlint-disable-next-line import/no-unassigned-import -- the component's stylesheet, loaded for its side effect
-import "./Table.css";
 
 export interface TableColumn<Row> {
   /** Unique id of the column; by default a cell shows `row[id]`. */

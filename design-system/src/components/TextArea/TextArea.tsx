@@ -6,7 +6,7 @@ import {
 } from "react-aria-components";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
 import { cx, FieldErrorText, FieldHint, FieldLabel, invalidFrom } from "../TextField/fieldParts.tsx";
-import "./TextArea.css";
+import "../../forms.css";
 
 /** Overrides for the character count's messages; each gets the number of characters. */
 export interface CharacterCountMessages {

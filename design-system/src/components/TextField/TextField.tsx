@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from "react";
 import { Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from "react-aria-components";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
 import { cx, FieldErrorText, FieldHint, FieldLabel, invalidFrom } from "./fieldParts.tsx";
-import "./TextField.css";
+import "../../forms.css";
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, "children" | "className" | "style" | "isInvalid"> {
   /** The visible label: a short question or noun ("Full name"). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { FieldError, Label, Text } from "react-aria-components";
-import "./field.css";
+import "../../forms.css";
 
 /**
  * Parts shared by every form field of the design system (TextField, TextArea,

@@ -8,8 +8,8 @@ import {
 } from "react-aria-components";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
 import { Button } from "../Button/Button.tsx";
+import "../../overlays.css";
 // oxlint-disable-next-line import/no-unassigned-import -- the component's stylesheet, loaded for its side effect
-import "./Toast.css";
 
 /*
  * React Aria's toasts are still UNSTABLE_ (alpha). They stay behind this file's

@@ -1,7 +1,5 @@
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
-import { Button as AriaButton } from "react-aria-components";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
-import "./Toggletip.css";
 
 export interface ToggletipProps {
   /** The word or phrase in the sentence (it stays part of the sentence, now a button). */
@@ -19,8 +17,9 @@ export interface ToggletipProps {
 const noSubscribe = () => () => {};
 
 /**
- * A word explained where it is read: a button inside the sentence (React Aria's
- * press handling: click, Enter, Space, touch) that shows a short explanation
+ * A word explained where it is read: a native button inside the sentence (the
+ * browser's own click: mouse, Enter, Space, touch; no React Aria, issue 10: it is on
+ * content pages that have no other React Aria control) that shows a short explanation
  * right after it, in the text flow. Not a hover tooltip: nothing appears on hover
  * or focus, nothing covers the text, and it works at 320 px and 400% zoom.
  * Escape or a second press closes it, with focus back on the word. Before
@@ -55,16 +54,17 @@ export function Toggletip({ children, definition, href, moreLabel, defaultOpen =
 
   return (
     <span className="mg-toggletip">
-      <AriaButton
+      <button
         ref={button}
+        type="button"
         className="mg-toggletip__term"
         aria-expanded={open}
         aria-controls={panelId}
-        onPress={() => setOpen((o) => !o)}
+        onClick={() => setOpen((o) => !o)}
         onKeyDown={onKeyDown}
       >
         {children}
-      </AriaButton>
+      </button>
       <span id={panelId} className="mg-toggletip__panel" hidden={!open}>
         <span className="mg-toggletip__definition">{definition}</span>{" "}
         <a href={href} className="mg-toggletip__more" onKeyDown={onKeyDown}>

@@ -1,5 +1,4 @@
 import type { HTMLAttributes, ReactNode } from "react";
-import "./VisuallyHidden.css";
 
 export interface VisuallyHiddenProps extends Omit<HTMLAttributes<HTMLSpanElement>, "children"> {
   /** Text for screen readers only (or, with `focusable`, a link or button that appears when focused). */
