@@ -217,6 +217,10 @@ export const JOURNEYS: Journey[] = [
       // The drawer is a lazy chunk: Orca says "expanded" at once and reads the drawer when it opens with focus
       // inside. Listening only once it has focus makes its whole read-out comparable.
       await d.press("Return", 1, { until: () => document.activeElement?.closest("[role=dialog]") != null });
+      // Focus lands on the drawer's heading (APG dialog pattern, long content), not on the dialog, so the links
+      // are no longer read as one run: Tab to Close, Shift+Tab back to the heading, each heard on its own.
+      await d.press("Tab");
+      await d.press("shift+Tab");
       // Escape closes it and focus goes back to the Menu button.
       await d.press("Escape", 1, {
         until: () => document.querySelector("[role=dialog]") == null && document.activeElement?.tagName === "BUTTON",

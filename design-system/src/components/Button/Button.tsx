@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components";
-import { useDsStrings } from "../../i18n/useDsStrings.ts";
+import { ButtonLabel } from "./ButtonLabel.tsx";
 
 export interface ButtonProps extends Omit<AriaButtonProps, "children" | "className"> {
   /** The button's visible label. */
@@ -27,22 +27,15 @@ export function Button({
   className,
   ...rest
 }: ButtonProps) {
-  const t = useDsStrings("Button");
   return (
     <AriaButton
       {...rest}
       isPending={isPending}
       className={["mg-button", `mg-button--${variant}`, className].filter(Boolean).join(" ")}
     >
-      {isPending ? (
-        <>
-          <span className="mg-button__spinner" aria-hidden="true" />
-          <span>{children}</span>
-          <span className="mg-visually-hidden">{pendingLabel ?? t("pending")}</span>
-        </>
-      ) : (
-        children
-      )}
+      <ButtonLabel isPending={isPending} pendingLabel={pendingLabel}>
+        {children}
+      </ButtonLabel>
     </AriaButton>
   );
 }

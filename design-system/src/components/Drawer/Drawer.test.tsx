@@ -45,6 +45,15 @@ describe("Drawer", () => {
     expect(document.querySelector(".mg-drawer-overlay--left")).not.toBeNull();
   });
 
+  it("puts focus on its heading, not on the dialog element (APG: long content starts at its title)", async () => {
+    renderDrawer();
+    const dialog = await open();
+    const heading = screen.getByRole("heading", { level: 2, name: "Sections" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading.getAttribute("tabindex")).toBe("-1");
+    expect(document.activeElement).not.toBe(dialog);
+  });
+
   it("traps focus", async () => {
     renderDrawer();
     await open();

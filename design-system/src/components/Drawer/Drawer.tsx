@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
 import { Button } from "../Button/Button.tsx";
@@ -34,10 +34,34 @@ export interface DrawerProps {
 }
 
 /**
+ * The drawer's title, which takes focus when the drawer opens. WAI-ARIA APG, Dialog (Modal) pattern,
+ * "Keyboard Interaction", note 1: when the content is long (the Menu drawer of "Site header and footer" holds
+ * about 50 links; the "On this page" drawer of "States and transitions" one per section) focus a static element
+ * at the top, the title with `tabindex="-1"`, not the first control: the visitor starts at the name and reads
+ * on, and on a phone the search field does not pop up the keyboard. React Aria would otherwise focus the dialog
+ * element itself, and Orca 43 then reads the whole drawer as one run of words ("Menu Search the siteHome …
+ * AccessibilityEspañol", issue 12). Tab goes on to Close; the focus trap, Escape and focus return are React
+ * Aria's, unchanged.
+ */
+function DrawerTitle({ level, children }: { level: 2 | 3 | 4 | 5 | 6; children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  // A layout effect runs before React Aria's dialog would focus itself, so the dialog keeps focus on the title.
+  useLayoutEffect(() => {
+    ref.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <Heading ref={ref} slot="title" level={level} className="mg-drawer__title" tabIndex={-1}>
+      {children}
+    </Heading>
+  );
+}
+
+/**
  * A modal panel that slides in from the right (or left), full height and at most
  * 24rem wide (the whole width on small screens). Same accessibility as `Dialog`:
- * labelled by its heading, focus moves in and is trapped, Escape and the visible
- * Close button close it, focus returns to the trigger. No slide under reduced motion.
+ * labelled by its heading, focus moves in (to the heading, see `DrawerTitle`) and is
+ * trapped, Escape and the visible Close button close it, focus returns to the
+ * trigger. No slide under reduced motion.
  */
 export function Drawer({
   title,
@@ -65,9 +89,7 @@ export function Drawer({
           {({ close }) => (
             <>
               <div className="mg-drawer__header">
-                <Heading slot="title" level={headingLevel} className="mg-drawer__title">
-                  {title}
-                </Heading>
+                <DrawerTitle level={headingLevel}>{title}</DrawerTitle>
                 <Button slot="close" variant="secondary" className="mg-drawer__close">
                   {closeLabel ?? t("close")}
                 </Button>

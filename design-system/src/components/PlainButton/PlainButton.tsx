@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from "react";
-import { useDsStrings } from "../../i18n/useDsStrings.ts";
+import { ButtonLabel } from "../Button/ButtonLabel.tsx";
 
 export interface PlainButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -39,7 +39,6 @@ export function PlainButton({
   type = "button",
   ...rest
 }: PlainButtonProps) {
-  const t = useDsStrings("Button");
   function onClick(event: MouseEvent<HTMLButtonElement>) {
     if (isPending) {
       // Busy: the press does nothing, a submit button does not submit its form again.
@@ -59,15 +58,9 @@ export function PlainButton({
       className={["mg-button", `mg-button--${variant}`, "mg-plain-button", className].filter(Boolean).join(" ")}
       onClick={onClick}
     >
-      {isPending ? (
-        <>
-          <span className="mg-button__spinner" aria-hidden="true" />
-          <span>{children}</span>
-          <span className="mg-visually-hidden">{pendingLabel ?? t("pending")}</span>
-        </>
-      ) : (
-        children
-      )}
+      <ButtonLabel isPending={isPending} pendingLabel={pendingLabel}>
+        {children}
+      </ButtonLabel>
     </button>
   );
 }
