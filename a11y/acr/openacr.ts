@@ -10,6 +10,7 @@
  * own validator does (src/validateOpenACRCatalogValues.ts), plus completeness: every level A and AA
  * criterion of the catalog has a row.
  */
+import { OPENACR_DOCUMENTS } from "@medicare-guide/content/pages/inline";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Ajv } from "ajv";
@@ -40,7 +41,7 @@ const CATALOG = parse(readFileSync(here(`${OPENACR_CATALOG}.yaml`), "utf8")) as 
 
 /** Where each language's file is published, beside that language's ACR page. */
 export function openAcrPath(lang: Lang): string {
-  return `${routeHref("accessibility-report", lang)}/openacr.yaml`;
+  return OPENACR_DOCUMENTS[lang];
 }
 
 const STRINGS = { en, es } as const;

@@ -50,12 +50,22 @@ export function resolveInline(text: string, values: Readonly<Record<string, stri
 
 export type HrefKind = "internal" | "hash" | "external" | "mailto" | "tel" | "document";
 
+/** The ACR in GSA's OpenACR format (YAML), one per language, written beside each ACR page by scripts/postbuild.ts. */
+export const OPENACR_DOCUMENTS = {
+  en: "/accessibility-report/openacr.yaml",
+  es: "/es/accessibility-report/openacr.yaml",
+} as const;
+
 /**
  * Site paths that are not routes of the app: generated documents published into
  * the build (scripts/postbuild.ts: the full accessibility results table and the ACR
- * as data, English only). Linked with a full page load, never localized.
+ * as data, English only; the OpenACR file of each language). Linked with a full page load.
  */
-export const STATIC_DOCUMENTS: readonly string[] = ["/accessibility-report/results", "/accessibility-report/acr.json"];
+export const STATIC_DOCUMENTS: readonly string[] = [
+  "/accessibility-report/results",
+  "/accessibility-report/acr.json",
+  ...Object.values(OPENACR_DOCUMENTS),
+];
 
 /** What kind of target an href is, or undefined when it is not allowed in content. */
 export function hrefKind(href: string): HrefKind | undefined {

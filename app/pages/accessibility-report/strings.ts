@@ -1,6 +1,7 @@
 import en from "../../../locales/en/accessibility-report.json";
 import es from "../../../locales/es/accessibility-report.json";
 import { registerStrings } from "../../i18n/index.ts";
+import { OPENACR_DOCUMENTS } from "@medicare-guide/content/pages/inline";
 
 /** The namespace of the accessibility test report and ACR pages (both views and both route modules). */
 export const NS = "accessibility-report";
@@ -16,5 +17,5 @@ export const REPORT_DOCUMENTS = {
   /** The ACR as data (a11y/published/acr.json). */
   json: "/accessibility-report/acr.json",
   /** The ACR in GSA's OpenACR format (YAML) in each language (a11y/acr/openacr.ts openAcrPath). */
-  openacr: { en: "/accessibility-report/openacr.yaml", es: "/es/accessibility-report/openacr.yaml" },
+  openacr: OPENACR_DOCUMENTS,
 } as const;
