@@ -20,7 +20,7 @@ export const doc: ComponentDoc = {
     { keys: "Enter", action: "Submits the form the field is in, as in any browser form." },
   ],
   screenReader: [
-    'A native <input> (React Aria TextField) named by its visible label. Required fields end with "(required)" ("(obligatorio)") in words, never with an asterisk alone, and have aria-required (or the native required attribute outside a Form).',
+    'A native <input> named by its visible <label> (no React Aria: it added nothing a browser does not give, and a page with one text box then ships none of it); it works the same before the page\'s script runs. Required fields end with "(required)" ("(obligatorio)") in words, never with an asterisk alone, and have aria-required (or the native required attribute outside a Form).',
     "The hint sits under the label and is read as the field's description.",
     'The error sits between the hint and the box, starts with a hidden "Error:", is read with the field, and the field is aria-invalid while in error. It does not rely on colour.',
     "id is the input's own id, so an ErrorSummary link can focus it.",
@@ -40,7 +40,7 @@ export const doc: ComponentDoc = {
     ],
   },
   knownIssues: [
-    "An error message that appears is not announced by itself (React Aria #8328): it is read when the field has focus, so after a submit the ErrorSummary must take focus and list it.",
+    "An error message that appears is not announced by itself (as with any aria-describedby text): it is read when the field has focus, so after a submit the ErrorSummary must take focus and list it.",
     "Not yet tested with NVDA, JAWS, VoiceOver or TalkBack.",
   ],
 };

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form as AriaForm, type FormProps as AriaFormProps } from "react-aria-components";
+import { AriaValidationContext } from "../TextField/fieldBasics.tsx";
 import "../../forms.css";
 
 export interface FormProps extends Omit<AriaFormProps, "className" | "validationBehavior" | "children"> {
@@ -17,10 +18,16 @@ export interface FormProps extends Omit<AriaFormProps, "className" | "validation
  * `onSubmit={handleSubmit(...)}` and set `shouldFocusError: false` so focus goes
  * to the summary (see `useFocusOnErrors`).
  */
-export function Form({ children, className, ...rest }: FormProps) {
+export function Form({ children, className, validationErrors, ...rest }: FormProps) {
   return (
-    <AriaForm {...rest} validationBehavior="aria" className={["mg-form", className].filter(Boolean).join(" ")}>
-      {children}
+    <AriaForm
+      {...rest}
+      validationErrors={validationErrors}
+      validationBehavior="aria"
+      className={["mg-form", className].filter(Boolean).join(" ")}
+    >
+      {/* The native fields (TextField, TextArea, Checkbox, RadioGroup) read this, as React Aria's read the Form's. */}
+      <AriaValidationContext.Provider value={{ validationErrors }}>{children}</AriaValidationContext.Provider>
     </AriaForm>
   );
 }

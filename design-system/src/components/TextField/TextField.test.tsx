@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRef } from "react";
-import { Form } from "react-aria-components";
 import { describe, expect, it, vi } from "vitest";
 import { describeExamplesAxe } from "../../../test/examples.tsx";
 import { renderWithLang } from "../../../test/render.tsx";
+import { Form } from "../Form/Form.tsx";
 import { TextField } from "./TextField.tsx";
 import { examples } from "./TextField.examples.tsx";
 
@@ -39,7 +39,7 @@ describe("TextField", () => {
 
   it("says required in words and marks the input required", () => {
     renderWithLang(
-      <Form validationBehavior="aria">
+      <Form>
         <TextField label="Email address" isRequired />
       </Form>,
     );

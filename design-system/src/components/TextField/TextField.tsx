@@ -1,10 +1,21 @@
 import type { ReactNode, Ref } from "react";
-import { Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from "react-aria-components";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
-import { cx, FieldErrorText, FieldHint, FieldLabel, invalidFrom } from "./fieldParts.tsx";
+import {
+  cx,
+  describedBy,
+  invalidFrom,
+  NativeError,
+  NativeHint,
+  NativeLabel,
+  useFieldIds,
+  useRequiredProps,
+  hasContent,
+  useErrorMessage,
+} from "./fieldBasics.tsx";
+import { nativeTextAttributes, type NativeTextProps } from "./nativeInput.ts";
 import "../../forms.css";
 
-export interface TextFieldProps extends Omit<AriaTextFieldProps, "children" | "className" | "style" | "isInvalid"> {
+export interface TextFieldProps extends NativeTextProps {
   /** The visible label: a short question or noun ("Full name"). */
   label: ReactNode;
   /** A hint under the label (format, where to find the value); read with the field. */
@@ -26,14 +37,15 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, "children" | "c
 }
 
 /**
- * A labelled single-line text input (React Aria TextField): label with a written
- * "(required)", hint and error message tied to the input by aria-describedby, and
- * aria-invalid while in error. `id` is the input's id (for error summary links).
+ * A labelled single-line text input: label with a written "(required)", hint and error message tied to the
+ * input by aria-describedby, and aria-invalid while in error. `id` is the input's id (for error summary links).
+ * A native <input> with a <label>: React Aria's TextField added nothing a browser does not give, and cost
+ * pages with a single text box (state links, encyclopedia) its whole press/focus layer (issue 10).
  */
 export function TextField({
   label,
   description,
-  errorMessage,
+  errorMessage: ownError,
   isInvalid,
   requiredLabel,
   errorPrefix,
@@ -41,26 +53,47 @@ export function TextField({
   inputRef,
   className,
   isRequired,
+  id,
+  type = "text",
+  "aria-describedby": extraDescribedBy,
   ...rest
 }: TextFieldProps) {
   const t = useDsStrings("TextField");
+  const ids = useFieldIds(id);
+  const errorMessage = useErrorMessage(rest.name, ownError);
+  const invalid = invalidFrom(isInvalid, errorMessage);
+  const required = useRequiredProps(isRequired);
   return (
-    <AriaTextField
-      {...rest}
-      isRequired={isRequired}
-      isInvalid={invalidFrom(isInvalid, errorMessage)}
+    <div
       className={cx("mg-field", "mg-textfield", className)}
+      data-invalid={invalid || undefined}
+      data-required={isRequired || undefined}
+      data-disabled={rest.isDisabled || undefined}
     >
-      <FieldLabel isRequired={isRequired} requiredLabel={requiredLabel ?? t("required")}>
+      <NativeLabel
+        id={ids.labelId}
+        htmlFor={ids.controlId}
+        isRequired={isRequired}
+        requiredLabel={requiredLabel ?? t("required")}
+      >
         {label}
-      </FieldLabel>
-      <FieldHint>{description}</FieldHint>
-      <FieldErrorText message={errorMessage} prefix={errorPrefix ?? t("errorPrefix")} />
-      <Input
+      </NativeLabel>
+      <NativeHint id={ids.hintId}>{description}</NativeHint>
+      <NativeError id={ids.errorId} message={errorMessage} prefix={errorPrefix ?? t("errorPrefix")} />
+      <input
+        {...nativeTextAttributes(rest)}
+        {...required}
         ref={inputRef}
-
+        id={ids.controlId}
+        type={type}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(
+          hasContent(description) && ids.hintId,
+          hasContent(errorMessage) && ids.errorId,
+          extraDescribedBy,
+        )}
         className={cx("mg-field__input", "mg-textfield__input", width !== "full" && `mg-field__input--w${width}`)}
       />
-    </AriaTextField>
+    </div>
   );
 }
