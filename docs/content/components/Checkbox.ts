@@ -18,7 +18,7 @@ export const doc: ComponentDoc = {
     { keys: "Space", action: "Checks or unchecks it." },
   ],
   screenReader: [
-    "A native checkbox (React Aria CheckboxField) named by its visible text. Clicking anywhere on the row, text included, toggles it; the row is at least 44 pixels tall.",
+    "A native checkbox (no React Aria) named by its visible text; it ticks before the page's script runs too. Clicking anywhere on the row, text included, toggles it; the row is at least 44 pixels tall.",
     "A hint (description) is read as the checkbox's description.",
     'Alone and required, the label ends with "(required)" in words ("(obligatorio)") and the box has aria-required.',
     'Alone, its error shows as text above it, starts with a hidden "Error:", is tied to it by aria-describedby, and the box is marked aria-invalid. Inside a CheckboxGroup the group shows the error instead.',

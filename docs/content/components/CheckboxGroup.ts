@@ -18,7 +18,7 @@ export const doc: ComponentDoc = {
     { keys: "Space", action: "Checks or unchecks the focused checkbox." },
   ],
   screenReader: [
-    'A group (React Aria CheckboxGroup, role="group") named by the visible question, like a fieldset\'s legend. Required groups end with "(required)" in words.',
+    'A <fieldset> (role="group") named by its <legend>, the visible question (no React Aria). Required groups end with "(required)" in words.',
     "The group's hint is read with the group and with each checkbox, so it is heard however the visitor enters the group.",
     'One error message shows as text under the question, starting with a hidden "Error:". It is tied to the group and to every checkbox, and every checkbox is marked aria-invalid.',
     "Each checkbox keeps its own name and its own hint.",

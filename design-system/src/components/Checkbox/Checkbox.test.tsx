@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRef } from "react";
-import { Form } from "react-aria-components";
 import { describe, expect, it, vi } from "vitest";
 import { describeExamplesAxe } from "../../../test/examples.tsx";
 import { renderWithLang } from "../../../test/render.tsx";
+import { Form } from "../Form/Form.tsx";
 import { Checkbox } from "./Checkbox.tsx";
 import { examples } from "./Checkbox.examples.tsx";
 
@@ -46,7 +46,7 @@ describe("Checkbox", () => {
 
   it("shows its error as text, tied to it, and marks it invalid", () => {
     renderWithLang(
-      <Form validationBehavior="aria">
+      <Form>
         <Checkbox isRequired description="Required to send results." errorMessage="Confirm you have read the notice">
           I have read the notice
         </Checkbox>

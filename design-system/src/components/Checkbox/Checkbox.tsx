@@ -1,19 +1,20 @@
-import { useContext, type ReactNode, type Ref } from "react";
-import {
-  CheckboxButton,
-  CheckboxField,
-  CheckboxGroupStateContext,
-  Text,
-  type CheckboxFieldProps as AriaCheckboxFieldProps,
-} from "react-aria-components";
+import { useContext, useEffect, useRef, useState, type FocusEvent, type ReactNode, type Ref } from "react";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
-import { cx, FieldErrorText, invalidFrom, RequiredMarker } from "../TextField/fieldParts.tsx";
+import { CheckboxGroupContext } from "../CheckboxGroup/checkboxGroupContext.ts";
+import {
+  cx,
+  describedBy,
+  hasContent,
+  invalidFrom,
+  NativeError,
+  RequiredMarker,
+  useErrorMessage,
+  useFieldIds,
+  useRequiredProps,
+} from "../TextField/fieldBasics.tsx";
 import "../../forms.css";
 
-export interface CheckboxProps extends Omit<
-  AriaCheckboxFieldProps,
-  "children" | "className" | "style" | "isInvalid" | "inputRef"
-> {
+export interface CheckboxProps {
   /** The checkbox's visible text, which is also its name ("I agree to be contacted"). */
   children: ReactNode;
   /** More about this option, under its text; read as its description. */
@@ -30,48 +31,119 @@ export interface CheckboxProps extends Omit<
   inputRef?: Ref<HTMLInputElement>;
   /** Extra class names for layout by the caller. */
   className?: string;
+  /** The input's id (error summary links point to it). */
+  id?: string;
+  /** The name it submits under (in a group, the group's). */
+  name?: string;
+  /** The value it submits when checked; in a group, the value it adds to the group's list. */
+  value?: string;
+  /** Checked (controlled). */
+  isSelected?: boolean;
+  /** Checked at first (uncontrolled). */
+  defaultSelected?: boolean;
+  /** Called with the new checked state. */
+  onChange?: (isSelected: boolean) => void;
+  onBlur?: (event: FocusEvent<Element>) => void;
+  onFocus?: (event: FocusEvent<Element>) => void;
+  /** Shows the mixed state (a dash), for a "select all" box. */
+  isIndeterminate?: boolean;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  autoFocus?: boolean;
+  "aria-describedby"?: string;
+  "aria-label"?: string;
 }
 
 /**
- * A checkbox (React Aria CheckboxField): a native input in a full-width row at
- * least 44 px tall, with optional hint and error tied by aria-describedby. Alone,
- * it carries its own error; inside a CheckboxGroup, the group does. `id` is the input's id.
+ * A checkbox: a native input in a full-width row at least 44 px tall, with optional hint and error tied by
+ * aria-describedby. Alone, it carries its own error; inside a CheckboxGroup, the group does. `id` is the input's
+ * id. Native, not React Aria's CheckboxField (issue 10): the browser already gives the role, the state, Space and
+ * the click on the whole row, and it ticks before the page's script runs (the tick is drawn from `:checked`).
  */
 export function Checkbox({
   children,
   description,
-  errorMessage,
+  errorMessage: ownError,
   isInvalid,
   requiredLabel,
   errorPrefix,
   inputRef,
   className,
   isRequired,
+  id,
+  name,
+  value,
+  isSelected,
+  defaultSelected,
+  onChange,
+  isIndeterminate,
+  isDisabled,
+  isReadOnly,
+  "aria-describedby": extraDescribedBy,
   ...rest
 }: CheckboxProps) {
   const t = useDsStrings("Checkbox");
-  const inGroup = useContext(CheckboxGroupStateContext) != null;
+  const group = useContext(CheckboxGroupContext);
+  const ids = useFieldIds(id);
+  const errorMessage = useErrorMessage(name, ownError);
+  const required = useRequiredProps(isRequired && !group);
+  const [ownSelected, setOwnSelected] = useState(defaultSelected ?? false);
+  const checked = group ? group.selected.includes(value ?? "") : (isSelected ?? ownSelected);
+  const invalid = group ? group.isInvalid : invalidFrom(isInvalid, errorMessage);
+  const disabled = isDisabled || group?.isDisabled;
+  const readOnly = isReadOnly || group?.isReadOnly;
+
+  // The mixed state has no attribute: it is a property of the input.
+  // (found through the row, so the caller's inputRef stays the input's only ref)
+  const row = useRef<HTMLLabelElement | null>(null);
+  useEffect(() => {
+    const input = row.current?.querySelector("input");
+    if (input) input.indeterminate = Boolean(isIndeterminate);
+  }, [isIndeterminate]);
+
   return (
-    <CheckboxField
-      {...rest}
-      inputRef={inputRef}
-      isRequired={isRequired}
-      isInvalid={invalidFrom(isInvalid, errorMessage)}
-      className={cx(!inGroup && "mg-field", "mg-checkbox", className)}
-    >
-      {inGroup ? null : <FieldErrorText message={errorMessage} prefix={errorPrefix ?? t("errorPrefix")} />}
-      <CheckboxButton className="mg-checkbox__button">
+    <div className={cx(!group && "mg-field", "mg-checkbox", className)} data-invalid={(!group && invalid) || undefined}>
+      {group ? null : <NativeError id={ids.errorId} message={errorMessage} prefix={errorPrefix ?? t("errorPrefix")} />}
+      <label ref={row} className="mg-checkbox__button">
+        <input
+          {...rest}
+          {...required}
+          ref={inputRef}
+          type="checkbox"
+          id={ids.controlId}
+          name={group?.name ?? name}
+          value={value}
+          checked={checked}
+          disabled={disabled || undefined}
+          aria-readonly={readOnly || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy(
+            hasContent(description) && ids.hintId,
+            !group && hasContent(errorMessage) && ids.errorId,
+            group?.describedBy,
+            extraDescribedBy,
+          )}
+          onChange={(event) => {
+            if (readOnly) return;
+            const next = event.target.checked;
+            if (group) group.toggle(value ?? "", next);
+            else if (isSelected === undefined) setOwnSelected(next);
+            onChange?.(next);
+          }}
+          className="mg-checkbox__input"
+        />
         <span className="mg-checkbox__indicator" aria-hidden="true" />
         <span className="mg-checkbox__label">
           {children}
-          {isRequired && !inGroup ? <RequiredMarker label={requiredLabel ?? t("required")} /> : null}
+          {isRequired && !group ? <RequiredMarker label={requiredLabel ?? t("required")} /> : null}
         </span>
-      </CheckboxButton>
-      {description ? (
-        <Text slot="description" className="mg-checkbox__hint">
+      </label>
+      {hasContent(description) ? (
+        <span id={ids.hintId} className="mg-checkbox__hint">
           {description}
-        </Text>
+        </span>
       ) : null}
-    </CheckboxField>
+    </div>
   );
 }

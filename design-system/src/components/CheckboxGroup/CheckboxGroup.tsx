@@ -1,16 +1,20 @@
-import type { ReactNode } from "react";
-import {
-  CheckboxGroup as AriaCheckboxGroup,
-  type CheckboxGroupProps as AriaCheckboxGroupProps,
-} from "react-aria-components";
+import { useState, type FocusEvent, type ReactNode } from "react";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
-import { cx, FieldErrorText, FieldHint, FieldLabel, invalidFrom } from "../TextField/fieldParts.tsx";
+import {
+  cx,
+  describedBy,
+  hasContent,
+  invalidFrom,
+  NativeError,
+  NativeHint,
+  NativeLabel,
+  useErrorMessage,
+  useFieldIds,
+} from "../TextField/fieldBasics.tsx";
+import { CheckboxGroupContext } from "./checkboxGroupContext.ts";
 import "../../forms.css";
 
-export interface CheckboxGroupProps extends Omit<
-  AriaCheckboxGroupProps,
-  "children" | "className" | "style" | "isInvalid"
-> {
+export interface CheckboxGroupProps {
   /** The question, shown above the choices and naming the group ("Which parts do you have?"). */
   label: ReactNode;
   /** The choices: `<Checkbox value="...">` elements. */
@@ -27,39 +31,92 @@ export interface CheckboxGroupProps extends Omit<
   errorPrefix?: string;
   /** Extra class names for layout by the caller. */
   className?: string;
+  /** The group's id (error summary links point to it). */
+  id?: string;
+  /** The name every checked value is submitted under. */
+  name?: string;
+  /** The checked values (controlled). */
+  value?: string[];
+  /** The checked values at first (uncontrolled). */
+  defaultValue?: string[];
+  /** Called with the list of checked values. */
+  onChange?: (value: string[]) => void;
+  onBlur?: (event: FocusEvent<Element>) => void;
+  onFocus?: (event: FocusEvent<Element>) => void;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  "aria-describedby"?: string;
 }
 
 /**
- * Several choices under one question (React Aria CheckboxGroup): role group named
- * by the visible question, like a fieldset's legend; hint and error tied to every
- * checkbox. The value is the list of checked values. `id` is the group's id.
+ * Several choices under one question: a <fieldset> named by its <legend> (the visible question); hint and error
+ * tied to the group and to every checkbox. The value is the list of checked values. `id` is the group's id.
+ * Native, not React Aria's CheckboxGroup (issue 10): a fieldset gives the group and its name, and the checklists
+ * of the paths and the enrollment timeline then ship no React Aria.
  */
 export function CheckboxGroup({
   label,
   children,
   description,
-  errorMessage,
+  errorMessage: ownError,
   isInvalid,
   requiredLabel,
   errorPrefix,
   className,
   isRequired,
+  id,
+  name,
+  value,
+  defaultValue,
+  onChange,
+  isDisabled,
+  isReadOnly,
+  "aria-describedby": extraDescribedBy,
   ...rest
 }: CheckboxGroupProps) {
   const t = useDsStrings("CheckboxGroup");
+  const ids = useFieldIds(id);
+  const errorMessage = useErrorMessage(name, ownError);
+  const invalid = invalidFrom(isInvalid, errorMessage);
+  const [own, setOwn] = useState<string[]>(defaultValue ?? []);
+  const selected = value ?? own;
+  const groupDescribedBy = describedBy(
+    hasContent(description) && ids.hintId,
+    hasContent(errorMessage) && ids.errorId,
+    extraDescribedBy,
+  );
   return (
-    <AriaCheckboxGroup
+    <fieldset
       {...rest}
-      isRequired={isRequired}
-      isInvalid={invalidFrom(isInvalid, errorMessage)}
+      id={ids.controlId}
+      aria-describedby={groupDescribedBy}
+      disabled={isDisabled || undefined}
       className={cx("mg-field", "mg-checkboxgroup", className)}
+      data-invalid={invalid || undefined}
     >
-      <FieldLabel isRequired={isRequired} requiredLabel={requiredLabel ?? t("required")}>
+      <NativeLabel id={ids.labelId} isRequired={isRequired} requiredLabel={requiredLabel ?? t("required")}>
         {label}
-      </FieldLabel>
-      <FieldHint>{description}</FieldHint>
-      <FieldErrorText message={errorMessage} prefix={errorPrefix ?? t("errorPrefix")} />
-      <div className="mg-checkboxgroup__options">{children}</div>
-    </AriaCheckboxGroup>
+      </NativeLabel>
+      <NativeHint id={ids.hintId}>{description}</NativeHint>
+      <NativeError id={ids.errorId} message={errorMessage} prefix={errorPrefix ?? t("errorPrefix")} />
+      <CheckboxGroupContext.Provider
+        value={{
+          name,
+          selected,
+          toggle: (item, checked) => {
+            const next = checked ? [...selected.filter((v) => v !== item), item] : selected.filter((v) => v !== item);
+            if (value === undefined) setOwn(next);
+            onChange?.(next);
+          },
+          describedBy: groupDescribedBy,
+          isInvalid: invalid,
+          isDisabled,
+          isReadOnly,
+        }}
+      >
+        <div className="mg-checkboxgroup__options">{children}</div>
+      </CheckboxGroupContext.Provider>
+    </fieldset>
   );
 }
