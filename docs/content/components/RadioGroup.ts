@@ -32,7 +32,7 @@ export const doc: ComponentDoc = {
     { keys: "Space", action: "Chooses the focused answer when none is chosen yet." },
   ],
   screenReader: [
-    'role="radiogroup" (React Aria RadioGroup) named by the visible question, like a fieldset\'s legend; required groups end with "(required)" in words.',
+    'A <fieldset> with role="radiogroup", named by its <legend>, the visible question (no React Aria: native radios sharing a name give the arrow keys and the single Tab stop, before the page\'s script runs too); required groups end with "(required)" in words.',
     "Each answer is a native radio button named by its text. Clicking anywhere on its row, text included, chooses it; each row is at least 44 pixels tall.",
     "The group's hint is read with the group and with each answer; an answer's own description is read with that answer.",
     'One error message shows as text under the question, starting with a hidden "Error:", tied to the group and to every answer; the group is marked aria-invalid.',

@@ -1,17 +1,21 @@
-import type { ReactNode, Ref } from "react";
-import {
-  RadioButton,
-  RadioField,
-  RadioGroup as AriaRadioGroup,
-  Text,
-  type RadioFieldProps as AriaRadioFieldProps,
-  type RadioGroupProps as AriaRadioGroupProps,
-} from "react-aria-components";
+import { useContext, useId, useState, type FocusEvent, type ReactNode, type Ref } from "react";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
-import { cx, FieldErrorText, FieldHint, FieldLabel, invalidFrom } from "../TextField/fieldParts.tsx";
+import {
+  cx,
+  describedBy,
+  hasContent,
+  invalidFrom,
+  NativeError,
+  NativeHint,
+  NativeLabel,
+  useErrorMessage,
+  useFieldIds,
+  useRequiredProps,
+} from "../TextField/fieldBasics.tsx";
+import { RadioGroupContext } from "./radioGroupContext.ts";
 import "../../forms.css";
 
-export interface RadioGroupProps extends Omit<AriaRadioGroupProps, "children" | "className" | "style" | "isInvalid"> {
+export interface RadioGroupProps {
   /** The question, shown above the choices and naming the group ("Do you have Medicare Part A?"). */
   label: ReactNode;
   /** The choices: `<Radio>` elements. */
@@ -28,44 +32,114 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, "children" | 
   errorPrefix?: string;
   /** Extra class names for layout by the caller. */
   className?: string;
+  /** The group's id (error summary links point to it). */
+  id?: string;
+  /** The name the chosen value is submitted under (a generated one when absent: the options need one). */
+  name?: string;
+  /** The chosen value (controlled; null for none). */
+  value?: string | null;
+  /** The value chosen at first (uncontrolled). */
+  defaultValue?: string | null;
+  /** Called with the chosen value. */
+  onChange?: (value: string) => void;
+  /** Called when focus leaves the group (not when it moves between options). */
+  onBlur?: (event: FocusEvent<Element>) => void;
+  onFocus?: (event: FocusEvent<Element>) => void;
+  /** Lays the options out in a row (they wrap); the arrow keys work either way. */
+  orientation?: "horizontal" | "vertical";
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  "aria-describedby"?: string;
 }
 
 /**
- * One choice among a few (React Aria RadioGroup): role radiogroup named by its
- * visible question, like a fieldset's legend; hint and error tied to every choice;
- * arrow keys move and choose. `id` is the group's id.
+ * One choice among a few: a <fieldset> with role radiogroup, named by its <legend> (the visible question); hint
+ * and error tied to the group and to every choice; native radios sharing a name, so the browser gives the arrow
+ * keys, the single Tab stop and the submitted value, before the page's script runs too. Native, not React Aria's
+ * RadioGroup (issue 10). `id` is the group's id.
  */
 export function RadioGroup({
   label,
   children,
   description,
-  errorMessage,
+  errorMessage: ownError,
   isInvalid,
   requiredLabel,
   errorPrefix,
   className,
   isRequired,
-  ...rest
+  id,
+  name,
+  value,
+  defaultValue,
+  onChange,
+  onBlur,
+  onFocus,
+  orientation = "vertical",
+  isDisabled,
+  isReadOnly,
+  "aria-describedby": extraDescribedBy,
 }: RadioGroupProps) {
   const t = useDsStrings("RadioGroup");
+  const ids = useFieldIds(id);
+  const ownName = `mg-radio${useId().replace(/:/g, "")}`;
+  const errorMessage = useErrorMessage(name, ownError);
+  const invalid = invalidFrom(isInvalid, errorMessage);
+  const required = useRequiredProps(isRequired);
+  const [own, setOwn] = useState<string | null>(defaultValue ?? null);
+  const selected = value === undefined ? own : value;
+  const groupDescribedBy = describedBy(
+    hasContent(description) && ids.hintId,
+    hasContent(errorMessage) && ids.errorId,
+    extraDescribedBy,
+  );
   return (
-    <AriaRadioGroup
-      {...rest}
-      isRequired={isRequired}
-      isInvalid={invalidFrom(isInvalid, errorMessage)}
+    <fieldset
+      id={ids.controlId}
+      role="radiogroup"
+      aria-labelledby={ids.labelId}
+      aria-describedby={groupDescribedBy}
+      aria-required={required["aria-required"]}
+      aria-invalid={invalid || undefined}
+      aria-readonly={isReadOnly || undefined}
+      disabled={isDisabled || undefined}
       className={cx("mg-field", "mg-radiogroup", className)}
+      data-orientation={orientation}
+      data-invalid={invalid || undefined}
+      onFocus={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.(event);
+      }}
     >
-      <FieldLabel isRequired={isRequired} requiredLabel={requiredLabel ?? t("required")}>
+      <NativeLabel id={ids.labelId} isRequired={isRequired} requiredLabel={requiredLabel ?? t("required")}>
         {label}
-      </FieldLabel>
-      <FieldHint>{description}</FieldHint>
-      <FieldErrorText message={errorMessage} prefix={errorPrefix ?? t("errorPrefix")} />
-      <div className="mg-radiogroup__options">{children}</div>
-    </AriaRadioGroup>
+      </NativeLabel>
+      <NativeHint id={ids.hintId}>{description}</NativeHint>
+      <NativeError id={ids.errorId} message={errorMessage} prefix={errorPrefix ?? t("errorPrefix")} />
+      <RadioGroupContext.Provider
+        value={{
+          name: name ?? ownName,
+          selected,
+          select: (next) => {
+            if (value === undefined) setOwn(next);
+            onChange?.(next);
+          },
+          describedBy: groupDescribedBy,
+          required: required.required,
+          isDisabled,
+          isReadOnly,
+        }}
+      >
+        <div className="mg-radiogroup__options">{children}</div>
+      </RadioGroupContext.Provider>
+    </fieldset>
   );
 }
 
-export interface RadioProps extends Omit<AriaRadioFieldProps, "children" | "className" | "style" | "inputRef"> {
+export interface RadioProps {
   /** The value chosen by this option. */
   value: string;
   /** The option's visible text, which is also its name. */
@@ -76,21 +150,51 @@ export interface RadioProps extends Omit<AriaRadioFieldProps, "children" | "clas
   inputRef?: Ref<HTMLInputElement>;
   /** Extra class names for layout by the caller. */
   className?: string;
+  /** The radio's id. */
+  id?: string;
+  isDisabled?: boolean;
+  "aria-describedby"?: string;
 }
 
 /** One choice of a RadioGroup: a full-width row at least 44 px tall; the whole row chooses it. */
-export function Radio({ children, description, className, inputRef, ...rest }: RadioProps) {
+export function Radio({
+  value,
+  children,
+  description,
+  className,
+  inputRef,
+  id,
+  isDisabled,
+  "aria-describedby": extraDescribedBy,
+}: RadioProps) {
+  const group = useContext(RadioGroupContext);
+  const ids = useFieldIds(id);
   return (
-    <RadioField {...rest} inputRef={inputRef} className={cx("mg-radio", className)}>
-      <RadioButton className="mg-radio__button">
+    <div className={cx("mg-radio", className)}>
+      <label className="mg-radio__button">
+        <input
+          ref={inputRef}
+          type="radio"
+          id={ids.controlId}
+          name={group?.name}
+          value={value}
+          checked={group ? group.selected === value : undefined}
+          required={group?.required}
+          disabled={isDisabled || undefined}
+          aria-describedby={describedBy(hasContent(description) && ids.hintId, group?.describedBy, extraDescribedBy)}
+          onChange={(event) => {
+            if (event.target.checked && !group?.isReadOnly) group?.select(value);
+          }}
+          className="mg-radio__input"
+        />
         <span className="mg-radio__indicator" aria-hidden="true" />
         <span className="mg-radio__label">{children}</span>
-      </RadioButton>
-      {description ? (
-        <Text slot="description" className="mg-radio__hint">
+      </label>
+      {hasContent(description) ? (
+        <span id={ids.hintId} className="mg-radio__hint">
           {description}
-        </Text>
+        </span>
       ) : null}
-    </RadioField>
+    </div>
   );
 }
