@@ -18,7 +18,7 @@ export const doc: ComponentDoc = {
     { keys: "Enter", action: "Starts a new line. It does not submit the form." },
   ],
   screenReader: [
-    'A native <textarea> (React Aria TextField) named by its visible label; required fields end with "(required)" in words.',
+    'A native <textarea> (no React Aria) named by its visible <label>; required fields end with "(required)" in words.',
     'The hint and the error (starting with a hidden "Error:") are tied to it by aria-describedby, and it is aria-invalid while in error.',
     'With maxChars, the limit ("You can enter up to 200 characters") is read as part of its description.',
     'The visible count ("You have 150 characters remaining", "You have 5 characters too many") is hidden from screen readers; the same words go to a polite live region once typing pauses for a second (countAnnounceDelay), so they do not interrupt every keystroke.',

@@ -1,11 +1,18 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from "react";
-import {
-  TextArea as AriaTextArea,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from "react-aria-components";
+import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
-import { cx, FieldErrorText, FieldHint, FieldLabel, invalidFrom } from "../TextField/fieldParts.tsx";
+import {
+  cx,
+  describedBy,
+  hasContent,
+  invalidFrom,
+  NativeError,
+  NativeHint,
+  NativeLabel,
+  useErrorMessage,
+  useFieldIds,
+  useRequiredProps,
+} from "../TextField/fieldBasics.tsx";
+import { nativeTextAttributes, type NativeTextProps } from "../TextField/nativeInput.ts";
 import "../../forms.css";
 
 /** Overrides for the character count's messages; each gets the number of characters. */
@@ -18,10 +25,7 @@ export interface CharacterCountMessages {
   over?: (count: number) => string;
 }
 
-export interface TextAreaProps extends Omit<
-  AriaTextFieldProps,
-  "children" | "className" | "style" | "isInvalid" | "type" | "inputMode"
-> {
+export interface TextAreaProps extends Omit<NativeTextProps, "type" | "inputMode" | "pattern" | "enterKeyHint"> {
   /** The visible label: a short question or noun ("Your question"). */
   label: ReactNode;
   /** A hint under the label; read with the field. */
@@ -52,14 +56,14 @@ export interface TextAreaProps extends Omit<
 }
 
 /**
- * A labelled multi-line text input (React Aria TextField + TextArea) with hint and
- * error tied by aria-describedby, and an optional character count that is shown
- * as text and announced politely once typing pauses.
+ * A labelled multi-line text input with hint and error tied by aria-describedby, and an optional character
+ * count that is shown as text and announced politely once typing pauses. A native <textarea> and <label>:
+ * React Aria's TextField added nothing a browser does not give (issue 10).
  */
 export function TextArea({
   label,
   description,
-  errorMessage,
+  errorMessage: ownError,
   isInvalid,
   requiredLabel,
   errorPrefix,
@@ -73,11 +77,16 @@ export function TextArea({
   onChange,
   value,
   defaultValue,
-  "aria-describedby": describedBy,
+  "aria-describedby": extraDescribedBy,
+  id,
   ...rest
 }: TextAreaProps) {
   const t = useDsStrings("TextArea");
-  const limitId = useId();
+  const ids = useFieldIds(id);
+  const limitId = `${ids.controlId}-limit`;
+  const errorMessage = useErrorMessage(rest.name, ownError);
+  const invalid = invalidFrom(isInvalid, errorMessage);
+  const required = useRequiredProps(isRequired);
   const [ownLength, setOwnLength] = useState((defaultValue ?? "").length);
   const [hasTyped, setHasTyped] = useState(false);
   const length = value !== undefined ? value.length : ownLength;
@@ -95,26 +104,46 @@ export function TextArea({
   const announced = useDebounced(hasCount && hasTyped ? countText : "", countAnnounceDelay);
 
   return (
-    <AriaTextField
-      {...rest}
-      value={value}
-      defaultValue={defaultValue}
-      onChange={(next) => {
-        setOwnLength(next.length);
-        setHasTyped(true);
-        onChange?.(next);
-      }}
-      aria-describedby={cx(describedBy, hasCount && limitId) || undefined}
-      isRequired={isRequired}
-      isInvalid={invalidFrom(isInvalid, errorMessage)}
+    <div
       className={cx("mg-field", "mg-textarea", className)}
+      data-invalid={invalid || undefined}
+      data-required={isRequired || undefined}
+      data-disabled={rest.isDisabled || undefined}
     >
-      <FieldLabel isRequired={isRequired} requiredLabel={requiredLabel ?? t("required")}>
+      <NativeLabel
+        id={ids.labelId}
+        htmlFor={ids.controlId}
+        isRequired={isRequired}
+        requiredLabel={requiredLabel ?? t("required")}
+      >
         {label}
-      </FieldLabel>
-      <FieldHint>{description}</FieldHint>
-      <FieldErrorText message={errorMessage} prefix={errorPrefix ?? t("errorPrefix")} />
-      <AriaTextArea ref={inputRef} rows={rows} className="mg-field__input mg-textarea__input" />
+      </NativeLabel>
+      <NativeHint id={ids.hintId}>{description}</NativeHint>
+      <NativeError id={ids.errorId} message={errorMessage} prefix={errorPrefix ?? t("errorPrefix")} />
+      <textarea
+        {...nativeTextAttributes({
+          ...rest,
+          onChange: (next) => {
+            setOwnLength(next.length);
+            setHasTyped(true);
+            onChange?.(next);
+          },
+        })}
+        {...required}
+        ref={inputRef}
+        id={ids.controlId}
+        rows={rows}
+        value={value}
+        defaultValue={defaultValue}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(
+          hasContent(description) && ids.hintId,
+          hasContent(errorMessage) && ids.errorId,
+          extraDescribedBy,
+          hasCount && limitId,
+        )}
+        className="mg-field__input mg-textarea__input"
+      />
       {hasCount ? (
         <>
           <span id={limitId} className="mg-visually-hidden">
@@ -128,7 +157,7 @@ export function TextArea({
           </div>
         </>
       ) : null}
-    </AriaTextField>
+    </div>
   );
 }
 
