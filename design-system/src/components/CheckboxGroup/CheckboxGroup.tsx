@@ -109,7 +109,7 @@ export function CheckboxGroup({
             if (value === undefined) setOwn(next);
             onChange?.(next);
           },
-          describedBy: groupDescribedBy,
+          describedBy: describedBy(hasContent(errorMessage) && ids.errorId, hasContent(description) && ids.hintId),
           isInvalid: invalid,
           isDisabled,
           isReadOnly,

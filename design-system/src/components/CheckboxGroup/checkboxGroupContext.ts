@@ -8,7 +8,7 @@ export interface CheckboxGroupState {
   selected: readonly string[];
   /** Checks or clears one value. */
   toggle: (value: string, checked: boolean) => void;
-  /** The group's hint and error ids, read with every choice (as React Aria's group did). */
+  /** The group's error and hint ids, read with every choice after its own hint, error first (as React Aria's group did). */
   describedBy?: string;
   isInvalid?: boolean;
   isDisabled?: boolean;

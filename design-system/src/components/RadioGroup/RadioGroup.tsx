@@ -127,7 +127,7 @@ export function RadioGroup({
             if (value === undefined) setOwn(next);
             onChange?.(next);
           },
-          describedBy: groupDescribedBy,
+          describedBy: describedBy(hasContent(errorMessage) && ids.errorId, hasContent(description) && ids.hintId),
           required: required.required,
           isDisabled,
           isReadOnly,

@@ -5,7 +5,7 @@ export interface RadioGroupState {
   name: string;
   selected: string | null;
   select: (value: string) => void;
-  /** The group's hint and error ids, read with every option (as React Aria's group did). */
+  /** The group's error and hint ids, read with every option after its own hint, error first (as React Aria's useRadio). */
   describedBy?: string;
   /** The native `required` on every option, outside an ARIA-validated Form. */
   required?: boolean;
