@@ -43,15 +43,23 @@ export interface CheckboxProps {
   defaultSelected?: boolean;
   /** Called with the new checked state. */
   onChange?: (isSelected: boolean) => void;
+  /** Called when focus leaves the control (react-hook-form's `field.onBlur`). */
   onBlur?: (event: FocusEvent<Element>) => void;
+  /** Called when the control takes focus. */
   onFocus?: (event: FocusEvent<Element>) => void;
   /** Shows the mixed state (a dash), for a "select all" box. */
   isIndeterminate?: boolean;
+  /** Shows "(required)" in words and tells assistive technology (aria-required in a Form, else required). */
   isRequired?: boolean;
+  /** Turns the control off (avoid: say instead why it cannot be used). */
   isDisabled?: boolean;
+  /** Shows the value without letting it change. */
   isReadOnly?: boolean;
+  /** Focuses the control on first render (only in a dialog opened for it). */
   autoFocus?: boolean;
+  /** Ids of more text read with the control, after its hint and error. */
   "aria-describedby"?: string;
+  /** A name for assistive technology when the visible text cannot say it all (rarely needed). */
   "aria-label"?: string;
 }
 

@@ -41,11 +41,17 @@ export interface CheckboxGroupProps {
   defaultValue?: string[];
   /** Called with the list of checked values. */
   onChange?: (value: string[]) => void;
+  /** Called when focus leaves the control (react-hook-form's `field.onBlur`). */
   onBlur?: (event: FocusEvent<Element>) => void;
+  /** Called when the control takes focus. */
   onFocus?: (event: FocusEvent<Element>) => void;
+  /** Shows "(required)" in words and tells assistive technology (aria-required in a Form, else required). */
   isRequired?: boolean;
+  /** Turns the control off (avoid: say instead why it cannot be used). */
   isDisabled?: boolean;
+  /** Shows the value without letting it change. */
   isReadOnly?: boolean;
+  /** Ids of more text read with the control, after its hint and error. */
   "aria-describedby"?: string;
 }
 

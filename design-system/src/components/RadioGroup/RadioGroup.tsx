@@ -44,12 +44,17 @@ export interface RadioGroupProps {
   onChange?: (value: string) => void;
   /** Called when focus leaves the group (not when it moves between options). */
   onBlur?: (event: FocusEvent<Element>) => void;
+  /** Called when the control takes focus. */
   onFocus?: (event: FocusEvent<Element>) => void;
   /** Lays the options out in a row (they wrap); the arrow keys work either way. */
   orientation?: "horizontal" | "vertical";
+  /** Shows "(required)" in words and tells assistive technology (aria-required in a Form, else required). */
   isRequired?: boolean;
+  /** Turns the control off (avoid: say instead why it cannot be used). */
   isDisabled?: boolean;
+  /** Shows the value without letting it change. */
   isReadOnly?: boolean;
+  /** Ids of more text read with the control, after its hint and error. */
   "aria-describedby"?: string;
 }
 
@@ -152,7 +157,9 @@ export interface RadioProps {
   className?: string;
   /** The radio's id. */
   id?: string;
+  /** Turns the control off (avoid: say instead why it cannot be used). */
   isDisabled?: boolean;
+  /** Ids of more text read with the control, after its hint and error. */
   "aria-describedby"?: string;
 }
 
