@@ -154,3 +154,23 @@ export function NativeError({ id, message, prefix }: { id: string; message?: Rea
     </span>
   );
 }
+
+/** The hint for a native element with a fixed id (DateInput's <fieldset>), as a block. */
+export function PlainHint({ id, children }: { id: string; children?: ReactNode }) {
+  if (!hasContent(children)) return null;
+  return (
+    <div id={id} className="mg-field__hint">
+      {children}
+    </div>
+  );
+}
+
+/** The error for a native element with a fixed id (DateInput's <fieldset>), as a paragraph. */
+export function PlainError({ id, message, prefix }: { id: string; message?: ReactNode; prefix: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mg-field__error">
+      <span className="mg-visually-hidden">{prefix}</span> {message}
+    </p>
+  );
+}

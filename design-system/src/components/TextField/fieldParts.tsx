@@ -1,19 +1,16 @@
 import type { ReactNode } from "react";
 import { FieldError, Label, Text } from "react-aria-components";
+import { cx, RequiredMarker } from "./fieldBasics.tsx";
 import "../../forms.css";
 
+export { cx, invalidFrom, PlainError, PlainHint, RequiredMarker } from "./fieldBasics.tsx";
+
 /**
- * Parts shared by every form field of the design system (TextField, TextArea,
- * NumberField, Select, RadioGroup, Checkbox, CheckboxGroup): the label with a
- * written "(required)", the hint and the error text. They rely on React Aria's
+ * The React Aria parts of a form field (NumberField, Select): the label with a
+ * written "(required)", the hint and the error text. The native fields use fieldBasics.tsx. They rely on React Aria's
  * slots, so the hint and the error are tied to the control by aria-describedby.
  * Strings come from the calling component, which owns them in its locale file.
  */
-
-/** Joins class names, skipping empty ones. */
-export function cx(...names: Array<string | false | null | undefined>): string {
-  return names.filter(Boolean).join(" ");
-}
 
 export interface FieldLabelProps {
   /** The visible label. */
@@ -36,20 +33,6 @@ export function FieldLabel({ children, isRequired, requiredLabel, className }: F
   );
 }
 
-/**
- * The written required marker after a label: a space, then "(required)". The label keeps that space with
- * `white-space: pre-wrap` (field.css): after a visually hidden label (absolutely positioned) layout
- * collapsed it, so Chromium's text left it out and Orca read "age?(required)" as one word.
- */
-export function RequiredMarker({ label }: { label: string }) {
-  return (
-    <>
-      {" "}
-      <span className="mg-field__required">{label}</span>
-    </>
-  );
-}
-
 /** The hint under the label (React Aria's `description` slot). Renders nothing when empty. */
 export function FieldHint({ children }: { children?: ReactNode }) {
   if (children == null || children === false || children === "") return null;
@@ -57,16 +40,6 @@ export function FieldHint({ children }: { children?: ReactNode }) {
     <Text slot="description" className="mg-field__hint">
       {children}
     </Text>
-  );
-}
-
-/** The hint for a native element that React Aria does not wire (for example a <fieldset>). */
-export function PlainHint({ id, children }: { id: string; children?: ReactNode }) {
-  if (children == null || children === false || children === "") return null;
-  return (
-    <div id={id} className="mg-field__hint">
-      {children}
-    </div>
   );
 }
 
@@ -95,24 +68,4 @@ export function FieldErrorText({ message, prefix }: FieldErrorTextProps) {
       }}
     </FieldError>
   );
-}
-
-/** The error message for a native element that React Aria does not wire. */
-export function PlainError({ id, message, prefix }: { id: string; message?: ReactNode; prefix: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mg-field__error">
-      <span className="mg-visually-hidden">{prefix}</span> {message}
-    </p>
-  );
-}
-
-/**
- * `isInvalid` for React Aria: explicit when the caller says so or gives a message,
- * otherwise left undefined so React Aria's own validation (and a Form's
- * `validationErrors`) still apply.
- */
-export function invalidFrom(isInvalid: boolean | undefined, errorMessage: ReactNode): boolean | undefined {
-  if (isInvalid !== undefined) return isInvalid;
-  return errorMessage ? true : undefined;
 }
