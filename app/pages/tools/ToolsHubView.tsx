@@ -3,7 +3,8 @@ import { Link as RouterLink } from "react-router";
 import { Callout, Card, Heading } from "@medicare-guide/design-system";
 import { findRoute, routeHref, localizePath } from "@medicare-guide/content/routes";
 import { MOST_USED, TOOL_GROUPS, toolEntry, type ToolId } from "../../tools/catalog.ts";
-import { useLang } from "../../tools/shared/ToolParts.tsx";
+import { useLang } from "../../hooks/use-lang.ts";
+import "../../tools/shared/tools-strings.ts";
 import "./ToolsHub.css";
 
 /** A tool appears once its page is built (never a link to a missing page). */

@@ -9,10 +9,8 @@ import { Link as RouterLink } from "react-router";
 import { Accordion, AccordionItem, Button, Callout, Heading, LiveRegion } from "@medicare-guide/design-system";
 import { showToast } from "../../shell/show-toast.ts";
 import { CURRENT_PLAN_YEAR, ILLUSTRATIVE_LABEL } from "@medicare-guide/content/figures/index";
-import en from "../../../locales/en/tools.json";
-import es from "../../../locales/es/tools.json";
-import { registerStrings } from "../../i18n/index.ts";
-import { routeHref, localizePath, type ToolBlock } from "@medicare-guide/content/routes";
+import { routeHref, localizePath } from "@medicare-guide/content/routes";
+import "./tools-strings.ts";
 import { shareOrCopy, shareUrl, type ShareNavigator } from "./share.ts";
 import { useLang } from "../../hooks/use-lang.ts";
 import { Listen } from "../../components/Listen/index.ts";
@@ -21,16 +19,6 @@ import type { PageTerm } from "@medicare-guide/content/glossary/term-marks";
 import { ToolTermsContext } from "./HelpText.tsx";
 import type { ToolLoaderData } from "./tool-loader.ts";
 import "./tools.css";
-
-/** Each tool's card words, from its own strings file (its "tool" block; vite.config.ts, content/routes/tools.ts). */
-declare const MG_TOOL_CARDS_EN: Readonly<Record<string, ToolBlock["card"]>>;
-declare const MG_TOOL_CARDS_ES: Readonly<Record<string, ToolBlock["card"]>>;
-
-// Each tool's card goes where the hub reads it, tools:hub.tools.<tool> (typed in app/i18n/resources.d.ts).
-registerStrings("tools", {
-  en: { ...en, hub: { ...en.hub, tools: { ...en.hub.tools, ...MG_TOOL_CARDS_EN } } },
-  es: { ...es, hub: { ...es.hub, tools: { ...es.hub.tools, ...MG_TOOL_CARDS_ES } } },
-});
 
 export { useLang };
 
