@@ -10,7 +10,7 @@ import { Accordion, AccordionItem, Button, Callout, Heading, LiveRegion } from "
 import { showToast } from "../../shell/show-toast.ts";
 import { CURRENT_PLAN_YEAR, ILLUSTRATIVE_LABEL } from "@medicare-guide/content/figures/index";
 import { routeHref, localizePath } from "@medicare-guide/content/routes";
-import "./tools-strings.ts";
+import { TOOLS_NS } from "./tools-strings.ts";
 import { shareOrCopy, shareUrl, type ShareNavigator } from "./share.ts";
 import { useLang } from "../../hooks/use-lang.ts";
 import { Listen } from "../../components/Listen/index.ts";
@@ -56,7 +56,7 @@ export interface ToolPageProps {
 
 /** The frame of a tool page. */
 export function ToolPage({ title, lede, hasResult, children, related, faq, terms = NO_TERMS }: ToolPageProps) {
-  const { t } = useTranslation("tools");
+  const { t } = useTranslation(TOOLS_NS);
   const lang = useLang();
   return (
     <ToolTermsContext value={terms}>
@@ -164,7 +164,7 @@ type ShareStatus = "idle" | "copied" | "failed";
 
 /** Print and Share buttons; the outcome of Share shows as a toast and, always, as text on the page. */
 export function ToolActions({ shareTitle, shareText }: { shareTitle: string; shareText: string }) {
-  const { t } = useTranslation("tools");
+  const { t } = useTranslation(TOOLS_NS);
   const [status, setStatus] = useState<ShareStatus>("idle");
   const [url, setUrl] = useState("");
   // Spec "Share without leaking": the address carries the answers only where the tool keeps them there
@@ -215,7 +215,7 @@ export function ToolActions({ shareTitle, shareText }: { shareTitle: string; sha
 
 /** What the visitor entered, shown above the result and printed with it. */
 export function AnswerList({ items }: { items: { label: string; value: ReactNode }[] }) {
-  const { t } = useTranslation("tools");
+  const { t } = useTranslation(TOOLS_NS);
   return (
     <div className="mg-tool__answers">
       <Heading level={3} size="md">
@@ -264,7 +264,7 @@ export function IllustrativeTag() {
 
 /** Explains what "Illustrative estimate" means, next to results that use such values. */
 export function IllustrativeNotice({ year = CURRENT_PLAN_YEAR }: { year?: number }) {
-  const { t } = useTranslation("tools");
+  const { t } = useTranslation(TOOLS_NS);
   const lang = useLang();
   return (
     <Callout variant="info" heading={t("illustrative.title")} headingLevel={3} className="mg-tool__illustrative-notice">

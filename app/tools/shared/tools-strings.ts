@@ -14,7 +14,8 @@ declare const MG_TOOL_CARDS_EN: Readonly<Record<string, ToolBlock["card"]>>;
 declare const MG_TOOL_CARDS_ES: Readonly<Record<string, ToolBlock["card"]>>;
 
 // Each tool's card goes where the hub reads it, tools:hub.tools.<tool> (typed in app/i18n/resources.d.ts).
-registerStrings("tools", {
+export const TOOLS_NS = "tools";
+registerStrings(TOOLS_NS, {
   en: { ...en, hub: { ...en.hub, tools: { ...en.hub.tools, ...MG_TOOL_CARDS_EN } } },
   es: { ...es, hub: { ...es.hub, tools: { ...es.hub.tools, ...MG_TOOL_CARDS_ES } } },
 });
