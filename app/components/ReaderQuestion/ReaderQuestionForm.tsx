@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Alert, Button, Link, TextArea } from "@medicare-guide/design-system";
+import { Alert, PlainButton, Link, TextArea } from "@medicare-guide/design-system";
 import { helpLine } from "@medicare-guide/content/contacts";
 import { routeHref, type Lang } from "@medicare-guide/content/routes";
 import { browserStorage, checkQuestion, MAX_QUESTION_CHARS, saveQuestion } from "./storage.ts";
@@ -64,9 +64,9 @@ export default function ReaderQuestionForm() {
           inputRef={fieldRef}
           name="question"
         />
-        <Button type="submit" isDisabled={check === "blank"} className="mg-reader-question__submit">
+        <PlainButton type="submit" isDisabled={check === "blank"} className="mg-reader-question__submit">
           {t("submit")}
-        </Button>
+        </PlainButton>
       </form>
       <output ref={statusRef} tabIndex={-1} className="mg-reader-question__status">
         {outcome && (

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { Button, Heading, LiveRegion, Radio, RadioGroup, TextField } from "@medicare-guide/design-system";
+import { PlainButton, Heading, LiveRegion, Radio, RadioGroup, TextField } from "@medicare-guide/design-system";
 import { formatMoney } from "@medicare-guide/content/figures/index";
 import { routeHref } from "@medicare-guide/content/routes";
 import { errors as toolErrorsEn } from "../../../locales/en/tool-irmaa-calculator.json";
@@ -123,9 +123,9 @@ export function IrmaaPageCalculator() {
                 </p>
               )}
               {/* Usable before hydration: the browser submits the form; the page computes once it runs. */}
-              <Button type="submit" aria-describedby={calculated ? IDS.hint : undefined}>
+              <PlainButton type="submit" aria-describedby={calculated ? IDS.hint : undefined}>
                 {t(`irmaaPage.calculator.${view.buttonLabel}`)}
-              </Button>
+              </PlainButton>
             </div>
             <noscript>
               <p>{t("irmaaPage.calculator.noScript")}</p>

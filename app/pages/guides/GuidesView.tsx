@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { Button, Heading, Radio, RadioGroup, Select, TextField, useAnnounce } from "@medicare-guide/design-system";
+import { PlainButton, Heading, Radio, RadioGroup, Select, TextField, useAnnounce } from "@medicare-guide/design-system";
 import {
   guideView,
   INITIAL_GUIDE_FILTER,
@@ -116,9 +116,9 @@ export function GuidesView({ guides, categories }: GuidesViewProps) {
               <div className="mg-guides__status">
                 <p className="mg-guides__count">{status}</p>
                 {!view.unfiltered && (
-                  <Button variant="secondary" onPress={() => update({ search: "", topic: "all" })}>
+                  <PlainButton variant="secondary" onPress={() => update({ search: "", topic: "all" })}>
                     {t("filters.reset")}
-                  </Button>
+                  </PlainButton>
                 )}
               </div>
             </search>

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { Accordion, AccordionItem, Button, Callout, Heading, LiveRegion } from "@medicare-guide/design-system";
+import { Accordion, AccordionItem, PlainButton, Callout, Heading, LiveRegion } from "@medicare-guide/design-system";
 import { showToast } from "../../shell/show-toast.ts";
 import { CURRENT_PLAN_YEAR, ILLUSTRATIVE_LABEL } from "@medicare-guide/content/figures/index";
 import { routeHref, localizePath } from "@medicare-guide/content/routes";
@@ -191,12 +191,12 @@ export function ToolActions({ shareTitle, shareText }: { shareTitle: string; sha
   return (
     <div className="mg-tool__actions" data-print="hide" data-listen="skip">
       <div className="mg-tool__buttons">
-        <Button variant="secondary" onPress={() => window.print()}>
+        <PlainButton variant="secondary" onPress={() => window.print()}>
           {t("actions.print")}
-        </Button>
-        <Button variant="secondary" onPress={() => void share()}>
+        </PlainButton>
+        <PlainButton variant="secondary" onPress={() => void share()}>
           {t("actions.share")}
-        </Button>
+        </PlainButton>
       </div>
       <p className="mg-tool__share-note">
         {linkHasInputs ? t("actions.shareWithInputs") : t("actions.shareWithoutInputs")}
