@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { toolDefines } from "./content/routes/tools.ts";
 import { defineConfig, type Plugin } from "vitest/config";
 import { chunkContents } from "./scripts/chunk-contents.ts";
+import { LAZY_STRINGS, lazyPageStringsPlugin } from "./scripts/lazy-page-strings.ts";
 
 // The react-router plugin must be off under vitest (toolchain note 4).
 const underTest = Boolean(process.env.VITEST);
@@ -99,6 +100,14 @@ function sharedChunks(): Plugin {
     },
     outputOptions: (options) => ({
       ...options,
+      // A page's strings in one language (scripts/lazy-page-strings.ts) are named for it, so scripts/postbuild.ts
+      // preloads the page language's and never the other's.
+      chunkFileNames: (chunk) => {
+        const strings = chunk.facadeModuleId ? LAZY_STRINGS.exec(chunk.facadeModuleId) : null;
+        if (strings) return `assets/page-strings-${strings[1]}-[name]-[hash].js`;
+        const given = options.chunkFileNames ?? "assets/[name]-[hash].js";
+        return typeof given === "function" ? given(chunk) : given;
+      },
       codeSplitting: {
         groups: [
           { name: "framework", test: FRAMEWORK, priority: 2 },
@@ -115,6 +124,7 @@ export default defineConfig({
     preloadedStrings,
     clientBootstrap,
     !underTest && sharedChunks(),
+    lazyPageStringsPlugin(),
     chunkContents(process.env.CHUNK_CONTENTS),
   ],
   define: {

@@ -13,9 +13,11 @@ import { registerStrings } from "../../i18n/index.ts";
 declare const MG_TOOL_CARDS_EN: Readonly<Record<string, ToolBlock["card"]>>;
 declare const MG_TOOL_CARDS_ES: Readonly<Record<string, ToolBlock["card"]>>;
 
-// Each tool's card goes where the hub reads it, tools:hub.tools.<tool> (typed in app/i18n/resources.d.ts).
 export const TOOLS_NS = "tools";
+// Each tool's card goes where the hub reads it, tools:hub.tools.<tool> (typed in app/i18n/resources.d.ts). The
+// cards come first: the strings files merge in without overwriting them.
 registerStrings(TOOLS_NS, {
-  en: { ...en, hub: { ...en.hub, tools: { ...en.hub.tools, ...MG_TOOL_CARDS_EN } } },
-  es: { ...es, hub: { ...es.hub, tools: { ...es.hub.tools, ...MG_TOOL_CARDS_ES } } },
+  en: { hub: { tools: MG_TOOL_CARDS_EN } },
+  es: { hub: { tools: MG_TOOL_CARDS_ES } },
 });
+registerStrings(TOOLS_NS, { en, es });
