@@ -64,6 +64,15 @@ const names = (list: string) =>
     )
     .filter(Boolean);
 
+/**
+ * Tiny modules that most pages load (under 1 KiB each: the heading, the native button and its label, the live
+ * region, the hydration and language hooks, the toast call, the design system's string lookup) join the shell
+ * chunk: as files of their own each cost a request, an import line and its own gzip dictionary (issue 10,
+ * "fewer, larger shared chunks"; measured in the commit that added this).
+ */
+const SMALL_COMMON =
+  /[\\/](design-system[\\/]src[\\/](components[\\/](Heading[\\/]Heading|PlainButton[\\/]PlainButton|Button[\\/]ButtonLabel|LiveRegion[\\/]LiveRegion)\.tsx|i18n[\\/]collect\.ts)|app[\\/](hooks[\\/](use-hydrated|use-lang)|shell[\\/]show-toast)\.ts)$/;
+
 function sharedChunks(): Plugin {
   const shell = new Set<string>();
   return {
@@ -112,7 +121,7 @@ function sharedChunks(): Plugin {
       codeSplitting: {
         groups: [
           { name: "framework", test: FRAMEWORK, priority: 2 },
-          { name: "shell", test: (id: string) => shell.has(id), priority: 1 },
+          { name: "shell", test: (id: string) => shell.has(id) || SMALL_COMMON.test(id), priority: 1 },
         ],
       },
     }),
