@@ -31,6 +31,7 @@ import type paths from "../../locales/en/paths.json";
 import type quicklinks from "../../locales/en/quicklinks.json";
 import type quiz from "../../locales/en/quiz.json";
 import type readerQuestion from "../../locales/en/reader-question.json";
+import type readerQuestionForm from "../../locales/en/reader-question-form.json";
 import type resources from "../../locales/en/resources.json";
 import type routes from "../../locales/en/routes.json";
 import type search from "../../locales/en/search.json";
@@ -87,7 +88,7 @@ export type AppResources = ToolNamespaces & {
   paths: typeof paths;
   quicklinks: typeof quicklinks;
   quiz: typeof quiz;
-  "reader-question": typeof readerQuestion;
+  "reader-question": typeof readerQuestion & typeof readerQuestionForm;
   resources: typeof resources;
   routes: typeof routes & { [Slug in ToolSlug as `tools-${Slug}`]: string };
   search: typeof search;
