@@ -19,6 +19,7 @@ import type { PageTerm } from "@medicare-guide/content/glossary/term-marks";
 import { ToolTermsContext } from "./HelpText.tsx";
 import type { ToolLoaderData } from "./tool-loader.ts";
 import "./tools.css";
+import { AriaLocale } from "../../components/AriaLocale/index.ts";
 
 export { useLang };
 
@@ -59,50 +60,52 @@ export function ToolPage({ title, lede, hasResult, children, related, faq, terms
   const { t } = useTranslation(TOOLS_NS);
   const lang = useLang();
   return (
-    <ToolTermsContext value={terms}>
-      <div className="mg-tool" data-has-result={hasResult || undefined}>
-        <p className="mg-tool__back" data-print="hide">
-          <RouterLink to={routeHref("tools", lang)} className="mg-tool__back-link">
-            <span aria-hidden="true">← </span>
-            {t("backToTools")}
-          </RouterLink>
-        </p>
-        <h1>{title}</h1>
-        <div className="mg-page-lede mg-tool__lede">{lede}</div>
-        <p className="mg-tool__privacy">{t("privacy")}</p>
-        <noscript>
-          <p className="mg-tool__noscript">{t("noscript")}</p>
-        </noscript>
-        {children}
-        {related.length > 0 && (
-          <nav className="mg-tool__related" aria-labelledby="tool-related-title" data-print="hide">
-            <Heading level={2} id="tool-related-title">
-              {t("relatedTitle")}
+    <AriaLocale>
+      <ToolTermsContext value={terms}>
+        <div className="mg-tool" data-has-result={hasResult || undefined}>
+          <p className="mg-tool__back" data-print="hide">
+            <RouterLink to={routeHref("tools", lang)} className="mg-tool__back-link">
+              <span aria-hidden="true">← </span>
+              {t("backToTools")}
+            </RouterLink>
+          </p>
+          <h1>{title}</h1>
+          <div className="mg-page-lede mg-tool__lede">{lede}</div>
+          <p className="mg-tool__privacy">{t("privacy")}</p>
+          <noscript>
+            <p className="mg-tool__noscript">{t("noscript")}</p>
+          </noscript>
+          {children}
+          {related.length > 0 && (
+            <nav className="mg-tool__related" aria-labelledby="tool-related-title" data-print="hide">
+              <Heading level={2} id="tool-related-title">
+                {t("relatedTitle")}
+              </Heading>
+              <ul>
+                {related.map((link) => (
+                  <li key={link.to}>
+                    <RouterLink to={localizePath(link.to, lang)}>{link.label}</RouterLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <section className="mg-tool__faq" aria-labelledby="tool-faq-title" data-print="hide">
+            <Heading level={2} id="tool-faq-title">
+              {t("faqTitle")}
             </Heading>
-            <ul>
-              {related.map((link) => (
-                <li key={link.to}>
-                  <RouterLink to={localizePath(link.to, lang)}>{link.label}</RouterLink>
-                </li>
+            <Accordion type="multiple" headingLevel={3}>
+              {faq.map((item) => (
+                <AccordionItem key={item.id} id={item.id} title={item.question}>
+                  {item.answer}
+                </AccordionItem>
               ))}
-            </ul>
-          </nav>
-        )}
-        <section className="mg-tool__faq" aria-labelledby="tool-faq-title" data-print="hide">
-          <Heading level={2} id="tool-faq-title">
-            {t("faqTitle")}
-          </Heading>
-          <Accordion type="multiple" headingLevel={3}>
-            {faq.map((item) => (
-              <AccordionItem key={item.id} id={item.id} title={item.question}>
-                {item.answer}
-              </AccordionItem>
-            ))}
-          </Accordion>
-        </section>
-        <WordsOnThisPage terms={terms} />
-      </div>
-    </ToolTermsContext>
+            </Accordion>
+          </section>
+          <WordsOnThisPage terms={terms} />
+        </div>
+      </ToolTermsContext>
+    </AriaLocale>
   );
 }
 
