@@ -3,7 +3,7 @@
  * template key whose values do not all exist) fails `npm run typecheck`. One line per namespace, except the
  * tools': each tool's view enters its strings in the ToolRegistry (content/routes/tools.ts), and they are typed
  * from there as `tool-<tool>`, with its short name under `routes:tools-<tool>` and its card under
- * `tools:hub.tools.<tool>` (merged by strings-<lang>.ts and app/tools/shared/tools-strings.ts). app/i18n/typed-keys.test.ts fails when a
+ * `tools:hub.tools.<tool>` (merged by strings-<lang>.ts and app/pages/tools/tool-cards.ts). app/i18n/typed-keys.test.ts fails when a
  * locales/en/*.json file is typed by neither.
  */
 import type { ToolBlock, ToolRegistry, ToolSlug } from "@medicare-guide/content/routes";

@@ -4,7 +4,7 @@ import { Callout, Card, Heading } from "@medicare-guide/design-system";
 import { findRoute, routeHref, localizePath } from "@medicare-guide/content/routes";
 import { MOST_USED, TOOL_GROUPS, toolEntry, type ToolId } from "../../tools/catalog.ts";
 import { useLang } from "../../hooks/use-lang.ts";
-import { TOOLS_NS } from "../../tools/shared/tools-strings.ts";
+import { TOOLS_NS } from "./tool-cards.ts";
 import "./ToolsHub.css";
 
 /** A tool appears once its page is built (never a link to a missing page). */
