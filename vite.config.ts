@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { toolDefines } from "./content/routes/tools.ts";
 import { defineConfig, type Plugin } from "vitest/config";
 import { chunkContents } from "./scripts/chunk-contents.ts";
+import { readBuildProvenance } from "./a11y/report/build-provenance.ts";
 
 // The react-router plugin must be off under vitest (toolchain note 4).
 const underTest = Boolean(process.env.VITEST);
@@ -128,6 +129,9 @@ export default defineConfig({
     // The tools' places on /tools, short names and card words, from each tool's "tool" block, each reader
     // only its part (content/routes/tools.ts): MG_TOOL_PLACES, MG_TOOL_ROUTE_TITLES_EN/ES, MG_TOOL_CARDS_EN/ES.
     ...toolDefines(),
+    // The commit this build is made from and how it relates to the tested run the report pages describe
+    // (a11y/report/build-provenance.ts); read only by their loaders, at prerender.
+    MG_BUILD_PROVENANCE: JSON.stringify(readBuildProvenance(import.meta.dirname)),
   },
   build: {
     // Assets are precompressed by scripts/postbuild.ts; gzip reporting only slows the build.

@@ -102,12 +102,16 @@ test.describe("preguntas frecuentes en español", () => {
     await gotoHydrated(page, "/es/faq");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     const when = page.getByRole("button", { name: "¿Cuándo debo inscribirme en Medicare?" });
-    const irmaa = page.getByRole("button", { name: "¿Qué es el IRMAA y tendré que pagarlo?" });
+    const irmaa = page.getByRole("button", {
+      name: "¿Qué es el ajuste mensual relacionado con el ingreso (IRMAA) y tendré que pagarlo?",
+    });
     await when.click();
     await irmaa.click();
     await expect(when).toHaveAttribute("aria-expanded", "false");
     await expect(irmaa).toHaveAttribute("aria-expanded", "true");
-    const panel = page.getByRole("region", { name: "¿Qué es el IRMAA y tendré que pagarlo?" });
+    const panel = page.getByRole("region", {
+      name: "¿Qué es el ajuste mensual relacionado con el ingreso (IRMAA) y tendré que pagarlo?",
+    });
     await expect(panel.getByRole("link", { name: "El IRMAA en la enciclopedia" })).toHaveAttribute(
       "href",
       "/es/encyclopedia#irmaa",

@@ -4,7 +4,9 @@
  * <meta name="a11y-selftest-width"> names; Chromium, no server) and
  * runs EVERY check on it: a fail*.html must fail its own check and pass all
  * the others (the barrier alone; a fixture may name checks that measure the
- * same barrier, <meta name="a11y-selftest-also">); a pass*.html must pass every check. A check
+ * same barrier, <meta name="a11y-selftest-also">); a pass*.html must pass every check. A fixture may
+ * walk the Tab order only between two elements, as the site cells walk a page between its header and footer
+ * (<meta name="a11y-selftest-walk-region" content="<after> | <before>">). A check
  * with no fail fixture, or a fixture folder with no check, fails the run too.
  * Exits 1 on any miss or false flag.
  */
@@ -63,7 +65,15 @@ try {
       for (const fp of register)
         if (!fp.rule || !fp.selector || !fp.wcag || !fp.reason)
           problems.push(`${folder}/${file}: register entry without rule, selector, wcag and reason`);
-      const results = (await runPageChecks(page, PAGE_CHECKS, "standard", register)).map((r) => ({
+      // A fixture may walk only a region, as the site cells do between the site header and footer
+      // (site.spec.ts walkRegion): <meta name="a11y-selftest-walk-region" content="<after> | <before>">.
+      const regionMeta = await page.evaluate(
+        () => document.querySelector('meta[name="a11y-selftest-walk-region"]')?.getAttribute("content") ?? "",
+      );
+      const [after, before] = regionMeta.split("|").map((x) => x.trim());
+      if (regionMeta && (!after || !before)) problems.push(`${folder}/${file}: walk region needs "<after> | <before>"`);
+      const walkRegion = after && before ? { after, before } : undefined;
+      const results = (await runPageChecks(page, PAGE_CHECKS, "standard", register, walkRegion)).map((r) => ({
         check: r.check as string,
         failures: r.outcome.failures,
       }));

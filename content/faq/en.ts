@@ -30,7 +30,7 @@ export const FAQ_EN: Readonly<Record<FaqId, FaqText>> = {
     ],
   },
   irmaa: {
-    question: "What is IRMAA, and will I have to pay it?",
+    question: "What is the income-related monthly adjustment amount (IRMAA), and will I have to pay it?",
     answer: [
       "IRMAA is an extra amount added to the Part B and Part D premiums of people with higher incomes. Social Security decides it from your income on your tax return from 2 years before. For 2026 it uses your 2024 return.",
       "In 2026 you pay IRMAA if that income was above {{fig:irmaa.single.threshold1}} (single) or {{fig:irmaa.joint.threshold1}} (married filing jointly). Your total Part B premium is then between {{fig:irmaa.tier1.partBPremium}} and {{fig:irmaa.tier5.partBPremium}} a month, and Part D costs {{fig:irmaa.tier1.partDAdjustment}} to {{fig:irmaa.tier5.partDAdjustment}} a month more.",

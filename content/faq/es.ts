@@ -30,7 +30,7 @@ export const FAQ_ES: Readonly<Record<FaqId, FaqText>> = {
     ],
   },
   irmaa: {
-    question: "¿Qué es el IRMAA y tendré que pagarlo?",
+    question: "¿Qué es el ajuste mensual relacionado con el ingreso (IRMAA) y tendré que pagarlo?",
     answer: [
       "El IRMAA (ajuste mensual relacionado con el ingreso) es una cantidad adicional que se suma a las primas de la Parte B y la Parte D de las personas con ingresos más altos. El Seguro Social lo decide con los ingresos de su declaración de impuestos de 2 años antes. Para 2026 usa su declaración de 2024.",
       "En 2026 usted paga el IRMAA si esos ingresos pasaron de {{fig:irmaa.single.threshold1}} (persona soltera) o de {{fig:irmaa.joint.threshold1}} (matrimonio que declara en conjunto). Su prima total de la Parte B queda entonces entre {{fig:irmaa.tier1.partBPremium}} y {{fig:irmaa.tier5.partBPremium}} al mes, y la Parte D cuesta de {{fig:irmaa.tier1.partDAdjustment}} a {{fig:irmaa.tier5.partDAdjustment}} más al mes.",

@@ -85,8 +85,8 @@ export const GUIDES: readonly Guide[] = [
       es: "IRMAA: lo que pagan las personas con ingresos más altos",
     },
     excerpt: {
-      en: "How your income from two years ago can raise your Part B and Part D premiums, and how to appeal.",
-      es: "Cómo sus ingresos de hace dos años pueden aumentar sus primas de la Parte B y la Parte D, y cómo apelar.",
+      en: "How the income-related monthly adjustment amount, set by your income from two years ago, can raise your Part B and Part D premiums, and how to appeal.",
+      es: "Cómo el ajuste mensual relacionado con el ingreso, según sus ingresos de hace dos años, puede aumentar sus primas de la Parte B y la Parte D, y cómo apelar.",
     },
   },
   {
@@ -291,8 +291,8 @@ export const GUIDES: readonly Guide[] = [
     url: "/encyclopedia",
     title: { en: "How Medicare Advantage networks work", es: "Cómo funcionan las redes de Medicare Advantage" },
     excerpt: {
-      en: "HMOs and PPOs, care in and out of the network, and why to check your doctors every year.",
-      es: "Planes HMO y PPO, atención dentro y fuera de la red, y por qué revisar a sus médicos cada año.",
+      en: "HMO (Health Maintenance Organization) and PPO (Preferred Provider Organization) plans, care in and out of the network, and why to check your doctors every year.",
+      es: "Planes HMO (Organización para el Mantenimiento de la Salud) y PPO (Organización de Proveedores Preferidos), atención dentro y fuera de la red, y por qué revisar a sus médicos cada año.",
     },
   },
   {

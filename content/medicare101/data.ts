@@ -111,8 +111,8 @@ export const TOPICS: readonly Topic[] = [
     href: "/irmaa-income-brackets",
     title: { en: "IRMAA: higher premiums for higher incomes", es: "IRMAA: primas más altas para ingresos más altos" },
     summary: {
-      en: "If your income 2 years ago was above {{fig:irmaa.single.threshold1}} (single) or {{fig:irmaa.joint.threshold1}} (married filing jointly), you pay more for Part B and Part D in 2026.",
-      es: "Si sus ingresos de hace 2 años superaron {{fig:irmaa.single.threshold1}} (declaración individual) o {{fig:irmaa.joint.threshold1}} (declaración conjunta), en 2026 paga más por la Parte B y la Parte D.",
+      en: "IRMAA stands for income-related monthly adjustment amount. If your income 2 years ago was above {{fig:irmaa.single.threshold1}} (single) or {{fig:irmaa.joint.threshold1}} (married filing jointly), you pay more for Part B and Part D in 2026.",
+      es: "IRMAA significa ajuste mensual relacionado con el ingreso. Si sus ingresos de hace 2 años superaron {{fig:irmaa.single.threshold1}} (declaración individual) o {{fig:irmaa.joint.threshold1}} (declaración conjunta), en 2026 paga más por la Parte B y la Parte D.",
     },
     related: [
       { href: "/tools/irmaa-calculator", label: { en: "IRMAA calculator", es: "Calculadora del IRMAA" } },

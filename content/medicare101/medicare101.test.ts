@@ -19,7 +19,7 @@ describe("Medicare 101 content", () => {
     expect(partB.summary).not.toContain("{{");
     const es = getTopics("es").find((t) => t.id === "irmaa")!;
     expect(es.summary).toContain(formatFigure("irmaa.single.threshold1", "es"));
-    expect(es.summary).toMatch(/^Si sus ingresos/);
+    expect(es.summary).toMatch(/^IRMAA significa ajuste mensual relacionado con el ingreso\. Si sus ingresos/);
   });
 
   it("localizes titles, related links and tools", () => {

@@ -64,8 +64,8 @@ export const PART_CARDS: readonly PartCard[] = [
       es: "La Parte B paga los médicos, la atención ambulatoria, el equipo médico y los servicios preventivos.",
     },
     premium: {
-      en: "The standard premium is {{fig:partB.premium}} a month in 2026. People with higher incomes pay more (IRMAA).",
-      es: "La prima estándar es de {{fig:partB.premium}} al mes en 2026. Las personas con ingresos más altos pagan más (IRMAA).",
+      en: "The standard premium is {{fig:partB.premium}} a month in 2026. People with higher incomes pay more: the income-related monthly adjustment amount (IRMAA).",
+      es: "La prima estándar es de {{fig:partB.premium}} al mes en 2026. Las personas con ingresos más altos pagan más: el ajuste mensual relacionado con el ingreso (IRMAA).",
     },
     deductible: {
       en: "{{fig:partB.deductible}} a year in 2026. After it, you usually pay {{fig:partB.coinsurance}} of the Medicare-approved amount.",

@@ -234,7 +234,7 @@ export const PATHS_EN: PathPages = {
     title: "Planning for IRMAA",
     description:
       "What IRMAA is, how your income from 2 years ago sets your 2026 Part B and Part D premiums, how to ask for a lower amount after a life-changing event, and the 2026 brackets.",
-    lede: "If your income is higher, you pay more for Part B and Part D. This extra amount is called IRMAA. This guide explains how it works and what you can do about it.",
+    lede: "If your income is higher, you pay more for Part B and Part D. This extra amount is called IRMAA (income-related monthly adjustment amount). This guide explains how it works and what you can do about it.",
     audience: [
       "Your income is above {{fig:irmaa.single.threshold1}} (single) or {{fig:irmaa.joint.threshold1}} (married filing jointly), or it was 2 years ago.",
       "You got a letter from Social Security about IRMAA.",

@@ -48,9 +48,10 @@ export async function checkAbbreviations(page: Page, waivers: readonly string[] 
       }
       const lower = text.toLowerCase();
       for (const [abbr, expansion] of pairs) {
-        // Abbreviations are capitals and hyphens only (glossaryAbbreviations): nothing to escape. A dot and a
-        // letter after it make a domain name ("SSA.gov"), which names a website, not the agency: not a use.
-        const re = new RegExp(`(^|[^\\p{L}\\p{N}-])${abbr}(?![\\p{L}\\p{N}-]|\\.\\p{L})`, "u");
+        // Abbreviations are capitals and hyphens only (glossaryAbbreviations): nothing to escape. An English
+        // plural ("HMOs") is a use too. A dot and a letter after it make a domain name ("SSA.gov"), which names
+        // a website, not the agency: not a use.
+        const re = new RegExp(`(^|[^\\p{L}\\p{N}-])${abbr}s?(?![\\p{L}\\p{N}-]|\\.\\p{L})`, "u");
         const m = re.exec(text);
         if (!m) continue;
         const index = m.index + m[1]!.length;

@@ -5,6 +5,10 @@ import { KNOWN_ISSUES } from "@medicare-guide/content/pages/known-issues";
 import { renderInSite } from "../../test/render.tsx";
 import { AcrView } from "./AcrView.tsx";
 import { ReportView } from "./ReportView.tsx";
+import type { BuildProvenance } from "@medicare-guide/content/accessibility-report/build";
+
+const buildText = () => screen.getByText("This copy of the website").nextElementSibling?.textContent;
+const LATER: BuildProvenance = { build: "c".repeat(40), relation: "changed" };
 
 describe("AcrView", () => {
   it("links a row's screen-reader evidence to its published transcripts, each in the language Orca spoke", () => {
@@ -30,7 +34,7 @@ describe("AcrView", () => {
 
   it("Spanish: three captioned criteria tables with Spanish names, levels and remarks", () => {
     const report = acrReport("es");
-    renderInSite(<AcrView report={report} />, { lang: "es" });
+    renderInSite(<AcrView report={report} build={LATER} />, { lang: "es" });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
       "Informe de Conformidad de Accesibilidad (WCAG 2.2)",
     );
@@ -55,7 +59,7 @@ describe("AcrView", () => {
   });
 
   it("English: the same rows under the VPAT terms", () => {
-    renderInSite(<AcrView report={acrReport("en")} />, { lang: "en" });
+    renderInSite(<AcrView report={acrReport("en")} build={LATER} />, { lang: "en" });
     const tableA = screen.getByRole("table", { name: "Table 1: Success criteria, level A" });
     expect(within(tableA).getAllByRole("rowheader")[0]!.textContent).toBe("1.1.1 Non-text Content (Level A)");
   });
@@ -64,7 +68,7 @@ describe("AcrView", () => {
 describe("ReportView", () => {
   it("Spanish: run, summary, known issues, manual records and links to the Spanish ACR and statement", () => {
     const { rows: _rows, ...report } = acrReport("es");
-    renderInSite(<ReportView report={report} issues={KNOWN_ISSUES.map((i) => i.es)} />, { lang: "es" });
+    renderInSite(<ReportView report={report} issues={KNOWN_ISSUES.map((i) => i.es)} build={LATER} />, { lang: "es" });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Informe de pruebas de accesibilidad");
     const summary = screen.getByRole("table", { name: "Criterios de conformidad por grado de cumplimiento" });
     expect(
@@ -85,5 +89,40 @@ describe("ReportView", () => {
     // The technical table is English: the link says so and declares it.
     const results = screen.getByRole("link", { name: /tabla técnica larga, en inglés/ });
     expect(results.getAttribute("hreflang")).toBe("en");
+  });
+});
+
+describe("the build that ships the report", () => {
+  const { rows: _rows, ...report } = acrReport("en");
+
+  it("a later build whose code changed says the results may not describe it, with its own commit", () => {
+    renderInSite(<ReportView report={report} issues={[]} build={LATER} />, { lang: "en" });
+    expect(buildText()).toBe(
+      `built from commit ${"c".repeat(12)}. Its code has changed since the tested version, so these results may not describe it exactly. The next full test run replaces them.`,
+    );
+    expect(document.querySelector("code[data-build-commit]")?.getAttribute("data-build-commit")).toBe("c".repeat(40));
+  });
+
+  it("the tested commit, a report-only later commit, no history: each says what it knows", () => {
+    const { unmount } = renderInSite(
+      <ReportView report={report} issues={[]} build={{ build: report.commit, relation: "same" }} />,
+      { lang: "en" },
+    );
+    expect(buildText()).toMatch(/\. The same version that was tested, so these results describe it\.$/);
+    unmount();
+    const second = renderInSite(
+      <AcrView report={acrReport("en")} build={{ build: "d".repeat(40), relation: "same-code" }} />,
+      {
+        lang: "en",
+      },
+    );
+    expect(buildText()).toMatch(/Its code is the same as the tested version's/);
+    second.unmount();
+    renderInSite(<ReportView report={report} issues={[]} build={{ build: "unknown", relation: "unknown" }} />, {
+      lang: "es",
+    });
+    expect(screen.getByText("Esta copia del sitio web").nextElementSibling?.textContent).toBe(
+      "No se puede comparar con la versión probada (se creó sin el historial del proyecto), así que es posible que estos resultados no la describan.",
+    );
   });
 });

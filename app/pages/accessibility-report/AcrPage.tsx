@@ -1,4 +1,5 @@
 import { acrReport } from "@medicare-guide/content/accessibility-report/acr";
+import { buildProvenance } from "@medicare-guide/content/accessibility-report/build";
 import { localizedPageMeta } from "../../seo/meta.ts";
 import { langFromPath, routePath } from "@medicare-guide/content/routes";
 import { NS } from "./strings.ts";
@@ -16,9 +17,9 @@ export function meta({ location }: Route.MetaArgs) {
 
 /** Runs at build time (prerender): every criterion in this language, from a11y/published/acr.json. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { report: acrReport(langFromPath(new URL(request.url).pathname)) };
+  return { report: acrReport(langFromPath(new URL(request.url).pathname)), build: buildProvenance() };
 }
 
 export default function AcrPage({ loaderData }: Route.ComponentProps) {
-  return <AcrView report={loaderData.report} />;
+  return <AcrView report={loaderData.report} build={loaderData.build} />;
 }

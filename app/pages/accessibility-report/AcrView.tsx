@@ -12,6 +12,8 @@ import { routeHref, type Lang } from "@medicare-guide/content/routes";
 import { formatDate } from "../../tools/shared/format.ts";
 import { NS, VPAT_TERMS } from "./strings.ts";
 import { PhraseText } from "./Phrase.tsx";
+import { BuildLine } from "./BuildLine.tsx";
+import type { BuildProvenance } from "@medicare-guide/content/accessibility-report/build";
 import { ConformanceSummary } from "./ReportView.tsx";
 import "./AccessibilityReport.css";
 
@@ -22,7 +24,7 @@ const LEVELS: readonly Level[] = ["A", "AA", "AAA"];
  * VPAT 2.5 WCAG-edition layout (product information, standards, terms, summary, Tables 1-3, legal
  * disclaimer), every row from a11y/published/acr.json. Spec: accessibility statement, "ACR".
  */
-export function AcrView({ report }: { report: AcrReport }) {
+export function AcrView({ report, build }: { report: AcrReport; build: BuildProvenance }) {
   const { t, i18n } = useTranslation(NS);
   const lang = i18n.language as Lang;
 
@@ -42,6 +44,7 @@ export function AcrView({ report }: { report: AcrReport }) {
           </code>
           {report.dirty ? ` (${t("report.run.dirty")})` : ""}
         </dd>
+        <BuildLine build={build} />
         <dt>{t("acr.product.date")}</dt>
         <dd>{formatDate(report.generatedAt.slice(0, 10), lang)}</dd>
         <dt>{t("acr.product.description")}</dt>

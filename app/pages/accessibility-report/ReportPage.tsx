@@ -1,4 +1,5 @@
 import { acrReport } from "@medicare-guide/content/accessibility-report/acr";
+import { buildProvenance } from "@medicare-guide/content/accessibility-report/build";
 import { KNOWN_ISSUES } from "@medicare-guide/content/pages/known-issues";
 import { localizedPageMeta } from "../../seo/meta.ts";
 import { langFromPath, routePath } from "@medicare-guide/content/routes";
@@ -19,9 +20,9 @@ export function meta({ location }: Route.MetaArgs) {
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const { rows: _rows, ...report } = acrReport(lang);
-  return { report, issues: KNOWN_ISSUES.map((issue) => issue[lang]) };
+  return { report, issues: KNOWN_ISSUES.map((issue) => issue[lang]), build: buildProvenance() };
 }
 
 export default function ReportPage({ loaderData }: Route.ComponentProps) {
-  return <ReportView report={loaderData.report} issues={loaderData.issues} />;
+  return <ReportView report={loaderData.report} issues={loaderData.issues} build={loaderData.build} />;
 }

@@ -3,16 +3,20 @@ import { Link as RouterLink } from "react-router";
 import type { TFunction } from "i18next";
 import { Table, type TableColumn } from "@medicare-guide/design-system";
 import type { AcrReport, ManualRecordRow } from "@medicare-guide/content/accessibility-report/acr";
+import type { BuildProvenance } from "@medicare-guide/content/accessibility-report/build";
 import { routeHref, type Lang } from "@medicare-guide/content/routes";
 import { formatDate } from "../../tools/shared/format.ts";
 import { NS, REPORT_DOCUMENTS } from "./strings.ts";
 import { PhraseText } from "./Phrase.tsx";
+import { BuildLine } from "./BuildLine.tsx";
 import "./AccessibilityReport.css";
 
 export interface ReportViewProps {
   report: Omit<AcrReport, "rows">;
   /** The accessibility statement's known issues in this language (content/pages/a11y-status.json). */
   issues: string[];
+  /** The build that ships the page, compared with the run (content/accessibility-report/build.ts). */
+  build: BuildProvenance;
 }
 
 /**
@@ -20,7 +24,7 @@ export interface ReportViewProps {
  * found, from the same data as the ACR (a11y/published/acr.json). Spec: accessibility statement, "test
  * report and ACR exist in both languages".
  */
-export function ReportView({ report, issues }: ReportViewProps) {
+export function ReportView({ report, issues, build }: ReportViewProps) {
   const { t, i18n } = useTranslation(NS);
   const lang = i18n.language as Lang;
   const number = new Intl.NumberFormat(lang === "es" ? "es-US" : "en-US");
@@ -48,6 +52,7 @@ export function ReportView({ report, issues }: ReportViewProps) {
           </code>
           {report.dirty ? ` (${t("report.run.dirty")})` : ""}
         </dd>
+        <BuildLine build={build} />
         <dt>{t("report.run.coverage")}</dt>
         <dd>
           {t("report.run.coverageText", {
