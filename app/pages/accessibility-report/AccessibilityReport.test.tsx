@@ -25,7 +25,7 @@ describe("AcrView", () => {
         ],
       },
     ];
-    renderInSite(<AcrView report={report} />, { lang: "es" });
+    renderInSite(<AcrView report={report} build={LATER} />, { lang: "es" });
     const link = screen.getByRole("link", { name: "Transcripción de Orca: cuestionario, en español" });
     expect(link.getAttribute("href")).toBe("/accessibility-report/transcripts/es/quiz.txt");
     expect(link.getAttribute("type")).toBe("text/plain");
