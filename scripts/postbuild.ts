@@ -27,6 +27,7 @@ import { routeHref } from "@medicare-guide/content/routes";
 import { docsPaths } from "../docs/react-router.config.ts";
 import { writeSearchIndexes } from "./search-index.ts";
 import { openAcrPath, openAcrYaml } from "../a11y/acr/openacr.ts";
+import { transcriptFiles } from "../a11y/acr/transcripts.ts";
 import type { PublishedAcr } from "@medicare-guide/content/accessibility-report/acr";
 
 const docs = process.argv.includes("--docs");
@@ -118,6 +119,12 @@ if (!docs && existsSync(join(published, "index.html"))) {
     const file = join(clientDir, openAcrPath(lang).slice(1));
     await mkdir(join(file, ".."), { recursive: true });
     await writeFile(file, openAcrYaml(acr, lang, siteUrl));
+  }
+  // The Orca transcripts the ACR links as evidence (a11y/acr/transcripts.ts), as plain text.
+  for (const { source, href } of transcriptFiles()) {
+    const file = join(clientDir, href.slice(1));
+    await mkdir(join(file, ".."), { recursive: true });
+    await copyFile(source, file);
   }
 }
 await writeFile(join(buildDir, "server-manifest.json"), JSON.stringify({ pages }, null, 2));
