@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { toolDefines } from "./content/routes/tools.ts";
 import { defineConfig, type Plugin } from "vitest/config";
 import { chunkContents } from "./scripts/chunk-contents.ts";
+import { LAZY_STRINGS, lazyPageStringsPlugin } from "./scripts/lazy-page-strings.ts";
 import { readBuildProvenance } from "./a11y/report/build-provenance.ts";
 
 // The react-router plugin must be off under vitest (toolchain note 4).
@@ -63,6 +64,15 @@ const names = (list: string) =>
     )
     .filter(Boolean);
 
+/**
+ * Tiny modules that most pages load (under 1 KiB each: the heading, the native button and its label, the live
+ * region, the hydration and language hooks, the toast call, the design system's string lookup) join the shell
+ * chunk: as files of their own each cost a request, an import line and its own gzip dictionary (issue 10,
+ * "fewer, larger shared chunks"; measured in the commit that added this).
+ */
+const SMALL_COMMON =
+  /[\\/](design-system[\\/]src[\\/](components[\\/](Heading[\\/]Heading|PlainButton[\\/]PlainButton|Button[\\/]ButtonLabel|LiveRegion[\\/]LiveRegion)\.tsx|i18n[\\/]collect\.ts)|app[\\/](hooks[\\/](use-hydrated|use-lang)|shell[\\/]show-toast)\.ts)$/;
+
 function sharedChunks(): Plugin {
   const shell = new Set<string>();
   return {
@@ -100,10 +110,18 @@ function sharedChunks(): Plugin {
     },
     outputOptions: (options) => ({
       ...options,
+      // A page's strings in one language (scripts/lazy-page-strings.ts) are named for it, so scripts/postbuild.ts
+      // preloads the page language's and never the other's.
+      chunkFileNames: (chunk) => {
+        const strings = chunk.facadeModuleId ? LAZY_STRINGS.exec(chunk.facadeModuleId) : null;
+        if (strings) return `assets/page-strings-${strings[1]}-[name]-[hash].js`;
+        const given = options.chunkFileNames ?? "assets/[name]-[hash].js";
+        return typeof given === "function" ? given(chunk) : given;
+      },
       codeSplitting: {
         groups: [
           { name: "framework", test: FRAMEWORK, priority: 2 },
-          { name: "shell", test: (id: string) => shell.has(id), priority: 1 },
+          { name: "shell", test: (id: string) => shell.has(id) || SMALL_COMMON.test(id), priority: 1 },
         ],
       },
     }),
@@ -116,6 +134,7 @@ export default defineConfig({
     preloadedStrings,
     clientBootstrap,
     !underTest && sharedChunks(),
+    lazyPageStringsPlugin(),
     chunkContents(process.env.CHUNK_CONTENTS),
   ],
   define: {

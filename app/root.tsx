@@ -1,5 +1,4 @@
 import { I18nextProvider } from "react-i18next";
-import { I18nProvider } from "react-aria-components";
 import {
   Link as RouterLink,
   Links,
@@ -102,23 +101,21 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={i18n}>
-          <I18nProvider locale={lang === "es" ? "es-US" : "en-US"}>
-            {/* Design-system links and cards navigate client-side through the router. */}
-            <LinkRendererProvider render={renderSiteLink}>
-              <SkipLink href="#main-content">{i18n.t("skipLink")}</SkipLink>
-              <SiteHeader />
-              {print && <PrintHeader facts={print} />}
-              <SiteBreadcrumbs />
-              <QuickLinks />
-              <main id="main-content" tabIndex={-1} className="mg-main">
-                {children}
-              </main>
-              {print && <PrintFooter facts={print} />}
-              <SiteFooter />
-              <FloatingBar />
-              <LazyToastRegion />
-            </LinkRendererProvider>
-          </I18nProvider>
+          {/* Design-system links and cards navigate client-side through the router. */}
+          <LinkRendererProvider render={renderSiteLink}>
+            <SkipLink href="#main-content">{i18n.t("skipLink")}</SkipLink>
+            <SiteHeader />
+            {print && <PrintHeader facts={print} />}
+            <SiteBreadcrumbs />
+            <QuickLinks />
+            <main id="main-content" tabIndex={-1} className="mg-main">
+              {children}
+            </main>
+            {print && <PrintFooter facts={print} />}
+            <SiteFooter />
+            <FloatingBar />
+            <LazyToastRegion />
+          </LinkRendererProvider>
         </I18nextProvider>
         <ScrollRestoration />
         <Scripts />

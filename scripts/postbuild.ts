@@ -5,7 +5,8 @@
  *   first": on slow mobile links a dozen preloads competed with the CSS and delayed
  *   first paint; the one for the entry lets the browser fetch React DOM at once
  *   instead of in the last of four waves); adds one for the page language's shell strings (app/i18n: the client
- *   entry awaits them before hydrating, so they are fetched beside it instead of after it);
+ *   entry awaits them before hydrating, so they are fetched beside it instead of after it), and one for each of the
+ *   page's own strings chunks in its language (scripts/lazy-page-strings.ts);
  * - hashes every inline script per page for the CSP (build/server-manifest.json);
  * - publishes the full accessibility results table and the ACR data (a11y/published) under /accessibility-report,
  *   and the ACR in OpenACR format (YAML) beside each language's ACR page;
@@ -26,6 +27,7 @@ import { routeHref } from "@medicare-guide/content/routes";
 import { docsPaths } from "../docs/react-router.config.ts";
 import { writeSearchIndexes } from "./search-index.ts";
 import { openAcrPath, openAcrYaml } from "../a11y/acr/openacr.ts";
+import { transcriptFiles } from "../a11y/acr/transcripts.ts";
 import type { PublishedAcr } from "@medicare-guide/content/accessibility-report/acr";
 
 const docs = process.argv.includes("--docs");
@@ -45,6 +47,22 @@ const stringsChunk = (lang: string) => {
 };
 const pageModules: Record<string, string[]> = {};
 
+/** The `page-strings-<lang>-…` chunks the given modules import dynamically (vite.config.ts names them). */
+const moduleSources = new Map<string, string>();
+async function pageStringsOf(modules: readonly string[], lang: string): Promise<string[]> {
+  const found = new Set<string>();
+  for (const href of modules) {
+    let source = moduleSources.get(href);
+    if (source === undefined) {
+      source = await readFile(join(clientDir, href.replace(/^\//, "")), "utf8");
+      moduleSources.set(href, source);
+    }
+    const quoted = new RegExp(`["'\x60](?:\\./|/assets/)(page-strings-${lang}-[\\w-]+\\.js)["'\x60]`, "g");
+    for (const m of source.matchAll(quoted)) found.add(`/assets/${m[1]}`);
+  }
+  return [...found].sort();
+}
+
 for (const path of docs ? docsPaths() : prerenderPaths()) {
   const file = join(clientDir, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
   let html = await readFile(file, "utf8");
@@ -60,6 +78,16 @@ for (const path of docs ? docsPaths() : prerenderPaths()) {
     preloads.push(strings);
     return `${tag}<link rel="modulepreload" href="${strings}"/>`;
   });
+  // The page's own strings in its language (scripts/lazy-page-strings.ts): its modules await them at their top
+  // level, so they are fetched beside the modules instead of after them. Never the other language's.
+  if (!docs) {
+    const pageStrings = await pageStringsOf(preloads, langFromPath(path));
+    preloads.push(...pageStrings);
+    html = html.replace(
+      /(<link rel="modulepreload" href="[^"]*\/entry\.client-[\w-]+\.js"\/?>)/,
+      (tag) => tag + pageStrings.map((href) => `<link rel="modulepreload" href="${href}"/>`).join(""),
+    );
+  }
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
     const attrs = match[1] ?? "";
@@ -91,6 +119,12 @@ if (!docs && existsSync(join(published, "index.html"))) {
     const file = join(clientDir, openAcrPath(lang).slice(1));
     await mkdir(join(file, ".."), { recursive: true });
     await writeFile(file, openAcrYaml(acr, lang, siteUrl));
+  }
+  // The Orca transcripts the ACR links as evidence (a11y/acr/transcripts.ts), as plain text.
+  for (const { source, href } of transcriptFiles()) {
+    const file = join(clientDir, href.slice(1));
+    await mkdir(join(file, ".."), { recursive: true });
+    await copyFile(source, file);
   }
 }
 await writeFile(join(buildDir, "server-manifest.json"), JSON.stringify({ pages }, null, 2));

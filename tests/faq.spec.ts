@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { answerText, getFaqs } from "../content/faq/index.ts";
 import { fetchHtml, gotoHydrated } from "./helpers.ts";
@@ -131,4 +132,36 @@ test.describe("FAQ at 320 px", () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
   });
+});
+
+const strings = (lang: string, ns: string) =>
+  JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, "utf8")) as { lede: string; title: string };
+
+test.describe("page strings in the page's language only (issue 10)", () => {
+  for (const [lang, path, other] of [
+    ["en", "/faq", "es"],
+    ["es", "/es/faq", "en"],
+  ] as const) {
+    test(`${path}: no script carries the ${other} FAQ strings; a page reached by a link shows its own`, async ({
+      page,
+    }) => {
+      const scripts: Promise<string>[] = [];
+      page.on("response", (response) => {
+        if (response.url().endsWith(".js")) scripts.push(response.text());
+      });
+      await gotoHydrated(page, path);
+      const bodies = await Promise.all(scripts);
+      expect(bodies.some((body) => body.includes(strings(lang, "faq").lede.slice(0, 40)))).toBe(true);
+      expect(bodies.some((body) => body.includes(strings(other, "faq").lede.slice(0, 40)))).toBe(false);
+
+      // A client-side navigation to a page whose strings are not loaded yet: its heading is its text, never a key.
+      const title = strings(lang, "encyclopedia").title;
+      await page
+        .locator(`a[href="${lang === "es" ? "/es" : ""}/encyclopedia"]`)
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${lang === "es" ? "/es" : ""}/encyclopedia$`));
+      await expect(page.locator("h1")).toHaveText(title);
+    });
+  }
 });

@@ -22,6 +22,7 @@ import type { AxeRuleMeta } from "./axe-rules.ts";
 import { axeRulesByCriterion } from "./axe-rules.ts";
 import { criterionFromHtmlcsCode, type Criterion, type InventoryFact } from "./criteria.ts";
 import type { ManualRecord } from "../manual/schema.ts";
+import { transcriptLinks } from "./transcripts.ts";
 
 export type Conformance = "Supports" | "Partially Supports" | "Does Not Support" | "Not Applicable" | "Not Evaluated";
 export type Basis =
@@ -37,6 +38,8 @@ export interface EvidenceItem {
   /** Cells the evidence ran in, and failed in (automated evidence). */
   ran?: number;
   failed?: number;
+  /** Published documents that show it (a manual record's transcripts for this criterion: a11y/acr/transcripts.ts). */
+  links?: string[];
 }
 
 export interface CriterionResult {
@@ -224,7 +227,9 @@ export function evaluateCriterion(
   for (const record of manualFor(criterion, input.manual)) {
     const outcome = manualOutcome(record, criterion.id);
     const findings = record.findings.filter((f) => !f.criterion || f.criterion === criterion.id).map((f) => f.detail);
+    const links = transcriptLinks(record, criterion.id);
     evidence.push({
+      ...(links.length ? { links } : {}),
       kind: "manual",
       ref: record.id,
       outcome,

@@ -61,11 +61,14 @@ const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ""));
 
 /** Remarks, then the evidence as a Markdown list (OpenACR notes are Markdown). */
-function notes(row: AcrRow, lang: Lang): string {
+function notes(row: AcrRow, lang: Lang, siteUrl: string): string {
   const t = STRINGS[lang].acr;
   const remarks = row.remarks.map((r) => r.text).join(" ");
+  // A transcript is linked by its full address: the OpenACR file is read away from the site.
+  const links = (e: AcrRow["evidence"][number]) =>
+    (e.links ?? []).map((l) => `\n  - [${l.text}](${new URL(l.href, siteUrl).toString()})`).join("");
   const evidence = row.evidence.length
-    ? `${fill(t.tables.evidence, { count: row.evidence.length })}:\n\n${row.evidence.map((e) => `- ${e.text}`).join("\n")}`
+    ? `${fill(t.tables.evidence, { count: row.evidence.length })}:\n\n${row.evidence.map((e) => `- ${e.text}${links(e)}`).join("\n")}`
     : "";
   const vpat = `${STRINGS[lang].acr.conformance[row.conformance]}.`;
   return [vpat, remarks, evidence].filter(Boolean).join("\n\n");
@@ -88,7 +91,7 @@ export function openAcr(data: PublishedAcr, lang: Lang, siteUrl: string): Record
       ...(level === "AAA" ? { notes: s.acr.tables.AAA } : {}),
       criteria: rows.map((row) => ({
         num: row.id,
-        components: [{ name: "web", adherence: { level: TERM[row.conformance], notes: notes(row, lang) } }],
+        components: [{ name: "web", adherence: { level: TERM[row.conformance], notes: notes(row, lang, siteUrl) } }],
       })),
     };
   }

@@ -33,6 +33,8 @@ export const ManualRecordSchema = z
     criteria: z.array(z.string().regex(/^\d\.\d+\.\d+$/)).min(1),
     /** Files (screenshots, scripts) the record rests on, repository paths. */
     artifacts: z.array(z.string()).optional(),
+    /** Per criterion, the artifacts that show it (the ACR links each row to them, e.g. the Orca transcripts). */
+    evidenceByCriterion: z.record(z.string().regex(/^\d\.\d+\.\d+$/), z.array(z.string()).min(1)).optional(),
     notes: z.string().optional(),
     /** The id of a later record that re-tested the same thing after a fix: this one is kept as history and no longer counts as current evidence. */
     supersededBy: z.string().optional(),
@@ -42,6 +44,13 @@ export const ManualRecordSchema = z
       ctx.addIssue({ code: "custom", message: "a not-run record cannot have findings" });
     if ((r.result === "fail" || r.result === "partial") && r.findings.length === 0)
       ctx.addIssue({ code: "custom", message: "a failed or partial record must list its findings" });
+    for (const [criterion, files] of Object.entries(r.evidenceByCriterion ?? {})) {
+      if (!r.criteria.includes(criterion))
+        ctx.addIssue({ code: "custom", message: `evidenceByCriterion names ${criterion}, not one of its criteria` });
+      for (const file of files)
+        if (!r.artifacts?.includes(file))
+          ctx.addIssue({ code: "custom", message: `evidenceByCriterion: ${file} is not one of its artifacts` });
+    }
   });
 
 export type ManualRecord = z.infer<typeof ManualRecordSchema>;

@@ -218,7 +218,8 @@ export const JOURNEYS: Journey[] = [
       // inside. Listening only once it has focus makes its whole read-out comparable.
       await d.press("Return", 1, { until: () => document.activeElement?.closest("[role=dialog]") != null });
       // Focus lands on the drawer's heading (APG dialog pattern, long content), not on the dialog, so the links
-      // are no longer read as one run: Tab to Close, Shift+Tab back to the heading, each heard on its own.
+      // are not read as one run: "dialog", the heading, then Tab to Close and Shift+Tab round to the last link,
+      // each heard on its own (the page is hidden only after Orca has heard the heading: Drawer, DRAWER_SETTLE_MS).
       await d.press("Tab");
       await d.press("shift+Tab");
       // Escape closes it and focus goes back to the Menu button.

@@ -1,6 +1,6 @@
 import { createInstance, type i18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
-import type { Lang } from "@medicare-guide/content/routes";
+import { langFromPath, type Lang } from "@medicare-guide/content/routes";
 import { PRELOADED_STRINGS } from "./preloaded-strings.ts";
 import { CURRENT_PLAN_YEAR, PRESENTED_PLAN_YEARS } from "@medicare-guide/content/figures/plan-year";
 
@@ -97,4 +97,22 @@ export function registerStrings(ns: string, strings: Record<Lang, Strings>): voi
   for (const lang of ["en", "es"] as const) {
     getI18n(lang).addResourceBundle(lang, ns, strings[lang], true, false);
   }
+}
+
+/**
+ * The document's language: fixed for the life of the page, as the language switch and every link between the
+ * languages are full page loads (app/shell/LanguageSwitch.tsx).
+ */
+const documentLang: Lang = typeof window === "undefined" ? "en" : langFromPath(window.location.pathname);
+
+type StringsModule = { default: Strings };
+
+/**
+ * The browser build's form of `registerStrings(ns, { en, es })` (scripts/lazy-page-strings.ts rewrites it): loads
+ * only the document's language and adds it; the page module awaits it at its top level, so the page renders (and
+ * hydrates) with its strings in, and the other language's strings are never downloaded (issue 10).
+ */
+export async function registerPageStrings(ns: string, load: Record<Lang, () => Promise<StringsModule>>): Promise<void> {
+  const strings = (await load[documentLang]()).default;
+  getI18n(documentLang).addResourceBundle(documentLang, ns, strings, true, false);
 }

@@ -3,7 +3,7 @@
  * template key whose values do not all exist) fails `npm run typecheck`. One line per namespace, except the
  * tools': each tool's view enters its strings in the ToolRegistry (content/routes/tools.ts), and they are typed
  * from there as `tool-<tool>`, with its short name under `routes:tools-<tool>` and its card under
- * `tools:hub.tools.<tool>` (merged by strings-<lang>.ts and app/tools/shared/ToolParts.tsx). app/i18n/typed-keys.test.ts fails when a
+ * `tools:hub.tools.<tool>` (merged by strings-<lang>.ts and app/pages/tools/tool-cards.ts). app/i18n/typed-keys.test.ts fails when a
  * locales/en/*.json file is typed by neither.
  */
 import type { ToolBlock, ToolRegistry, ToolSlug } from "@medicare-guide/content/routes";
@@ -31,6 +31,7 @@ import type paths from "../../locales/en/paths.json";
 import type quicklinks from "../../locales/en/quicklinks.json";
 import type quiz from "../../locales/en/quiz.json";
 import type readerQuestion from "../../locales/en/reader-question.json";
+import type readerQuestionForm from "../../locales/en/reader-question-form.json";
 import type resources from "../../locales/en/resources.json";
 import type routes from "../../locales/en/routes.json";
 import type search from "../../locales/en/search.json";
@@ -87,7 +88,7 @@ export type AppResources = ToolNamespaces & {
   paths: typeof paths;
   quicklinks: typeof quicklinks;
   quiz: typeof quiz;
-  "reader-question": typeof readerQuestion;
+  "reader-question": typeof readerQuestion & typeof readerQuestionForm;
   resources: typeof resources;
   routes: typeof routes & { [Slug in ToolSlug as `tools-${Slug}`]: string };
   search: typeof search;

@@ -6,6 +6,7 @@ import { DIRECTORY, isCurrentPage, PRIMARY_NAV } from "./navigation.ts";
 import { DirectoryGroups } from "./DirectoryGroups.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { SearchBox } from "./SearchBox.tsx";
+import { AriaLocale } from "../components/AriaLocale/index.ts";
 
 export interface MobileMenuDrawerProps {
   isOpen: boolean;
@@ -22,33 +23,35 @@ export default function MobileMenuDrawer({ isOpen, onOpenChange }: MobileMenuDra
   const lang = i18n.language as Lang;
   const { pathname } = useLocation();
   return (
-    <Drawer title={t("header.menuTitle")} side="right" isOpen={isOpen} onOpenChange={onOpenChange}>
-      {({ close }) => (
-        <div className="mg-mobile-menu">
-          <SearchBox variant="menu" onSearched={close} />
-          <nav aria-label={t("header.primaryNav")}>
-            <ul className="mg-mobile-menu__links">
-              {PRIMARY_NAV.map((link) => (
-                <li key={link.to}>
-                  {/* isCurrentPage, not NavLink: NavLink missed the Spanish links (heard by Orca, issue 12). */}
-                  <RouterLink
-                    to={localizePath(link.to, lang)}
-                    aria-current={isCurrentPage(localizePath(link.to, lang), pathname) ? "page" : undefined}
-                    className="mg-directory__link"
-                    onClick={close}
-                  >
-                    {t(link.labelKey)}
-                  </RouterLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-label={t("header.directoryLabel")}>
-            <DirectoryGroups groups={DIRECTORY} onNavigate={close} idPrefix="menu" />
-          </nav>
-          <LanguageSwitch />
-        </div>
-      )}
-    </Drawer>
+    <AriaLocale>
+      <Drawer title={t("header.menuTitle")} side="right" isOpen={isOpen} onOpenChange={onOpenChange}>
+        {({ close }) => (
+          <div className="mg-mobile-menu">
+            <SearchBox variant="menu" onSearched={close} />
+            <nav aria-label={t("header.primaryNav")}>
+              <ul className="mg-mobile-menu__links">
+                {PRIMARY_NAV.map((link) => (
+                  <li key={link.to}>
+                    {/* isCurrentPage, not NavLink: NavLink missed the Spanish links (heard by Orca, issue 12). */}
+                    <RouterLink
+                      to={localizePath(link.to, lang)}
+                      aria-current={isCurrentPage(localizePath(link.to, lang), pathname) ? "page" : undefined}
+                      className="mg-directory__link"
+                      onClick={close}
+                    >
+                      {t(link.labelKey)}
+                    </RouterLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <nav aria-label={t("header.directoryLabel")}>
+              <DirectoryGroups groups={DIRECTORY} onNavigate={close} idPrefix="menu" />
+            </nav>
+            <LanguageSwitch />
+          </div>
+        )}
+      </Drawer>
+    </AriaLocale>
   );
 }

@@ -1,4 +1,5 @@
 import { ToastRegion } from "@medicare-guide/design-system";
+import { AriaLocale } from "../components/AriaLocale/index.ts";
 
 /**
  * The toast region in a module of its own: root.tsx loads it once the page has hydrated and the browser
@@ -6,5 +7,9 @@ import { ToastRegion } from "@medicare-guide/design-system";
  * never the only place of a message (house rule), and any queued before it mounts show when it does.
  */
 export default function ToastHost() {
-  return <ToastRegion />;
+  return (
+    <AriaLocale>
+      <ToastRegion />
+    </AriaLocale>
+  );
 }

@@ -11,6 +11,7 @@
  */
 import published from "../../a11y/published/acr.json" with { type: "json" };
 import type { Lang } from "../routes/paths.ts";
+import type { ScreenReaderJourney } from "../pages/inline.ts";
 import { spanishEvidencePhrase } from "./evidence-es.ts";
 
 export type ConformanceKey =
@@ -31,6 +32,8 @@ export type Level = "A" | "AA" | "AAA";
 export interface Phrase {
   text: string;
   lang?: Lang;
+  /** Published documents that show it (the Orca transcripts of a criterion), with their link text. */
+  links?: { href: string; text: string }[];
 }
 
 export interface AcrRow {
@@ -89,7 +92,15 @@ export interface PublishedAcr {
     level: string;
     conformance: string;
     basis: string;
-    evidence: { kind: string; ref: string; outcome: string; detail: string; ran?: number; failed?: number }[];
+    evidence: {
+      kind: string;
+      ref: string;
+      outcome: string;
+      detail: string;
+      ran?: number;
+      failed?: number;
+      links?: string[];
+    }[];
   }[];
 }
 
@@ -230,6 +241,37 @@ function factPhrase(id: string, fact: { holds: boolean; detail: string }, lang: 
   return { text: words(fact.holds, number(lang, pages)) };
 }
 
+/** What each screen-reader journey is, for a transcript's link text (a11y/screen-reader/journeys.ts). */
+const JOURNEY_NAMES: Record<Lang, Record<ScreenReaderJourney, string>> = {
+  en: {
+    home: "home page",
+    quiz: "Find Your Medicare Path quiz",
+    irmaa: "IRMAA calculator",
+    table: "IRMAA brackets table",
+    faq: "FAQ",
+    "not-found": "page not found",
+  },
+  es: {
+    home: "página de inicio",
+    quiz: "cuestionario Encuentre su camino en Medicare",
+    irmaa: "calculadora de IRMAA",
+    table: "tabla de tramos de IRMAA",
+    faq: "preguntas frecuentes",
+    "not-found": "página no encontrada",
+  },
+};
+const TRANSCRIPT_WORDS: Record<Lang, (journey: string, inSpanish: boolean) => string> = {
+  en: (journey, inSpanish) => `Orca transcript: ${journey}, ${inSpanish ? "Spanish" : "English"}`,
+  es: (journey, inSpanish) => `Transcripción de Orca: ${journey}, en ${inSpanish ? "español" : "inglés"}`,
+};
+
+/** "Orca transcript: quiz, Spanish" for /accessibility-report/transcripts/es/quiz.txt. */
+export function transcriptLinkText(href: string, lang: Lang): string {
+  const match = /\/transcripts\/(en|es)\/([a-z-]+)\.txt$/.exec(href);
+  const journey = (match?.[2] ?? "") as ScreenReaderJourney;
+  return TRANSCRIPT_WORDS[lang](JOURNEY_NAMES[lang][journey] ?? journey, match?.[1] === "es");
+}
+
 /** A free-text phrase of the evidence (test assertion, manual record), in Spanish when known. */
 function freeText(text: string, lang: Lang): Phrase {
   if (lang === "en") return { text };
@@ -265,7 +307,8 @@ function evidencePhrase(e: Evidence, data: PublishedAcr, lang: Lang): Phrase {
       const title = record ? freeText(record.title, lang) : { text: e.ref };
       const outcome = w.outcome[e.outcome as keyof typeof w.outcome] ?? e.outcome;
       // The record is named by its title (its id carries an ISO date, which is not how a date is read).
-      return { text: `${w.manual()}: ${title.text} (${outcome})`, lang: title.lang };
+      const links = e.links?.map((href) => ({ href, text: transcriptLinkText(href, lang) }));
+      return { text: `${w.manual()}: ${title.text} (${outcome})`, lang: title.lang, ...(links ? { links } : {}) };
     }
     default:
       throw new Error(`acr.json: unknown evidence kind "${e.kind}"`);

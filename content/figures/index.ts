@@ -22,7 +22,8 @@ export {
 } from "./plan-year.ts";
 export { FIGURE_KEYS, isFigureKey, type FigureKey, type IrmaaFigureKey, type StaticFigureKey } from "./keys.ts";
 export { getFigure, isPlanYear, isPublishable } from "./figures.ts";
-export { FACTS_COMPILED, getSource, listSources, publisherName, sourceLanguage, SOURCES } from "./sources.ts";
+export { getSource, listSources, publisherName, sourceLanguage, SOURCES } from "./sources.ts";
+export { FACTS_COMPILED } from "./compiled.ts";
 export {
   bracketContains,
   FILING_STATUSES,

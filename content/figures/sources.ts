@@ -3,8 +3,7 @@
 // "secondary" = news, nonprofits, brokers citing CMS/SSA; "unsourced" = nothing found (only U figures may cite it).
 import type { Source } from "./types.ts";
 
-/** Date the facts file was compiled: every source was read on or before it. */
-export const FACTS_COMPILED = "2026-11-21";
+export { FACTS_COMPILED } from "./compiled.ts";
 
 const official = (id: string, title: string, publisher: string, url: string, date: string | null = null): Source => ({
   id,

@@ -57,14 +57,33 @@ export const OPENACR_DOCUMENTS = {
 } as const;
 
 /**
+ * The journeys of the screen-reader gate (a11y/screen-reader/journeys.ts). Each one's Orca transcript, in each
+ * language, is published as plain text by scripts/postbuild.ts, so that an ACR row backed by what Orca said links
+ * to the transcript that shows it (issue 12, "Evidence").
+ */
+export const SCREEN_READER_JOURNEYS = ["home", "quiz", "irmaa", "table", "faq", "not-found"] as const;
+export type ScreenReaderJourney = (typeof SCREEN_READER_JOURNEYS)[number];
+
+/** Where a journey's transcript in one language is published. */
+export function transcriptDocument(lang: "en" | "es", journey: ScreenReaderJourney): string {
+  return `/accessibility-report/transcripts/${lang}/${journey}.txt`;
+}
+
+export const TRANSCRIPT_DOCUMENTS: readonly string[] = (["en", "es"] as const).flatMap((lang) =>
+  SCREEN_READER_JOURNEYS.map((journey) => transcriptDocument(lang, journey)),
+);
+
+/**
  * Site paths that are not routes of the app: generated documents published into
  * the build (scripts/postbuild.ts: the full accessibility results table and the ACR
- * as data, English only; the OpenACR file of each language). Linked with a full page load.
+ * as data, English only; the OpenACR file of each language; the screen-reader transcripts). Linked with a full
+ * page load.
  */
 export const STATIC_DOCUMENTS: readonly string[] = [
   "/accessibility-report/results",
   "/accessibility-report/acr.json",
   ...Object.values(OPENACR_DOCUMENTS),
+  ...TRANSCRIPT_DOCUMENTS,
 ];
 
 /** What kind of target an href is, or undefined when it is not allowed in content. */

@@ -9,6 +9,7 @@
 import type { ComponentProps, ReactNode, RefObject } from "react";
 import type { FieldErrors, FieldValues } from "react-hook-form";
 import { ErrorSummary, Form, useFocusOnErrors, type ErrorSummaryProps } from "@medicare-guide/design-system";
+import { AriaLocale } from "../AriaLocale/index.ts";
 
 /** An error as the summary lists it: the field's id and the translated message. */
 export interface SummaryError {
@@ -52,10 +53,12 @@ export interface FormFrameProps extends Omit<ComponentProps<typeof Form>, "child
 /** The form element: summary, fields, submit. */
 export function FormFrame({ errors, summaryRef, summaryLevel, children, submit, ...formProps }: FormFrameProps) {
   return (
-    <Form {...formProps}>
-      <ErrorSummary ref={summaryRef} errors={errors} headingLevel={summaryLevel} />
-      {children}
-      {submit}
-    </Form>
+    <AriaLocale>
+      <Form {...formProps}>
+        <ErrorSummary ref={summaryRef} errors={errors} headingLevel={summaryLevel} />
+        {children}
+        {submit}
+      </Form>
+    </AriaLocale>
   );
 }

@@ -1,9 +1,16 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Alert, Button, Link, TextArea } from "@medicare-guide/design-system";
+import { Alert, PlainButton, Link, TextArea } from "@medicare-guide/design-system";
 import { helpLine } from "@medicare-guide/content/contacts";
 import { routeHref, type Lang } from "@medicare-guide/content/routes";
+import en from "../../../locales/en/reader-question-form.json";
+import es from "../../../locales/es/reader-question-form.json";
+import { registerStrings } from "../../i18n/index.ts";
 import { browserStorage, checkQuestion, MAX_QUESTION_CHARS, saveQuestion } from "./storage.ts";
+
+// The form's own strings come with it (the box's heading and no-JS fallback are in reader-question.json, on every
+// page that has the box; issue 10): merged into the same namespace.
+registerStrings("reader-question", { en, es });
 
 type Outcome = "saved" | "failed" | null;
 
@@ -64,9 +71,9 @@ export default function ReaderQuestionForm() {
           inputRef={fieldRef}
           name="question"
         />
-        <Button type="submit" isDisabled={check === "blank"} className="mg-reader-question__submit">
+        <PlainButton type="submit" isDisabled={check === "blank"} className="mg-reader-question__submit">
           {t("submit")}
-        </Button>
+        </PlainButton>
       </form>
       <output ref={statusRef} tabIndex={-1} className="mg-reader-question__status">
         {outcome && (

@@ -11,6 +11,27 @@ const buildText = () => screen.getByText("This copy of the website").nextElement
 const LATER: BuildProvenance = { build: "c".repeat(40), relation: "changed" };
 
 describe("AcrView", () => {
+  it("links a row's screen-reader evidence to its published transcripts, each in the language Orca spoke", () => {
+    const report = acrReport("es");
+    const row = report.rows.find((r) => r.id === "4.1.3")!;
+    row.evidence = [
+      {
+        text: "Registro de prueba manual: Orca (aprobado)",
+        links: [
+          {
+            href: "/accessibility-report/transcripts/es/quiz.txt",
+            text: "Transcripción de Orca: cuestionario, en español",
+          },
+        ],
+      },
+    ];
+    renderInSite(<AcrView report={report} build={LATER} />, { lang: "es" });
+    const link = screen.getByRole("link", { name: "Transcripción de Orca: cuestionario, en español" });
+    expect(link.getAttribute("href")).toBe("/accessibility-report/transcripts/es/quiz.txt");
+    expect(link.getAttribute("type")).toBe("text/plain");
+    expect(link.getAttribute("hreflang")).toBe("es");
+  });
+
   it("Spanish: three captioned criteria tables with Spanish names, levels and remarks", () => {
     const report = acrReport("es");
     renderInSite(<AcrView report={report} build={LATER} />, { lang: "es" });

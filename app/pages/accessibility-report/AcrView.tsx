@@ -149,6 +149,18 @@ function Remarks({ row }: { row: AcrRow }) {
             {row.evidence.map((item, i) => (
               <li key={i}>
                 <PhraseText phrase={item} />
+                {item.links && (
+                  <ul>
+                    {item.links.map((link) => (
+                      <li key={link.href}>
+                        {/* A published plain-text document (STATIC_DOCUMENTS), in the language Orca spoke. */}
+                        <a href={link.href} type="text/plain" hrefLang={link.href.includes("/es/") ? "es" : "en"}>
+                          {link.text}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ul>

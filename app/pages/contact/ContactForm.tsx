@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Alert, Button, Link, LiveRegion, TextArea, TextField, toast } from "@medicare-guide/design-system";
+import { Alert, PlainButton, Link, LiveRegion, TextArea, TextField, toast } from "@medicare-guide/design-system";
 import {
   buildMailto,
   CONTACT_EMAIL,
@@ -91,7 +91,7 @@ export function ContactForm({ to = CONTACT_EMAIL, openMailto = openInMailProgram
         errors={items}
         summaryRef={summaryRef}
         summaryLevel={3}
-        submit={<Button type="submit">{t("form.submit")}</Button>}
+        submit={<PlainButton type="submit">{t("form.submit")}</PlainButton>}
       >
         <Controller
           name="name"

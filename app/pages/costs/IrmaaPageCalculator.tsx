@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { Button, Heading, LiveRegion, Radio, RadioGroup, TextField } from "@medicare-guide/design-system";
+import { PlainButton, Heading, LiveRegion, Radio, RadioGroup, TextField } from "@medicare-guide/design-system";
 import { formatMoney } from "@medicare-guide/content/figures/index";
 import { routeHref } from "@medicare-guide/content/routes";
 import { errors as toolErrorsEn } from "../../../locales/en/tool-irmaa-calculator.json";
@@ -27,6 +27,7 @@ import {
   type PageCalculatorDraft,
 } from "./irmaa-page-calculator.ts";
 import { NS, usePageLang, useRangeText } from "./CostsParts.tsx";
+import { AriaLocale } from "../../components/AriaLocale/index.ts";
 
 // The fields' messages are the IRMAA calculator tool's ("tool-irmaa-calculator:errors.*", "tools:errors.*"), in
 // the visitor's language: the page registers only the tool's error messages (the rest of its strings would weigh
@@ -103,155 +104,157 @@ export function IrmaaPageCalculator() {
   };
 
   return (
-    <>
-      <FormFrame
-        id={IDS.form}
-        action={`#${IDS.form}`}
-        method="get"
-        onSubmit={(event) => void handleSubmit(onValid)(event)}
-        className="mg-costs__calculator"
-        aria-labelledby="irmaa-calculator-title"
-        errors={form.errors}
-        summaryRef={form.summaryRef}
-        summaryLevel={3}
-        submit={
-          <>
-            <div className="mg-costs__actions">
-              {calculated && (
-                <p id={IDS.hint} className="mg-costs__hint">
-                  {t("irmaaPage.calculator.liveNote")}
+    <AriaLocale>
+      <>
+        <FormFrame
+          id={IDS.form}
+          action={`#${IDS.form}`}
+          method="get"
+          onSubmit={(event) => void handleSubmit(onValid)(event)}
+          className="mg-costs__calculator"
+          aria-labelledby="irmaa-calculator-title"
+          errors={form.errors}
+          summaryRef={form.summaryRef}
+          summaryLevel={3}
+          submit={
+            <>
+              <div className="mg-costs__actions">
+                {calculated && (
+                  <p id={IDS.hint} className="mg-costs__hint">
+                    {t("irmaaPage.calculator.liveNote")}
+                  </p>
+                )}
+                {/* Usable before hydration: the browser submits the form; the page computes once it runs. */}
+                <PlainButton type="submit" aria-describedby={calculated ? IDS.hint : undefined}>
+                  {t(`irmaaPage.calculator.${view.buttonLabel}`)}
+                </PlainButton>
+              </div>
+              <noscript>
+                <p>{t("irmaaPage.calculator.noScript")}</p>
+              </noscript>
+            </>
+          }
+        >
+          <Controller
+            name="year"
+            control={control}
+            render={({ field, fieldState }) => (
+              <RadioGroup
+                id={PAGE_CALCULATOR_FIELD_IDS.year}
+                name={field.name}
+                label={t("irmaaPage.calculator.year")}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                orientation="horizontal"
+                errorMessage={errorText(fieldState.error?.message)}
+              >
+                {IRMAA_TOOL_YEARS.toReversed().map((y) => (
+                  <Radio key={y} value={y}>
+                    {t("irmaaPage.table.yearOption", { year: y, taxYear: taxYearFor(y) })}
+                  </Radio>
+                ))}
+              </RadioGroup>
+            )}
+          />
+          <Controller
+            name="filingStatus"
+            control={control}
+            render={({ field, fieldState }) => (
+              <RadioGroup
+                id={PAGE_CALCULATOR_FIELD_IDS.filingStatus}
+                name={field.name}
+                label={t("irmaaPage.calculator.status")}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                isRequired
+                errorMessage={errorText(fieldState.error?.message)}
+              >
+                {FILING_STATUSES.map((s) => (
+                  <Radio key={s} value={s} description={t(`filingStatusHelp.${s}`)}>
+                    {t(`filingStatus.${s}`)}
+                  </Radio>
+                ))}
+              </RadioGroup>
+            )}
+          />
+          <Controller
+            name="income"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                id={PAGE_CALCULATOR_FIELD_IDS.income}
+                name={field.name}
+                label={t("irmaaPage.calculator.income", { taxYear: taxYearFor(draft.year ?? DEFAULT_IRMAA_YEAR) })}
+                description={t("irmaaPage.calculator.incomeHelp")}
+                value={field.value ?? ""}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                inputMode="decimal"
+                autoComplete="off"
+                isRequired
+                width={20}
+                errorMessage={errorText(fieldState.error?.message)}
+              />
+            )}
+          />
+        </FormFrame>
+
+        <div className="mg-costs__result" id={IDS.result}>
+          {result && (
+            <Heading level={3} id="irmaa-page-result-title">
+              {t("irmaaPage.calculator.result.title")}
+            </Heading>
+          )}
+          <LiveRegion className="mg-costs__summary">{result ? <p>{summaryOf(result)}</p> : null}</LiveRegion>
+          {result && (
+            <>
+              <FigureList
+                items={[
+                  { id: "bracket", label: t("irmaaPage.calculator.result.bracket"), value: range(result.bracket) },
+                  { id: "partB", label: t("irmaaPage.calculator.result.partB"), value: dollars(result.partBPremium) },
+                  {
+                    id: "partBAdjustment",
+                    label: t("irmaaPage.calculator.result.partBAdjustment"),
+                    value: dollars(result.partBAdjustment),
+                  },
+                  {
+                    id: "partD",
+                    label: t("irmaaPage.calculator.result.partD"),
+                    value: dollars(result.partDAdjustment),
+                    note: t("irmaaPage.calculator.result.partDNote"),
+                  },
+                  {
+                    id: "monthly",
+                    label: t("irmaaPage.calculator.result.monthlyTotal"),
+                    value: dollars(result.monthlyTotal),
+                  },
+                  {
+                    id: "annual",
+                    label: t("irmaaPage.calculator.result.annualTotal"),
+                    value: dollars(result.annualTotal),
+                  },
+                  {
+                    id: "surcharge",
+                    label: t("irmaaPage.calculator.result.annualSurcharge"),
+                    value: dollars(result.annualSurcharge),
+                  },
+                ]}
+              />
+              {result.bracket.tier > 0 && (
+                <p>
+                  {t("irmaaPage.calculator.result.appeal")}{" "}
+                  <RouterLink to={routeHref("tools-irmaa-appeal", lang)}>
+                    {t("irmaaPage.calculator.result.appealLink")}
+                  </RouterLink>
                 </p>
               )}
-              {/* Usable before hydration: the browser submits the form; the page computes once it runs. */}
-              <Button type="submit" aria-describedby={calculated ? IDS.hint : undefined}>
-                {t(`irmaaPage.calculator.${view.buttonLabel}`)}
-              </Button>
-            </div>
-            <noscript>
-              <p>{t("irmaaPage.calculator.noScript")}</p>
-            </noscript>
-          </>
-        }
-      >
-        <Controller
-          name="year"
-          control={control}
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              id={PAGE_CALCULATOR_FIELD_IDS.year}
-              name={field.name}
-              label={t("irmaaPage.calculator.year")}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              orientation="horizontal"
-              errorMessage={errorText(fieldState.error?.message)}
-            >
-              {IRMAA_TOOL_YEARS.toReversed().map((y) => (
-                <Radio key={y} value={y}>
-                  {t("irmaaPage.table.yearOption", { year: y, taxYear: taxYearFor(y) })}
-                </Radio>
-              ))}
-            </RadioGroup>
+            </>
           )}
-        />
-        <Controller
-          name="filingStatus"
-          control={control}
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              id={PAGE_CALCULATOR_FIELD_IDS.filingStatus}
-              name={field.name}
-              label={t("irmaaPage.calculator.status")}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              isRequired
-              errorMessage={errorText(fieldState.error?.message)}
-            >
-              {FILING_STATUSES.map((s) => (
-                <Radio key={s} value={s} description={t(`filingStatusHelp.${s}`)}>
-                  {t(`filingStatus.${s}`)}
-                </Radio>
-              ))}
-            </RadioGroup>
-          )}
-        />
-        <Controller
-          name="income"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              id={PAGE_CALCULATOR_FIELD_IDS.income}
-              name={field.name}
-              label={t("irmaaPage.calculator.income", { taxYear: taxYearFor(draft.year ?? DEFAULT_IRMAA_YEAR) })}
-              description={t("irmaaPage.calculator.incomeHelp")}
-              value={field.value ?? ""}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              inputMode="decimal"
-              autoComplete="off"
-              isRequired
-              width={20}
-              errorMessage={errorText(fieldState.error?.message)}
-            />
-          )}
-        />
-      </FormFrame>
-
-      <div className="mg-costs__result" id={IDS.result}>
-        {result && (
-          <Heading level={3} id="irmaa-page-result-title">
-            {t("irmaaPage.calculator.result.title")}
-          </Heading>
-        )}
-        <LiveRegion className="mg-costs__summary">{result ? <p>{summaryOf(result)}</p> : null}</LiveRegion>
-        {result && (
-          <>
-            <FigureList
-              items={[
-                { id: "bracket", label: t("irmaaPage.calculator.result.bracket"), value: range(result.bracket) },
-                { id: "partB", label: t("irmaaPage.calculator.result.partB"), value: dollars(result.partBPremium) },
-                {
-                  id: "partBAdjustment",
-                  label: t("irmaaPage.calculator.result.partBAdjustment"),
-                  value: dollars(result.partBAdjustment),
-                },
-                {
-                  id: "partD",
-                  label: t("irmaaPage.calculator.result.partD"),
-                  value: dollars(result.partDAdjustment),
-                  note: t("irmaaPage.calculator.result.partDNote"),
-                },
-                {
-                  id: "monthly",
-                  label: t("irmaaPage.calculator.result.monthlyTotal"),
-                  value: dollars(result.monthlyTotal),
-                },
-                {
-                  id: "annual",
-                  label: t("irmaaPage.calculator.result.annualTotal"),
-                  value: dollars(result.annualTotal),
-                },
-                {
-                  id: "surcharge",
-                  label: t("irmaaPage.calculator.result.annualSurcharge"),
-                  value: dollars(result.annualSurcharge),
-                },
-              ]}
-            />
-            {result.bracket.tier > 0 && (
-              <p>
-                {t("irmaaPage.calculator.result.appeal")}{" "}
-                <RouterLink to={routeHref("tools-irmaa-appeal", lang)}>
-                  {t("irmaaPage.calculator.result.appealLink")}
-                </RouterLink>
-              </p>
-            )}
-          </>
-        )}
-      </div>
-    </>
+        </div>
+      </>
+    </AriaLocale>
   );
 }

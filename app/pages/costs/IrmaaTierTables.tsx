@@ -14,6 +14,7 @@ import {
 } from "../../tools/irmaa-calculator/model.ts";
 import { NS, usePageLang, useRangeText } from "./CostsParts.tsx";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
+import { AriaLocale } from "../../components/AriaLocale/index.ts";
 
 /** One IRMAA table: the brackets of a filing status in a year (MFS: its own 3 brackets). */
 export function IrmaaTierTable({ year, status }: { year: IrmaaToolYear; status: FilingStatus }) {
@@ -80,33 +81,35 @@ export function IrmaaTierTables() {
   }
 
   return (
-    <>
-      <div className="mg-costs__filters">
-        <RadioGroup
-          label={t("irmaaPage.table.year")}
-          value={year}
-          onChange={(value) => setYear(value as IrmaaToolYear)}
-          orientation="horizontal"
-        >
-          {YEARS_NEWEST_FIRST.map((y) => (
-            <Radio key={y} value={y}>
-              {t("irmaaPage.table.yearOption", { year: y, taxYear: taxYearFor(y) })}
-            </Radio>
-          ))}
-        </RadioGroup>
-        <RadioGroup
-          label={t("irmaaPage.table.status")}
-          value={status}
-          onChange={(value) => setStatus(value as FilingStatus)}
-        >
-          {FILING_STATUSES.map((s) => (
-            <Radio key={s} value={s} description={t(`filingStatusHelp.${s}`)}>
-              {t(`filingStatus.${s}`)}
-            </Radio>
-          ))}
-        </RadioGroup>
-      </div>
-      <IrmaaTierTable year={year} status={status} />
-    </>
+    <AriaLocale>
+      <>
+        <div className="mg-costs__filters">
+          <RadioGroup
+            label={t("irmaaPage.table.year")}
+            value={year}
+            onChange={(value) => setYear(value as IrmaaToolYear)}
+            orientation="horizontal"
+          >
+            {YEARS_NEWEST_FIRST.map((y) => (
+              <Radio key={y} value={y}>
+                {t("irmaaPage.table.yearOption", { year: y, taxYear: taxYearFor(y) })}
+              </Radio>
+            ))}
+          </RadioGroup>
+          <RadioGroup
+            label={t("irmaaPage.table.status")}
+            value={status}
+            onChange={(value) => setStatus(value as FilingStatus)}
+          >
+            {FILING_STATUSES.map((s) => (
+              <Radio key={s} value={s} description={t(`filingStatusHelp.${s}`)}>
+                {t(`filingStatus.${s}`)}
+              </Radio>
+            ))}
+          </RadioGroup>
+        </div>
+        <IrmaaTierTable year={year} status={status} />
+      </>
+    </AriaLocale>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } fr
 import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { Button, Heading, Link, TextField, useAnnounce } from "@medicare-guide/design-system";
+import { PlainButton, Heading, Link, TextField, useAnnounce } from "@medicare-guide/design-system";
 import { filterTerms, groupByLetter } from "@medicare-guide/content/glossary/filter";
 import type { GlossaryTerm } from "@medicare-guide/content/glossary/types";
 import { routeHref, type Lang, localizePath } from "@medicare-guide/content/routes";
@@ -88,11 +88,11 @@ export function EncyclopediaView({ terms, lang }: EncyclopediaViewProps) {
             spellCheck="false"
             width={30}
           />
-          <Button type="submit" className="mg-encyclopedia__submit">
+          <PlainButton type="submit" className="mg-encyclopedia__submit">
             {t("search.submit")}
-          </Button>
+          </PlainButton>
           {trimmed && (
-            <Button
+            <PlainButton
               variant="secondary"
               className="mg-encyclopedia__clear"
               onPress={() => {
@@ -101,7 +101,7 @@ export function EncyclopediaView({ terms, lang }: EncyclopediaViewProps) {
               }}
             >
               {t("search.clear")}
-            </Button>
+            </PlainButton>
           )}
         </form>
       </search>

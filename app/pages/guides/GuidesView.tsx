@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { Button, Heading, Radio, RadioGroup, Select, TextField, useAnnounce } from "@medicare-guide/design-system";
+import { PlainButton, Heading, Radio, RadioGroup, Select, TextField, useAnnounce } from "@medicare-guide/design-system";
 import {
   guideView,
   INITIAL_GUIDE_FILTER,
@@ -18,6 +18,7 @@ import { routeHref, type Lang, localizePath, routePath } from "@medicare-guide/c
 import { GuideList } from "./GuideList.tsx";
 import "./GuidesPage.css";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
+import { AriaLocale } from "../../components/AriaLocale/index.ts";
 
 registerStrings("guides", { en, es });
 
@@ -75,115 +76,117 @@ export function GuidesView({ guides, categories }: GuidesViewProps) {
   }, [status, announce]);
 
   return (
-    <>
-      <h1>{t("title")}</h1>
-      <p className="mg-page-lede">{t("lede")}</p>
+    <AriaLocale>
+      <>
+        <h1>{t("title")}</h1>
+        <p className="mg-page-lede">{t("lede")}</p>
 
-      <div className="mg-guides">
-        <div className="mg-guides__main">
-          {hydrated && (
-            <search aria-label={t("filters.label")} className="mg-guides__filters">
-              <TextField
-                label={t("filters.search")}
-                description={t("filters.searchHint")}
-                type="search"
-                value={filter.search}
-                onChange={(search) => update({ search })}
-                autoComplete="off"
-                className="mg-guides__search"
-              />
-              <Select
-                label={t("filters.topic")}
-                options={[
-                  { value: "all", label: t("filters.allTopics") },
-                  ...categories.map((c) => ({ value: c.id, label: c.name })),
-                ]}
-                value={filter.topic}
-                onChange={(value) => update({ topic: parseTopic(value) })}
-                className="mg-guides__topic"
-              />
-              <RadioGroup
-                label={t("filters.sort")}
-                orientation="horizontal"
-                value={filter.sort}
-                onChange={(value) => update({ sort: parseSort(value) })}
-                className="mg-guides__sort"
-              >
-                <Radio value="newest">{t("filters.sortNewest")}</Radio>
-                <Radio value="popular">{t("filters.sortPopular")}</Radio>
-                <Radio value="alphabetical">{t("filters.sortAlphabetical")}</Radio>
-              </RadioGroup>
-              <div className="mg-guides__status">
-                <p className="mg-guides__count">{status}</p>
-                {!view.unfiltered && (
-                  <Button variant="secondary" onPress={() => update({ search: "", topic: "all" })}>
-                    {t("filters.reset")}
-                  </Button>
-                )}
-              </div>
-            </search>
-          )}
-
-          {view.featured.length > 0 && (
-            <section aria-labelledby="guides-featured" className="mg-guides__section mg-guides__section--featured">
-              <Heading level={2} id="guides-featured">
-                {t("featured.title")}
-              </Heading>
-              <GuideList guides={view.featured} categoryNames={categoryNames} markFeatured={false} />
-            </section>
-          )}
-
-          {view.sections.map((section, index) => (
-            <Fragment key={section.category}>
-              <section aria-labelledby={`guides-${section.category}`} className="mg-guides__section">
-                <Heading level={2} id={`guides-${section.category}`}>
-                  {categoryNames[section.category]}
-                </Heading>
-                <GuideList guides={section.guides} categoryNames={categoryNames} markFeatured={!view.unfiltered} />
-              </section>
-              {showsPromoAfter(index) && (
-                <div className="mg-guides__promo">
-                  <p>{t("promo.text")}</p>
-                  <p>
-                    <RouterLink to={routeHref("tools", lang)} className="mg-guides__promo-link">
-                      {t("promo.link")}
-                    </RouterLink>
-                  </p>
+        <div className="mg-guides">
+          <div className="mg-guides__main">
+            {hydrated && (
+              <search aria-label={t("filters.label")} className="mg-guides__filters">
+                <TextField
+                  label={t("filters.search")}
+                  description={t("filters.searchHint")}
+                  type="search"
+                  value={filter.search}
+                  onChange={(search) => update({ search })}
+                  autoComplete="off"
+                  className="mg-guides__search"
+                />
+                <Select
+                  label={t("filters.topic")}
+                  options={[
+                    { value: "all", label: t("filters.allTopics") },
+                    ...categories.map((c) => ({ value: c.id, label: c.name })),
+                  ]}
+                  value={filter.topic}
+                  onChange={(value) => update({ topic: parseTopic(value) })}
+                  className="mg-guides__topic"
+                />
+                <RadioGroup
+                  label={t("filters.sort")}
+                  orientation="horizontal"
+                  value={filter.sort}
+                  onChange={(value) => update({ sort: parseSort(value) })}
+                  className="mg-guides__sort"
+                >
+                  <Radio value="newest">{t("filters.sortNewest")}</Radio>
+                  <Radio value="popular">{t("filters.sortPopular")}</Radio>
+                  <Radio value="alphabetical">{t("filters.sortAlphabetical")}</Radio>
+                </RadioGroup>
+                <div className="mg-guides__status">
+                  <p className="mg-guides__count">{status}</p>
+                  {!view.unfiltered && (
+                    <PlainButton variant="secondary" onPress={() => update({ search: "", topic: "all" })}>
+                      {t("filters.reset")}
+                    </PlainButton>
+                  )}
                 </div>
-              )}
-            </Fragment>
-          ))}
+              </search>
+            )}
 
-          {view.count === 0 && <p className="mg-guides__empty">{t("empty")}</p>}
+            {view.featured.length > 0 && (
+              <section aria-labelledby="guides-featured" className="mg-guides__section mg-guides__section--featured">
+                <Heading level={2} id="guides-featured">
+                  {t("featured.title")}
+                </Heading>
+                <GuideList guides={view.featured} categoryNames={categoryNames} markFeatured={false} />
+              </section>
+            )}
+
+            {view.sections.map((section, index) => (
+              <Fragment key={section.category}>
+                <section aria-labelledby={`guides-${section.category}`} className="mg-guides__section">
+                  <Heading level={2} id={`guides-${section.category}`}>
+                    {categoryNames[section.category]}
+                  </Heading>
+                  <GuideList guides={section.guides} categoryNames={categoryNames} markFeatured={!view.unfiltered} />
+                </section>
+                {showsPromoAfter(index) && (
+                  <div className="mg-guides__promo">
+                    <p>{t("promo.text")}</p>
+                    <p>
+                      <RouterLink to={routeHref("tools", lang)} className="mg-guides__promo-link">
+                        {t("promo.link")}
+                      </RouterLink>
+                    </p>
+                  </div>
+                )}
+              </Fragment>
+            ))}
+
+            {view.count === 0 && <p className="mg-guides__empty">{t("empty")}</p>}
+          </div>
+
+          <nav aria-labelledby="guides-quick-tools" className="mg-guides__sidebar">
+            <Heading level={2} size="lg" id="guides-quick-tools">
+              {t("sidebar.title")}
+            </Heading>
+            <ul className="mg-guides__tools">
+              {QUICK_TOOLS.map((tool) => (
+                <li key={tool.key}>
+                  <RouterLink to={localizePath(tool.to, lang)} className="mg-guides__tool-link">
+                    {t(`sidebar.${tool.key}`)}
+                  </RouterLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
 
-        <nav aria-labelledby="guides-quick-tools" className="mg-guides__sidebar">
-          <Heading level={2} size="lg" id="guides-quick-tools">
-            {t("sidebar.title")}
+        <section aria-labelledby="guides-contact" className="mg-guides__contact">
+          <Heading level={2} id="guides-contact">
+            {t("contact.title")}
           </Heading>
-          <ul className="mg-guides__tools">
-            {QUICK_TOOLS.map((tool) => (
-              <li key={tool.key}>
-                <RouterLink to={localizePath(tool.to, lang)} className="mg-guides__tool-link">
-                  {t(`sidebar.${tool.key}`)}
-                </RouterLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-
-      <section aria-labelledby="guides-contact" className="mg-guides__contact">
-        <Heading level={2} id="guides-contact">
-          {t("contact.title")}
-        </Heading>
-        <p>{t("contact.text")}</p>
-        <p>
-          <RouterLink to={routeHref("contact-us", lang)} className="mg-guides__cta">
-            {t("contact.link")}
-          </RouterLink>
-        </p>
-      </section>
-    </>
+          <p>{t("contact.text")}</p>
+          <p>
+            <RouterLink to={routeHref("contact-us", lang)} className="mg-guides__cta">
+              {t("contact.link")}
+            </RouterLink>
+          </p>
+        </section>
+      </>
+    </AriaLocale>
   );
 }

@@ -3,6 +3,7 @@ import { Link as RouterLink } from "react-router";
 import { Button, Dialog } from "@medicare-guide/design-system";
 import { quizHref } from "../../shell/navigation.ts";
 import { localizePath, type Lang } from "@medicare-guide/content/routes";
+import { AriaLocale } from "../../components/AriaLocale/index.ts";
 
 export interface ExitIntentModalProps {
   isOpen: boolean;
@@ -13,24 +14,26 @@ export interface ExitIntentModalProps {
 export default function ExitIntentModal({ isOpen, onOpenChange }: ExitIntentModalProps) {
   const { t, i18n } = useTranslation("home");
   return (
-    <Dialog title={t("exitIntent.title")} isOpen={isOpen} onOpenChange={onOpenChange}>
-      {({ close }) => (
-        <div className="mg-exit-intent">
-          <p>{t("exitIntent.text")}</p>
-          <div className="mg-exit-intent__actions">
-            <RouterLink
-              to={localizePath(quizHref("exit_intent"), i18n.language as Lang)}
-              className="mg-hero__cta-link"
-              onClick={close}
-            >
-              {t("hero.cta")}
-            </RouterLink>
-            <Button variant="secondary" onPress={close}>
-              {t("exitIntent.later")}
-            </Button>
+    <AriaLocale>
+      <Dialog title={t("exitIntent.title")} isOpen={isOpen} onOpenChange={onOpenChange}>
+        {({ close }) => (
+          <div className="mg-exit-intent">
+            <p>{t("exitIntent.text")}</p>
+            <div className="mg-exit-intent__actions">
+              <RouterLink
+                to={localizePath(quizHref("exit_intent"), i18n.language as Lang)}
+                className="mg-hero__cta-link"
+                onClick={close}
+              >
+                {t("hero.cta")}
+              </RouterLink>
+              <Button variant="secondary" onPress={close}>
+                {t("exitIntent.later")}
+              </Button>
+            </div>
           </div>
-        </div>
-      )}
-    </Dialog>
+        )}
+      </Dialog>
+    </AriaLocale>
   );
 }

@@ -36,6 +36,7 @@ import { buildSubmission, saveAnswers, sendQuizResults } from "./quiz-client.ts"
 import { FormFrame, useSummaryErrors } from "../../components/FormFrame/index.ts";
 import type { Route } from "./+types/QuizPage";
 import "./QuizPage.css";
+import { AriaLocale } from "../../components/AriaLocale/index.ts";
 
 registerStrings("quiz", { en, es });
 
@@ -160,162 +161,164 @@ export default function QuizPage() {
   const questionId = QUESTION_IDS[step];
 
   return (
-    <div className="mg-quiz">
-      <h1>{t("title")}</h1>
-      <p className="mg-page-lede">{t("intro")}</p>
-      <noscript>
-        <p className="mg-quiz__noscript">{t("noscript")}</p>
-      </noscript>
+    <AriaLocale>
+      <div className="mg-quiz">
+        <h1>{t("title")}</h1>
+        <p className="mg-page-lede">{t("intro")}</p>
+        <noscript>
+          <p className="mg-quiz__noscript">{t("noscript")}</p>
+        </noscript>
 
-      <ProgressBar
-        label={t("progressLabel")}
-        value={Math.min(step + 1, QUESTION_COUNT)}
-        minValue={0}
-        maxValue={QUESTION_COUNT}
-        valueLabel={isContact ? t("contactProgress") : t("progress", { current: step + 1, total: QUESTION_COUNT })}
-        className="mg-quiz__progress"
-      />
+        <ProgressBar
+          label={t("progressLabel")}
+          value={Math.min(step + 1, QUESTION_COUNT)}
+          minValue={0}
+          maxValue={QUESTION_COUNT}
+          valueLabel={isContact ? t("contactProgress") : t("progress", { current: step + 1, total: QUESTION_COUNT })}
+          className="mg-quiz__progress"
+        />
 
-      {/* The design system's Form validates through ARIA: with a plain <form>, Orca read the
+        {/* The design system's Form validates through ARIA: with a plain <form>, Orca read the
           browser's own messages while the visitor corrected a field, in English on Spanish pages
           ("Please include an '@' in the email address"). */}
-      <FormFrame
-        onSubmit={(e) => (isContact ? void submit(e) : (e.preventDefault(), void next()))}
-        className="mg-quiz__form"
-        errors={summary}
-        summaryRef={summaryRef}
-        summaryLevel={2}
-        submit={
-          <div className="mg-quiz__actions">
-            {step > 0 && !outcome && (
-              <Button variant="secondary" onPress={back}>
-                {t("back")}
-              </Button>
-            )}
-            {isContact ? (
-              <Button
-                type="submit"
-                isPending={formState.isSubmitting}
-                pendingLabel={t("contact.submitting")}
-                isDisabled={Boolean(outcome)}
-              >
-                {t("contact.submit")}
-              </Button>
-            ) : (
-              <Button type="submit">{step === QUESTION_COUNT - 1 ? t("continueToContact") : t("next")}</Button>
-            )}
-          </div>
-        }
-      >
-        {questionId && (
-          <section aria-labelledby="quiz-step-heading" className="mg-quiz__step">
-            <h2 id="quiz-step-heading" ref={headingRef} tabIndex={-1} className="mg-quiz__heading">
-              {/* The count ends with a space it keeps (white-space: pre-wrap): the heading is a flex column, where a
-                  space between the two lines is not laid out, so Chromium's text and Orca said "Question 2 of 6Are". */}
-              <span className="mg-quiz__count">{`${t("progress", { current: step + 1, total: QUESTION_COUNT })} `}</span>
-              <span className="mg-quiz__question">{t(`questions.${questionId}.title`)}</span>
-            </h2>
-            <Controller
-              key={questionId}
-              name={questionId}
-              control={control}
-              render={({ field, fieldState }) => (
-                <RadioGroup
-                  id={fieldId(questionId)}
-                  label={<VisuallyHidden>{t(`questions.${questionId}.title`)}</VisuallyHidden>}
-                  description={t(
-                    `questions.${questionId}.help`,
-                    questionId === "income" ? { year: QUIZ_INCOME_YEAR } : undefined,
-                  )}
-                  value={(field.value as string | undefined) ?? null}
-                  onChange={(v) => {
-                    field.onChange(v);
-                    // An answer clears this question's error (and the summary) at once.
-                    if (fieldState.error) void trigger(questionId);
-                  }}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-                  isRequired
+        <FormFrame
+          onSubmit={(e) => (isContact ? void submit(e) : (e.preventDefault(), void next()))}
+          className="mg-quiz__form"
+          errors={summary}
+          summaryRef={summaryRef}
+          summaryLevel={2}
+          submit={
+            <div className="mg-quiz__actions">
+              {step > 0 && !outcome && (
+                <Button variant="secondary" onPress={back}>
+                  {t("back")}
+                </Button>
+              )}
+              {isContact ? (
+                <Button
+                  type="submit"
+                  isPending={formState.isSubmitting}
+                  pendingLabel={t("contact.submitting")}
+                  isDisabled={Boolean(outcome)}
                 >
-                  {QUESTION_OPTIONS[questionId].map((option) => (
-                    <Radio key={option} value={option}>
-                      {t(
-                        `questions.${questionId}.options.${option}`,
-                        questionId === "income" ? incomeLabelValues(option as never, lang) : undefined,
-                      )}
-                    </Radio>
-                  ))}
-                </RadioGroup>
+                  {t("contact.submit")}
+                </Button>
+              ) : (
+                <Button type="submit">{step === QUESTION_COUNT - 1 ? t("continueToContact") : t("next")}</Button>
               )}
-            />
-          </section>
-        )}
-
-        {isContact && (
-          <section aria-labelledby="quiz-step-heading" className="mg-quiz__step">
-            <h2 id="quiz-step-heading" ref={headingRef} tabIndex={-1} className="mg-quiz__heading">
-              {/* The count ends with a space it keeps (white-space: pre-wrap): the heading is a flex column, where a
+            </div>
+          }
+        >
+          {questionId && (
+            <section aria-labelledby="quiz-step-heading" className="mg-quiz__step">
+              <h2 id="quiz-step-heading" ref={headingRef} tabIndex={-1} className="mg-quiz__heading">
+                {/* The count ends with a space it keeps (white-space: pre-wrap): the heading is a flex column, where a
                   space between the two lines is not laid out, so Chromium's text and Orca said "Question 2 of 6Are". */}
-              <span className="mg-quiz__count">{`${t("contactProgress")} `}</span>
-              <span className="mg-quiz__question">{t("contact.title")}</span>
-            </h2>
-            <p>{t("contact.intro")}</p>
-            <Controller
-              name="email"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  id={fieldId("email")}
-                  label={t("contact.emailLabel")}
-                  description={t("contact.emailHelp")}
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  spellCheck="false"
-                  isRequired
-                  width={30}
-                  value={String(field.value ?? "")}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  inputRef={field.ref}
-                  errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-                />
-              )}
-            />
-            <Controller
-              name="consent"
-              control={control}
-              render={({ field, fieldState }) => (
-                <Checkbox
-                  id={fieldId("consent")}
-                  isSelected={Boolean(field.value)}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  inputRef={field.ref}
-                  isRequired
-                  errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-                >
-                  {t("contact.consentLabel")}
-                </Checkbox>
-              )}
-            />
-          </section>
-        )}
-      </FormFrame>
+                <span className="mg-quiz__count">{`${t("progress", { current: step + 1, total: QUESTION_COUNT })} `}</span>
+                <span className="mg-quiz__question">{t(`questions.${questionId}.title`)}</span>
+              </h2>
+              <Controller
+                key={questionId}
+                name={questionId}
+                control={control}
+                render={({ field, fieldState }) => (
+                  <RadioGroup
+                    id={fieldId(questionId)}
+                    label={<VisuallyHidden>{t(`questions.${questionId}.title`)}</VisuallyHidden>}
+                    description={t(
+                      `questions.${questionId}.help`,
+                      questionId === "income" ? { year: QUIZ_INCOME_YEAR } : undefined,
+                    )}
+                    value={(field.value as string | undefined) ?? null}
+                    onChange={(v) => {
+                      field.onChange(v);
+                      // An answer clears this question's error (and the summary) at once.
+                      if (fieldState.error) void trigger(questionId);
+                    }}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                    errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+                    isRequired
+                  >
+                    {QUESTION_OPTIONS[questionId].map((option) => (
+                      <Radio key={option} value={option}>
+                        {t(
+                          `questions.${questionId}.options.${option}`,
+                          questionId === "income" ? incomeLabelValues(option as never, lang) : undefined,
+                        )}
+                      </Radio>
+                    ))}
+                  </RadioGroup>
+                )}
+              />
+            </section>
+          )}
 
-      {/* Always present so the outcome is announced politely; the toast only repeats it. */}
-      <output className="mg-quiz__outcome">
-        {outcome && (
-          <>
-            {outcome.kind === "sent" ? t("result.success") : t("result.sendFailed")} {t("result.redirecting")}{" "}
-            <a href={outcome.target}>{t("result.goNow")}</a>
-          </>
-        )}
-      </output>
-    </div>
+          {isContact && (
+            <section aria-labelledby="quiz-step-heading" className="mg-quiz__step">
+              <h2 id="quiz-step-heading" ref={headingRef} tabIndex={-1} className="mg-quiz__heading">
+                {/* The count ends with a space it keeps (white-space: pre-wrap): the heading is a flex column, where a
+                  space between the two lines is not laid out, so Chromium's text and Orca said "Question 2 of 6Are". */}
+                <span className="mg-quiz__count">{`${t("contactProgress")} `}</span>
+                <span className="mg-quiz__question">{t("contact.title")}</span>
+              </h2>
+              <p>{t("contact.intro")}</p>
+              <Controller
+                name="email"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    id={fieldId("email")}
+                    label={t("contact.emailLabel")}
+                    description={t("contact.emailHelp")}
+                    type="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    spellCheck="false"
+                    isRequired
+                    width={30}
+                    value={String(field.value ?? "")}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                    inputRef={field.ref}
+                    errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+                  />
+                )}
+              />
+              <Controller
+                name="consent"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <Checkbox
+                    id={fieldId("consent")}
+                    isSelected={Boolean(field.value)}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                    inputRef={field.ref}
+                    isRequired
+                    errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+                  >
+                    {t("contact.consentLabel")}
+                  </Checkbox>
+                )}
+              />
+            </section>
+          )}
+        </FormFrame>
+
+        {/* Always present so the outcome is announced politely; the toast only repeats it. */}
+        <output className="mg-quiz__outcome">
+          {outcome && (
+            <>
+              {outcome.kind === "sent" ? t("result.success") : t("result.sendFailed")} {t("result.redirecting")}{" "}
+              <a href={outcome.target}>{t("result.goNow")}</a>
+            </>
+          )}
+        </output>
+      </div>
+    </AriaLocale>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation, useSearchParams } from "react-router";
-import { Button, Heading, TextField, useAnnounce } from "@medicare-guide/design-system";
+import { PlainButton, Heading, TextField, useAnnounce } from "@medicare-guide/design-system";
 import en from "../../../locales/en/search.json";
 import es from "../../../locales/es/search.json";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
@@ -124,9 +124,9 @@ export default function SearchPage() {
             onChange={update}
             className="mg-search-page__field"
           />
-          <Button type="submit" className="mg-search-page__submit">
+          <PlainButton type="submit" className="mg-search-page__submit">
             {t("submit")}
-          </Button>
+          </PlainButton>
         </form>
       </search>
 

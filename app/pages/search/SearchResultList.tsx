@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { Button, Heading } from "@medicare-guide/design-system";
+import { PlainButton, Heading } from "@medicare-guide/design-system";
 import { highlight } from "./search-highlight.ts";
 import type { SearchGroup, SearchHit } from "./search-types.ts";
 
@@ -52,9 +52,9 @@ function ResultGroup({ group }: { group: SearchGroup }) {
         ))}
       </ul>
       {!all && group.hits.length > GROUP_PREVIEW && (
-        <Button variant="secondary" onPress={() => setAll(true)} className="mg-search-page__more">
+        <PlainButton variant="secondary" onPress={() => setAll(true)} className="mg-search-page__more">
           {t("showAll", { name, count: group.hits.length })}
-        </Button>
+        </PlainButton>
       )}
     </section>
   );

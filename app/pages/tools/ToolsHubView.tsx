@@ -3,7 +3,8 @@ import { Link as RouterLink } from "react-router";
 import { Callout, Card, Heading } from "@medicare-guide/design-system";
 import { findRoute, routeHref, localizePath } from "@medicare-guide/content/routes";
 import { MOST_USED, TOOL_GROUPS, toolEntry, type ToolId } from "../../tools/catalog.ts";
-import { useLang } from "../../tools/shared/ToolParts.tsx";
+import { useLang } from "../../hooks/use-lang.ts";
+import { TOOLS_NS } from "./tool-cards.ts";
 import "./ToolsHub.css";
 
 /** A tool appears once its page is built (never a link to a missing page). */
@@ -15,7 +16,7 @@ const isBuilt = (id: ToolId): boolean => findRoute(toolEntry(id).path) !== undef
  * Medicare 101 and the official resources.
  */
 export function ToolsHubView() {
-  const { t } = useTranslation("tools");
+  const { t } = useTranslation(TOOLS_NS);
   const lang = useLang();
   const card = (id: ToolId, level: 3 | 4, anchor?: string) => (
     <li key={id} id={anchor}>

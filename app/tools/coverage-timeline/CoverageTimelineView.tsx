@@ -6,7 +6,7 @@ import { HelpText } from "../shared/HelpText.tsx";
 import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, Heading, LiveRegion } from "@medicare-guide/design-system";
+import { PlainButton, Heading, LiveRegion } from "@medicare-guide/design-system";
 import { getFigure } from "@medicare-guide/content/figures/index";
 import en from "../../../locales/en/tool-coverage-timeline.json";
 import es from "../../../locales/es/tool-coverage-timeline.json";
@@ -258,10 +258,10 @@ function TimelineDetails({ shown, saveFile }: { shown: Shown; saveFile: (name: s
         ))}
       </ol>
       <div data-print="hide">
-        <Button variant="secondary" onPress={save}>
+        <PlainButton variant="secondary" onPress={save}>
           <span aria-hidden="true">⬇ </span>
           {t("result.download")}
-        </Button>
+        </PlainButton>
         <LiveRegion>{saved ? <p>{t("result.downloaded")}</p> : null}</LiveRegion>
       </div>
       <AddToCalendar dates={timelineDates(result)} today={shown.today} pageId="tools-coverage-timeline" />

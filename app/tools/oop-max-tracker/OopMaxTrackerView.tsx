@@ -24,6 +24,7 @@ import {
   type OopFormValues,
 } from "./model.ts";
 import { currentCostsPageId, routePath } from "@medicare-guide/content/routes";
+import { AriaLocale } from "../../components/AriaLocale/index.ts";
 
 export const NS = "tool-oop-max-tracker";
 registerStrings(NS, { en, es });
@@ -107,68 +108,70 @@ function OopDetails({ estimate }: { estimate: OopEstimate }) {
   const lang = useLang();
   const money = (value: number) => formatMoney(value, lang);
   return (
-    <>
-      <AnswerList
-        items={[
-          { label: t("result.answers.planType"), value: t(`form.planType.options.${estimate.planType}`) },
-          { label: t("result.answers.usage"), value: t(`form.usage.options.${estimate.usage}`) },
-        ]}
-      />
-      <FigureList
-        items={[
-          {
-            id: "max",
-            label: t("result.oopMax"),
-            value: estimate.oopMax === null ? t("result.noLimit") : money(estimate.oopMax),
-            note: estimate.oopMax === null ? undefined : <IllustrativeTag />,
-          },
-        ]}
-      />
-      {estimate.oopMax !== null && estimate.percentOfMax !== null && (
-        <Meter
-          label={t("result.meterLabel")}
-          value={estimate.percentOfMax}
-          minValue={0}
-          maxValue={100}
-          valueLabel={t("result.meterValue", {
-            spending: money(estimate.estimatedSpending),
-            max: money(estimate.oopMax),
-            percent: formatPercent(estimate.percentOfMax, lang),
-          })}
+    <AriaLocale>
+      <>
+        <AnswerList
+          items={[
+            { label: t("result.answers.planType"), value: t(`form.planType.options.${estimate.planType}`) },
+            { label: t("result.answers.usage"), value: t(`form.usage.options.${estimate.usage}`) },
+          ]}
         />
-      )}
-      <FigureList
-        items={[
-          {
-            id: "premium",
-            label: t("result.premiumAnnual"),
-            value: money(estimate.premiumAnnual),
-            note: t("result.premiumMonthly", { amount: money(estimate.premiumMonthly) }),
-          },
-          {
-            id: "spending",
-            label: t("result.estimatedSpending"),
-            value: money(estimate.estimatedSpending),
-            note: <IllustrativeTag />,
-          },
-          { id: "total", label: t("result.totalAnnualCost"), value: money(estimate.totalAnnualCost) },
-        ]}
-      />
-      {estimate.percentOfMax === 100 && estimate.planType === "advantage" && <p>{t("result.reachedMax")}</p>}
-      <Heading level={3} size="md">
-        {t("result.partsTitle")}
-      </Heading>
-      <FigureList
-        items={estimate.premiumParts.map((part) => ({
-          id: part.id,
-          label: t(`result.parts.${part.id}`, { year: estimate.year }),
-          value: money(part.monthly),
-          note: part.illustrative ? <IllustrativeTag /> : t("result.official"),
-        }))}
-      />
-      {estimate.planType === "advantage" && <p>{t("result.advantageNote")}</p>}
-      <IllustrativeNotice year={estimate.year} />
-    </>
+        <FigureList
+          items={[
+            {
+              id: "max",
+              label: t("result.oopMax"),
+              value: estimate.oopMax === null ? t("result.noLimit") : money(estimate.oopMax),
+              note: estimate.oopMax === null ? undefined : <IllustrativeTag />,
+            },
+          ]}
+        />
+        {estimate.oopMax !== null && estimate.percentOfMax !== null && (
+          <Meter
+            label={t("result.meterLabel")}
+            value={estimate.percentOfMax}
+            minValue={0}
+            maxValue={100}
+            valueLabel={t("result.meterValue", {
+              spending: money(estimate.estimatedSpending),
+              max: money(estimate.oopMax),
+              percent: formatPercent(estimate.percentOfMax, lang),
+            })}
+          />
+        )}
+        <FigureList
+          items={[
+            {
+              id: "premium",
+              label: t("result.premiumAnnual"),
+              value: money(estimate.premiumAnnual),
+              note: t("result.premiumMonthly", { amount: money(estimate.premiumMonthly) }),
+            },
+            {
+              id: "spending",
+              label: t("result.estimatedSpending"),
+              value: money(estimate.estimatedSpending),
+              note: <IllustrativeTag />,
+            },
+            { id: "total", label: t("result.totalAnnualCost"), value: money(estimate.totalAnnualCost) },
+          ]}
+        />
+        {estimate.percentOfMax === 100 && estimate.planType === "advantage" && <p>{t("result.reachedMax")}</p>}
+        <Heading level={3} size="md">
+          {t("result.partsTitle")}
+        </Heading>
+        <FigureList
+          items={estimate.premiumParts.map((part) => ({
+            id: part.id,
+            label: t(`result.parts.${part.id}`, { year: estimate.year }),
+            value: money(part.monthly),
+            note: part.illustrative ? <IllustrativeTag /> : t("result.official"),
+          }))}
+        />
+        {estimate.planType === "advantage" && <p>{t("result.advantageNote")}</p>}
+        <IllustrativeNotice year={estimate.year} />
+      </>
+    </AriaLocale>
   );
 }
 

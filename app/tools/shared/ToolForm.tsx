@@ -18,7 +18,7 @@ import {
 } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { $ZodType } from "zod/v4/core";
-import { Button } from "@medicare-guide/design-system";
+import { PlainButton } from "@medicare-guide/design-system";
 import { FormFrame, useSummaryErrors, type SummaryError } from "../../components/FormFrame/index.ts";
 import { translateDataKey } from "../../i18n/index.ts";
 import { queryFromForm, takeHeldSubmission, valuesFromQuery } from "./query.ts";
@@ -155,7 +155,7 @@ export function ToolForm<Draft extends FieldValues, Values>({
       summaryLevel={2}
       submit={
         <div className="mg-tool__form-actions">
-          <Button type="submit">{submitLabel}</Button>
+          <PlainButton type="submit">{submitLabel}</PlainButton>
         </div>
       }
     >

@@ -6,13 +6,11 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { Accordion, AccordionItem, Button, Callout, Heading, LiveRegion } from "@medicare-guide/design-system";
+import { Accordion, AccordionItem, PlainButton, Callout, Heading, LiveRegion } from "@medicare-guide/design-system";
 import { showToast } from "../../shell/show-toast.ts";
 import { CURRENT_PLAN_YEAR, ILLUSTRATIVE_LABEL } from "@medicare-guide/content/figures/index";
-import en from "../../../locales/en/tools.json";
-import es from "../../../locales/es/tools.json";
-import { registerStrings } from "../../i18n/index.ts";
-import { routeHref, localizePath, type ToolBlock } from "@medicare-guide/content/routes";
+import { routeHref, localizePath } from "@medicare-guide/content/routes";
+import { TOOLS_NS } from "./tools-strings.ts";
 import { shareOrCopy, shareUrl, type ShareNavigator } from "./share.ts";
 import { useLang } from "../../hooks/use-lang.ts";
 import { Listen } from "../../components/Listen/index.ts";
@@ -21,16 +19,7 @@ import type { PageTerm } from "@medicare-guide/content/glossary/term-marks";
 import { ToolTermsContext } from "./HelpText.tsx";
 import type { ToolLoaderData } from "./tool-loader.ts";
 import "./tools.css";
-
-/** Each tool's card words, from its own strings file (its "tool" block; vite.config.ts, content/routes/tools.ts). */
-declare const MG_TOOL_CARDS_EN: Readonly<Record<string, ToolBlock["card"]>>;
-declare const MG_TOOL_CARDS_ES: Readonly<Record<string, ToolBlock["card"]>>;
-
-// Each tool's card goes where the hub reads it, tools:hub.tools.<tool> (typed in app/i18n/resources.d.ts).
-registerStrings("tools", {
-  en: { ...en, hub: { ...en.hub, tools: { ...en.hub.tools, ...MG_TOOL_CARDS_EN } } },
-  es: { ...es, hub: { ...es.hub, tools: { ...es.hub.tools, ...MG_TOOL_CARDS_ES } } },
-});
+import { AriaLocale } from "../../components/AriaLocale/index.ts";
 
 export { useLang };
 
@@ -68,53 +57,55 @@ export interface ToolPageProps {
 
 /** The frame of a tool page. */
 export function ToolPage({ title, lede, hasResult, children, related, faq, terms = NO_TERMS }: ToolPageProps) {
-  const { t } = useTranslation("tools");
+  const { t } = useTranslation(TOOLS_NS);
   const lang = useLang();
   return (
-    <ToolTermsContext value={terms}>
-      <div className="mg-tool" data-has-result={hasResult || undefined}>
-        <p className="mg-tool__back" data-print="hide">
-          <RouterLink to={routeHref("tools", lang)} className="mg-tool__back-link">
-            <span aria-hidden="true">← </span>
-            {t("backToTools")}
-          </RouterLink>
-        </p>
-        <h1>{title}</h1>
-        <div className="mg-page-lede mg-tool__lede">{lede}</div>
-        <p className="mg-tool__privacy">{t("privacy")}</p>
-        <noscript>
-          <p className="mg-tool__noscript">{t("noscript")}</p>
-        </noscript>
-        {children}
-        {related.length > 0 && (
-          <nav className="mg-tool__related" aria-labelledby="tool-related-title" data-print="hide">
-            <Heading level={2} id="tool-related-title">
-              {t("relatedTitle")}
+    <AriaLocale>
+      <ToolTermsContext value={terms}>
+        <div className="mg-tool" data-has-result={hasResult || undefined}>
+          <p className="mg-tool__back" data-print="hide">
+            <RouterLink to={routeHref("tools", lang)} className="mg-tool__back-link">
+              <span aria-hidden="true">← </span>
+              {t("backToTools")}
+            </RouterLink>
+          </p>
+          <h1>{title}</h1>
+          <div className="mg-page-lede mg-tool__lede">{lede}</div>
+          <p className="mg-tool__privacy">{t("privacy")}</p>
+          <noscript>
+            <p className="mg-tool__noscript">{t("noscript")}</p>
+          </noscript>
+          {children}
+          {related.length > 0 && (
+            <nav className="mg-tool__related" aria-labelledby="tool-related-title" data-print="hide">
+              <Heading level={2} id="tool-related-title">
+                {t("relatedTitle")}
+              </Heading>
+              <ul>
+                {related.map((link) => (
+                  <li key={link.to}>
+                    <RouterLink to={localizePath(link.to, lang)}>{link.label}</RouterLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <section className="mg-tool__faq" aria-labelledby="tool-faq-title" data-print="hide">
+            <Heading level={2} id="tool-faq-title">
+              {t("faqTitle")}
             </Heading>
-            <ul>
-              {related.map((link) => (
-                <li key={link.to}>
-                  <RouterLink to={localizePath(link.to, lang)}>{link.label}</RouterLink>
-                </li>
+            <Accordion type="multiple" headingLevel={3}>
+              {faq.map((item) => (
+                <AccordionItem key={item.id} id={item.id} title={item.question}>
+                  {item.answer}
+                </AccordionItem>
               ))}
-            </ul>
-          </nav>
-        )}
-        <section className="mg-tool__faq" aria-labelledby="tool-faq-title" data-print="hide">
-          <Heading level={2} id="tool-faq-title">
-            {t("faqTitle")}
-          </Heading>
-          <Accordion type="multiple" headingLevel={3}>
-            {faq.map((item) => (
-              <AccordionItem key={item.id} id={item.id} title={item.question}>
-                {item.answer}
-              </AccordionItem>
-            ))}
-          </Accordion>
-        </section>
-        <WordsOnThisPage terms={terms} />
-      </div>
-    </ToolTermsContext>
+            </Accordion>
+          </section>
+          <WordsOnThisPage terms={terms} />
+        </div>
+      </ToolTermsContext>
+    </AriaLocale>
   );
 }
 
@@ -176,7 +167,7 @@ type ShareStatus = "idle" | "copied" | "failed";
 
 /** Print and Share buttons; the outcome of Share shows as a toast and, always, as text on the page. */
 export function ToolActions({ shareTitle, shareText }: { shareTitle: string; shareText: string }) {
-  const { t } = useTranslation("tools");
+  const { t } = useTranslation(TOOLS_NS);
   const [status, setStatus] = useState<ShareStatus>("idle");
   const [url, setUrl] = useState("");
   // Spec "Share without leaking": the address carries the answers only where the tool keeps them there
@@ -203,12 +194,12 @@ export function ToolActions({ shareTitle, shareText }: { shareTitle: string; sha
   return (
     <div className="mg-tool__actions" data-print="hide" data-listen="skip">
       <div className="mg-tool__buttons">
-        <Button variant="secondary" onPress={() => window.print()}>
+        <PlainButton variant="secondary" onPress={() => window.print()}>
           {t("actions.print")}
-        </Button>
-        <Button variant="secondary" onPress={() => void share()}>
+        </PlainButton>
+        <PlainButton variant="secondary" onPress={() => void share()}>
           {t("actions.share")}
-        </Button>
+        </PlainButton>
       </div>
       <p className="mg-tool__share-note">
         {linkHasInputs ? t("actions.shareWithInputs") : t("actions.shareWithoutInputs")}
@@ -227,7 +218,7 @@ export function ToolActions({ shareTitle, shareText }: { shareTitle: string; sha
 
 /** What the visitor entered, shown above the result and printed with it. */
 export function AnswerList({ items }: { items: { label: string; value: ReactNode }[] }) {
-  const { t } = useTranslation("tools");
+  const { t } = useTranslation(TOOLS_NS);
   return (
     <div className="mg-tool__answers">
       <Heading level={3} size="md">
@@ -276,7 +267,7 @@ export function IllustrativeTag() {
 
 /** Explains what "Illustrative estimate" means, next to results that use such values. */
 export function IllustrativeNotice({ year = CURRENT_PLAN_YEAR }: { year?: number }) {
-  const { t } = useTranslation("tools");
+  const { t } = useTranslation(TOOLS_NS);
   const lang = useLang();
   return (
     <Callout variant="info" heading={t("illustrative.title")} headingLevel={3} className="mg-tool__illustrative-notice">

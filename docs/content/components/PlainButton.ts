@@ -3,9 +3,10 @@ import type { ComponentDoc } from "../types.ts";
 export const doc: ComponentDoc = {
   name: "PlainButton",
   summary:
-    "Button's look and sound on a plain native button, without React Aria: for pages with no other React Aria control, at least 44 by 44 pixels.",
+    "Button's look and sound on a plain native button, without React Aria: for every button outside React Aria triggers and slots, at least 44 by 44 pixels.",
   whenToUse: [
     "On a content page whose only controls are a few buttons (show all answers, copy the link, listen): it saves the JavaScript React Aria's press handling would add.",
+    "For a form's submit button and a tool's print, share or download button: a native button does the same job, and the page does not load React Aria's press handling for it.",
     "For the same actions as Button: submit a form, open a panel, start over. The variants and isPending work as they do on Button.",
   ],
   whenNotToUse: [

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from "../../../test/axe.ts";
 import { describeExamplesAxe } from "../../../test/examples.tsx";
 import { renderWithLang } from "../../../test/render.tsx";
 import { Button } from "../Button/Button.tsx";
-import { Drawer, DrawerTrigger, type DrawerProps } from "./Drawer.tsx";
+import { DRAWER_SETTLE_MS, Drawer, DrawerTrigger, type DrawerProps } from "./Drawer.tsx";
 import { examples } from "./Drawer.examples.tsx";
 
 function renderDrawer(props: Partial<DrawerProps> = {}, lang: "en" | "es" = "en") {
@@ -52,6 +52,42 @@ describe("Drawer", () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(heading.getAttribute("tabindex")).toBe("-1");
     expect(document.activeElement).not.toBe(dialog);
+  });
+
+  it("hides the page only after focus has been on its title for a while (Orca hears the title on opening)", async () => {
+    // jsdom has no Web Animations, and React Aria then skips the overlay's entry step; a browser has them.
+    const getAnimations = vi.fn<() => Animation[]>(() => []);
+    Object.defineProperty(HTMLElement.prototype, "getAnimations", { value: getAnimations, configurable: true });
+    try {
+      renderDrawer();
+      const menuButton = trigger();
+      await open();
+      // React Aria hides the page with `inert` (a property) where supported, else `aria-hidden`.
+      const hiddenTrigger = () => {
+        for (let el: HTMLElement | null = menuButton; el; el = el.parentElement) {
+          if (el.inert || el.getAttribute("aria-hidden") === "true") return el;
+        }
+        return null;
+      };
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Sections" })));
+      // Focus is already inside while the Menu button is still in the accessibility tree.
+      expect(hiddenTrigger()).toBeNull();
+      await waitFor(() => expect(hiddenTrigger()).not.toBeNull(), { timeout: DRAWER_SETTLE_MS + 1000 });
+      expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Sections" }));
+    } finally {
+      delete (HTMLElement.prototype as { getAnimations?: unknown }).getAnimations;
+    }
+  });
+
+  it("is named by its title from the first moment it is open", async () => {
+    renderWithLang(
+      <Drawer title="Sections" defaultOpen>
+        <p>Text</p>
+      </Drawer>,
+    );
+    const dialog = document.querySelector('[role="dialog"]')!;
+    const heading = screen.getByRole("heading", { name: "Sections" });
+    expect(dialog.getAttribute("aria-labelledby")).toBe(heading.id);
   });
 
   it("traps focus", async () => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
 import { Button } from "../Button/Button.tsx";
@@ -43,25 +43,42 @@ export interface DrawerProps {
  * AccessibilityEspañol", issue 12). Tab goes on to Close; the focus trap, Escape and focus return are React
  * Aria's, unchanged.
  */
-function DrawerTitle({ level, children }: { level: 2 | 3 | 4 | 5 | 6; children: ReactNode }) {
+function DrawerTitle({ id, level, children }: { id: string; level: 2 | 3 | 4 | 5 | 6; children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
   // A layout effect runs before React Aria's dialog would focus itself, so the dialog keeps focus on the title.
   useLayoutEffect(() => {
     ref.current?.focus({ preventScroll: true });
   }, []);
   return (
-    <Heading ref={ref} slot="title" level={level} className="mg-drawer__title" tabIndex={-1}>
+    <Heading ref={ref} id={id} level={level} className="mg-drawer__title" tabIndex={-1}>
       {children}
     </Heading>
   );
 }
 
 /**
+ * How long the page stays in the accessibility tree after the drawer opens (focus is already on its title).
+ * Orca 43 drops the title's focus event when, by the time it handles that event, the Menu button it had focus
+ * on has left the tree (hidden with the rest of the page): it loses its caret context and said nothing on
+ * opening (issue 12, a11y/screen-reader/known-issues.md). Orca handles events some hundred milliseconds late on
+ * a loaded machine: two animation frames and 250 ms both lost the race in our Orca runs, 500 ms (the delay React
+ * Aria itself waits before re-focusing a dialog for VoiceOver on iOS) did not. A fixed time, so it also holds
+ * under reduced motion. Focus is inside from the start; only the hiding of the page waits.
+ */
+export const DRAWER_SETTLE_MS = 500;
+
+/** The overlay's `onEnter`: React Aria hides the page outside the drawer once this resolves. */
+function untilDrawerHasSettled(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, DRAWER_SETTLE_MS));
+}
+
+/**
  * A modal panel that slides in from the right (or left), full height and at most
  * 24rem wide (the whole width on small screens). Same accessibility as `Dialog`:
- * labelled by its heading, focus moves in (to the heading, see `DrawerTitle`) and is
- * trapped, Escape and the visible Close button close it, focus returns to the
- * trigger. No slide under reduced motion.
+ * labelled by its heading (`aria-labelledby` from the first render), focus moves in (to
+ * the heading, see `DrawerTitle`) and is trapped once the page is hidden (after
+ * `DRAWER_SETTLE_MS`), Escape and the visible Close button close it, focus returns to
+ * the trigger. No slide under reduced motion.
  */
 export function Drawer({
   title,
@@ -76,6 +93,7 @@ export function Drawer({
   className,
 }: DrawerProps) {
   const t = useDsStrings("Drawer");
+  const titleId = useId();
   return (
     <ModalOverlay
       className={`mg-drawer-overlay mg-drawer-overlay--${side}`}
@@ -83,13 +101,17 @@ export function Drawer({
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
+      onEnter={untilDrawerHasSettled}
+      UNSTABLE_deferUntilEntered
     >
       <Modal className={["mg-drawer", `mg-drawer--${side}`, className].filter(Boolean).join(" ")}>
-        <AriaDialog className="mg-drawer__dialog">
+        <AriaDialog className="mg-drawer__dialog" aria-labelledby={titleId}>
           {({ close }) => (
             <>
               <div className="mg-drawer__header">
-                <DrawerTitle level={headingLevel}>{title}</DrawerTitle>
+                <DrawerTitle id={titleId} level={headingLevel}>
+                  {title}
+                </DrawerTitle>
                 <Button slot="close" variant="secondary" className="mg-drawer__close">
                   {closeLabel ?? t("close")}
                 </Button>

@@ -23,8 +23,9 @@ export interface PlainButtonProps extends Omit<
 
 /**
  * `Button`'s look on a native <button> without React Aria: the browser's own click, which Enter, Space, touch and
- * screen readers all produce. For pages that have no other React Aria control, where React Aria's press handling
- * would add about 15 KiB of JavaScript for nothing a native button does not already do (issue 10). Inside React
+ * screen readers all produce. For every submit, print, share, reset or "show more" button: React Aria's press
+ * handling adds up to 15 KiB of JavaScript on a page for nothing a native button does not already do (issue 10),
+ * and a page whose fields lose React Aria then loses that too. Inside React
  * Aria triggers and slots (DialogTrigger, MenuTrigger, a dialog's close button) use `Button`. Type `button`
  * unless given `type="submit"`. Always at least 44x44 CSS px.
  */

@@ -1,0 +1,1 @@
+export { AriaLocale, ariaLocaleOf } from "./AriaLocale.tsx";
