@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type Ref } from "react";
 import { Controller, useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
@@ -211,12 +211,11 @@ export default function QuizPage() {
         >
           {questionId && (
             <section aria-labelledby="quiz-step-heading" className="mg-quiz__step">
-              <h2 id="quiz-step-heading" ref={headingRef} tabIndex={-1} className="mg-quiz__heading">
-                {/* The count ends with a space it keeps (white-space: pre-wrap): the heading is a flex column, where a
-                  space between the two lines is not laid out, so Chromium's text and Orca said "Question 2 of 6Are". */}
-                <span className="mg-quiz__count">{`${t("progress", { current: step + 1, total: QUESTION_COUNT })} `}</span>
-                <span className="mg-quiz__question">{t(`questions.${questionId}.title`)}</span>
-              </h2>
+              <StepHeading
+                headingRef={headingRef}
+                count={t("progress", { current: step + 1, total: QUESTION_COUNT })}
+                title={t(`questions.${questionId}.title`)}
+              />
               <Controller
                 key={questionId}
                 name={questionId}
@@ -256,12 +255,7 @@ export default function QuizPage() {
 
           {isContact && (
             <section aria-labelledby="quiz-step-heading" className="mg-quiz__step">
-              <h2 id="quiz-step-heading" ref={headingRef} tabIndex={-1} className="mg-quiz__heading">
-                {/* The count ends with a space it keeps (white-space: pre-wrap): the heading is a flex column, where a
-                  space between the two lines is not laid out, so Chromium's text and Orca said "Question 2 of 6Are". */}
-                <span className="mg-quiz__count">{`${t("contactProgress")} `}</span>
-                <span className="mg-quiz__question">{t("contact.title")}</span>
-              </h2>
+              <StepHeading headingRef={headingRef} count={t("contactProgress")} title={t("contact.title")} />
               <p>{t("contact.intro")}</p>
               <Controller
                 name="email"
@@ -319,6 +313,26 @@ export default function QuizPage() {
         </output>
       </div>
     </AriaLocale>
+  );
+}
+
+/** A step's heading (question or contact): focused on each step change, so the new step is heard. */
+function StepHeading({
+  headingRef,
+  count,
+  title,
+}: {
+  headingRef: Ref<HTMLHeadingElement>;
+  count: string;
+  title: string;
+}) {
+  return (
+    <h2 id="quiz-step-heading" ref={headingRef} tabIndex={-1} className="mg-quiz__heading">
+      {/* The count ends with a space it keeps (white-space: pre-wrap): the heading is a flex column, where a
+        space between the two lines is not laid out, so Chromium's text and Orca said "Question 2 of 6Are". */}
+      <span className="mg-quiz__count">{`${count} `}</span>
+      <span className="mg-quiz__question">{title}</span>
+    </h2>
   );
 }
 
