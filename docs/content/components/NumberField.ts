@@ -22,24 +22,19 @@ export const doc: ComponentDoc = {
     },
     {
       keys: "Up Arrow / Down Arrow",
-      action: "Adds / takes away one step (1 by default), within minValue and maxValue.",
-    },
-    { keys: "Page Up / Page Down", action: "Also adds / takes away one step." },
-    {
-      keys: "Home / End",
       action:
-        "Sets the lowest / highest allowed value when minValue / maxValue is set. They do not move the text cursor.",
+        "With the minus and plus buttons (or a step): adds / takes away one step (1 by default), within minValue and maxValue. Without them (amounts of money) the arrow keys move the text cursor as in any text box.",
     },
     {
       keys: "Enter",
-      action: "Formats the typed number (for example as dollars) and submits the form, as in any one-line field.",
+      action: "Submits the form, as in any one-line field; the number typed so far is the one submitted.",
     },
   ],
   screenReader: [
-    'A text box (React Aria NumberField, not a native number input) named by its visible label, with a role description such as "number field" from React Aria\'s own translated words. The hint and the error, which starts with a hidden "Error:", are tied to it; it is aria-invalid while in error.',
-    'The minus and plus buttons are named with the field\'s label: "Decrease Yearly income", "Increase Yearly income" ("Disminuir...", "Aumentar..."). Their "-" and "+" symbols are hidden from screen readers.',
-    "Each step with the arrow keys or buttons is announced at once. When focus leaves, the number is reformatted, and the new text is announced if it changed.",
-    "Numbers are formatted in the page's language for the United States (en-US, es-US), so both languages write one thousand two hundred dollars and fifty cents as 1,234.50 with a dollar sign. With name, the form submits the raw number (1234.5).",
+    'A native text box (<input type="text" inputmode="decimal">, never type=number) named by its visible label: screen readers say "edit text" or "entry", not "spin button". Phones show the keypad with a decimal point. The hint and the error, which starts with a hidden "Error:", are tied to it by aria-describedby (hint, then error, as in every field); it is aria-invalid while in error.',
+    'The minus and plus buttons are named with the field\'s label: "Decrease Yearly income", "Increase Yearly income" ("Disminuir...", "Aumentar..."). Their "-" and "+" symbols are hidden from screen readers. They appear once the page\'s script runs; the box works before that.',
+    "When focus leaves, a number is rewritten as the page writes it (for example as dollars) and the new text is announced if it changed. Text that is not a number stays as typed: nothing typed is blocked or lost, and the form's check says what is wrong.",
+    "Numbers are read and written with the browser's Intl.NumberFormat in the page's language for the United States (en-US, es-US), so both languages write one thousand two hundred dollars and fifty cents as $1,234.50. It accepts $85,000, 85000 and 85,000.50. With name, a form submitted before the page's script runs sends the text as typed (the tools read it back).",
   ],
   content: {
     en: [
@@ -56,10 +51,8 @@ export const doc: ComponentDoc = {
     ],
   },
   knownIssues: [
-    "Characters that cannot be part of a number are ignored as they are typed, and a number that cannot be read goes back to the previous value when focus leaves, with no message. A number typed in another country's format (1.234,50) may be read differently (React Aria #4967). Show the value the page understood in text near the field.",
-    "With minValue or maxValue, a typed number outside the range is changed to the nearest allowed value when focus leaves; screen readers hear the new value, but sighted visitors may not notice.",
-    "While the field has focus, the mouse wheel or trackpad changes the value instead of scrolling the page. Pass isWheelDisabled for amounts of money.",
-    "Home and End set the minimum and maximum, so they cannot be used to move the cursor to the start or end of the text.",
+    "A number typed in another country's format (1.234,50) is read with US separators: 1.234,50 is not a number, so it stays in the box and the form says so. Show the value the page understood in text near the field.",
+    "With minValue or maxValue, a typed number outside the range is changed to the nearest allowed value when focus leaves; screen readers hear the new value, but sighted visitors may not notice. Say the range in the hint.",
     'axe flags the minus and plus buttons for review (label-content-name-mismatch): voice control users who say "click plus" may not reach them. Not yet tested with NVDA, JAWS, VoiceOver, TalkBack or voice control.',
   ],
 };

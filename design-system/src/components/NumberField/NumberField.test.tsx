@@ -58,6 +58,67 @@ describe("NumberField", () => {
     expect(input.value).toBe("$1,234.50");
   });
 
+  it("never blocks typing: text that is not a number stays in the box, as typed, and reports NaN", async () => {
+    const onChange = vi.fn<(value: number) => void>();
+    renderWithLang(
+      <NumberField
+        label="Income"
+        showStepper={false}
+        formatOptions={{ style: "currency", currency: "USD", maximumFractionDigits: 0 }}
+        onChange={onChange}
+      />,
+    );
+    const input = screen.getByRole("textbox", { name: "Income" }) as HTMLInputElement;
+    expect(input.getAttribute("inputmode")).toBe("decimal");
+    await userEvent.click(input);
+    await userEvent.keyboard("85k");
+    expect(input.value).toBe("85k");
+    fireEvent.blur(input);
+    expect(input.value).toBe("85k");
+    expect(onChange).toHaveBeenLastCalledWith(Number.NaN);
+  });
+
+  it("reads what people type today and reports it as they type", async () => {
+    const onChange = vi.fn<(value: number) => void>();
+    renderWithLang(
+      <NumberField
+        label="Income"
+        showStepper={false}
+        formatOptions={{ style: "currency", currency: "USD", maximumFractionDigits: 0 }}
+        onChange={onChange}
+      />,
+    );
+    const input = screen.getByRole("textbox", { name: "Income" }) as HTMLInputElement;
+    await userEvent.click(input);
+    await userEvent.keyboard("$85,000");
+    expect(onChange).toHaveBeenLastCalledWith(85000);
+    fireEvent.blur(input);
+    expect(input.value).toBe("$85,000");
+    // No stepper and no step: the arrow keys are the text cursor's, never a dollar more.
+    await userEvent.click(input);
+    await userEvent.keyboard("{ArrowUp}");
+    expect(input.value).toBe("$85,000");
+  });
+
+  it("keeps a typed number in range when focus leaves", async () => {
+    const onChange = vi.fn<(value: number) => void>();
+    renderWithLang(<NumberField label="Age" minValue={50} maxValue={100} onChange={onChange} width={4} />);
+    const input = screen.getByRole("textbox", { name: "Age" }) as HTMLInputElement;
+    await userEvent.click(input);
+    await userEvent.keyboard("120");
+    fireEvent.blur(input);
+    expect(input.value).toBe("100");
+    expect(onChange).toHaveBeenLastCalledWith(100);
+  });
+
+  it("a new value from outside rewrites the box", () => {
+    const { rerender } = renderWithLang(<NumberField label="People" value={2} />);
+    const input = screen.getByRole("textbox", { name: "People" }) as HTMLInputElement;
+    expect(input.value).toBe("2");
+    rerender(<NumberField label="People" value={Number.NaN} />);
+    expect(input.value).toBe("");
+  });
+
   it("shows the error beside the field, tied to it, and marks it invalid", () => {
     renderWithLang(<NumberField label="Age" description="In years." errorMessage="Enter an age between 0 and 120" />);
     const input = screen.getByRole("textbox", { name: "Age" });
