@@ -94,7 +94,7 @@ test.describe("IRMAA calculator", () => {
     await gotoHydrated(page, "/tools/irmaa-calculator");
     await expect(page.getByText(/Your result will appear here/)).toBeVisible();
     await press(page, "Calculate My IRMAA");
-    await expectErrors(page, "en", ["Choose how you filed your taxes", "Enter your income (enter 0 if you had none)"]);
+    await expectErrors(page, "en", ["Choose how you filed your taxes", "Enter your income as a number, for example 85000 (enter 0 if you had none)"]);
     await expectNoAxeViolations(page);
     const income = page.getByRole("textbox", { name: /modified adjusted gross income/ });
     await typeInto(income, "-20");
@@ -142,7 +142,7 @@ test.describe("IRMAA calculator", () => {
     await press(page, "Calcular mi IRMAA");
     await expectErrors(page, "es", [
       "Elija cómo presentó sus impuestos",
-      "Escriba su ingreso (escriba 0 si no tuvo ninguno)",
+      "Escriba su ingreso como un número, por ejemplo 85000 (escriba 0 si no tuvo ninguno)",
     ]);
     await choose(page, /^Soltero/);
     await typeInto(page.getByRole("textbox", { name: /MAGI/ }), "50000");
@@ -178,7 +178,7 @@ test.describe("enrollment finder", () => {
     await gotoHydrated(page, "/es/tools/enrollment-finder");
     await press(page, "Buscar mi período de inscripción");
     await expectErrors(page, "es", [
-      "Escriba su edad",
+      "Escriba su edad en años, por ejemplo 67",
       "Elija la cobertura que tiene ahora (o Ninguna)",
       "Elija Sí o No",
     ]);
@@ -244,7 +244,7 @@ test.describe("cost estimator", () => {
     await press(page, "Estimate My Costs");
     await expectErrors(page, "en", [
       "Enter a ZIP code of 5 digits, like 90210",
-      "Enter your age",
+      "Enter your age in years, for example 67",
       "Choose the kind of coverage",
       "Choose Yes or No for drug coverage",
     ]);
@@ -265,7 +265,7 @@ test.describe("cost estimator", () => {
     await press(page, "Calcular mis costos");
     await expectErrors(page, "es", [
       "Escriba su código postal",
-      "Escriba su edad",
+      "Escriba su edad en años, por ejemplo 67",
       "Elija el tipo de cobertura",
       "Elija Sí o No para la cobertura de medicamentos",
     ]);

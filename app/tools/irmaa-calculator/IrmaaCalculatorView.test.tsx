@@ -32,7 +32,7 @@ describe("IrmaaCalculatorView", () => {
         .map((a) => [a.textContent, a.getAttribute("href")]),
     ).toEqual([
       ["Choose how you filed your taxes", "#irmaa-filing-status"],
-      ["Enter your income (enter 0 if you had none)", "#irmaa-income"],
+      ["Enter your income as a number, for example 85000 (enter 0 if you had none)", "#irmaa-income"],
     ]);
     expect(screen.getByRole("radiogroup", { name: /How did you file/ }).textContent).toContain(
       "Choose how you filed your taxes",
