@@ -94,7 +94,10 @@ test.describe("IRMAA calculator", () => {
     await gotoHydrated(page, "/tools/irmaa-calculator");
     await expect(page.getByText(/Your result will appear here/)).toBeVisible();
     await press(page, "Calculate My IRMAA");
-    await expectErrors(page, "en", ["Choose how you filed your taxes", "Enter your income as a number, for example 85000 (enter 0 if you had none)"]);
+    await expectErrors(page, "en", [
+      "Choose how you filed your taxes",
+      "Enter your income as a number, for example 85000 (enter 0 if you had none)",
+    ]);
     await expectNoAxeViolations(page);
     const income = page.getByRole("textbox", { name: /modified adjusted gross income/ });
     await typeInto(income, "-20");

@@ -65,7 +65,9 @@ describe("IrmaaBracketsView calculator (the site's one form frame)", () => {
     ]);
     const income = within(form).getByRole("textbox", { name: /income/i });
     expect(income.getAttribute("aria-invalid")).toBe("true");
-    expect(within(form).getAllByText("Enter your income as a number, for example 85000 (enter 0 if you had none)")).toHaveLength(2);
+    expect(
+      within(form).getAllByText("Enter your income as a number, for example 85000 (enter 0 if you had none)"),
+    ).toHaveLength(2);
     expect(within(form).getAllByText("Choose how you filed your taxes")).toHaveLength(2);
     expect(screen.getByRole("status").textContent).toBe("");
   });
