@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import {
   CONTACT_STEP,
   EMAIL_MAX_LENGTH,
@@ -12,7 +12,8 @@ import { routeToPath } from "./route-to-path.ts";
 
 /**
  * Validation shared by the quiz page (one schema per step, for react-hook-form)
- * and the send-quiz-results function (the submission). Every message is a key in
+ * and the send-quiz-results function (the submission). zod/mini, as in the tools and the contact form: the
+ * quiz page ships it, and classic zod cost it about 10 KiB gzip (issue 10). Every message is a key in
  * the `quiz` namespace (locales/{en,es}/quiz.json), so the page shows it with
  * `t(message)` and the function answers in the visitor's language.
  */
@@ -45,12 +46,16 @@ function answerSchema<Q extends QuestionId>(id: Q) {
  * An e-mail address: surrounding spaces trimmed, required, at most 254
  * characters, and in e-mail form with no spaces inside.
  */
-export const emailSchema = z
-  .string({ error: QUIZ_ERRORS.contactRequired })
-  .trim()
-  .min(1, { error: QUIZ_ERRORS.contactRequired })
-  .max(EMAIL_MAX_LENGTH, { error: QUIZ_ERRORS.emailTooLong })
-  .pipe(z.email({ error: QUIZ_ERRORS.emailInvalid }));
+export const emailSchema = z.pipe(
+  z
+    .string({ error: QUIZ_ERRORS.contactRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: QUIZ_ERRORS.contactRequired }),
+      z.maxLength(EMAIL_MAX_LENGTH, { error: QUIZ_ERRORS.emailTooLong }),
+    ),
+  z.email({ error: QUIZ_ERRORS.emailInvalid }),
+);
 
 /** The six answers, exactly: no missing and no extra keys. */
 export const answersSchema = z.strictObject(
@@ -76,14 +81,16 @@ export const submissionSchema = z
       email: emailSchema,
       path: z.enum(PATH_ROUTES, { error: QUIZ_ERRORS.pathInvalid }),
       answers: answersSchema,
-      lang: z.enum(QUIZ_LANGUAGES, { error: QUIZ_ERRORS.langInvalid }).optional(),
+      lang: z.optional(z.enum(QUIZ_LANGUAGES, { error: QUIZ_ERRORS.langInvalid })),
     },
     { error: (iss) => (iss.code === "unrecognized_keys" ? QUIZ_ERRORS.unexpectedField : QUIZ_ERRORS.invalidBody) },
   )
-  .refine((s) => s.path === pathRoute(routeToPath(s.answers)), {
-    path: ["path"],
-    error: QUIZ_ERRORS.pathMismatch,
-  });
+  .check(
+    z.refine((s) => s.path === pathRoute(routeToPath(s.answers)), {
+      path: ["path"],
+      error: QUIZ_ERRORS.pathMismatch,
+    }),
+  );
 
 export type QuizSubmission = z.output<typeof submissionSchema>;
 export type QuizSubmissionInput = z.input<typeof submissionSchema>;
@@ -117,7 +124,7 @@ export type QuizFormValues = z.output<typeof quizFormSchema>;
 export type QuizFormDraft = Partial<Omit<QuizFormValues, "consent">> & { consent?: boolean };
 
 /** The schema of one step: 0-5 a question, 6 the contact step. */
-export function stepSchema(step: number): z.ZodType {
+export function stepSchema(step: number): z.ZodMiniType {
   if (step === CONTACT_STEP) return contactStepSchema;
   const schema = questionStepSchemas[step];
   if (!schema) throw new RangeError(`No quiz step ${step}`);
@@ -137,7 +144,7 @@ export function stepFields(step: number): readonly (keyof QuizFormValues)[] {
  * paths ("answers.income"); an unexpected key is reported under its own name and
  * a body that is not an object under "body".
  */
-export function fieldErrors(error: z.ZodError): Record<string, QuizErrorKey> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, QuizErrorKey> {
   const out: Record<string, QuizErrorKey> = {};
   const put = (field: string, message: string) => {
     if (!(field in out)) out[field] = isErrorKey(message) ? message : QUIZ_ERRORS.invalidBody;
