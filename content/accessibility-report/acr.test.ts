@@ -87,6 +87,35 @@ describe("acrReport: both languages from the same published data", () => {
   });
 });
 
+describe("a criterion that fails on a build fact (a run with a page above its reading level)", () => {
+  const detail =
+    "2 of 106 pages are above the reading-level target (US grade 8; Fernández-Huerta 60 in Spanish): /es/a, /b";
+  const failing: PublishedAcr = {
+    ...data,
+    facts: { ...data.facts, "readability-scored": { holds: false, detail } },
+    criteria: data.criteria.map((c) =>
+      c.id === "3.1.5"
+        ? {
+            ...c,
+            conformance: "Partially Supports",
+            basis: "failures",
+            evidence: [{ kind: "inventory", ref: "readability-scored", outcome: "fail", detail }],
+          }
+        : c,
+    ),
+  };
+
+  it("English: the remark a11y/acr/evaluate.ts writes; Spanish: in Spanish, with the pages it names", () => {
+    const row = (lang: "en" | "es") => acrReport(lang, failing).rows.find((r) => r.id === "3.1.5")!;
+    expect(row("en").remarks).toEqual([{ text: `build fact readability-scored: ${detail}.` }]);
+    expect(row("es").remarks).toEqual([
+      {
+        text: "Dato del sitio publicado readability-scored: Algunas de las 106 páginas están por encima del objetivo de nivel de lectura: /es/a, /b.",
+      },
+    ]);
+  });
+});
+
 describe("conformanceKey", () => {
   it("maps every VPAT term and basis, and fails closed on an unknown one", () => {
     expect(conformanceKey("Supports", "automated-only")).toBe("supportsAutomated");

@@ -229,16 +229,26 @@ type FactId = keyof (typeof WORDS)["en"]["facts"];
 
 /** The page count a fact was read from ("92 of 92 prerendered pages read", "all 92 pages ..."). */
 function factPages(detail: string): number | undefined {
-  const match = /(\d+) of \d+ prerendered pages|all (\d+) pages|of the (\d+) pages/.exec(detail);
-  const n = match?.[1] ?? match?.[2] ?? match?.[3];
+  const match = /(\d+) of \d+ prerendered pages|all (\d+) pages|of the (\d+) pages|\d+ of (\d+) pages are above/.exec(
+    detail,
+  );
+  const n = match?.[1] ?? match?.[2] ?? match?.[3] ?? match?.[4];
   return n === undefined ? undefined : Number(n);
+}
+
+/** The pages a failed fact names after its colon ("…: /es/email-preferences/confirmed"): paths read the same in both languages. */
+function factPageList(detail: string): string {
+  const list = /\): (\/[^\s].*)$/.exec(detail)?.[1];
+  return list ? ` ${list}.` : "";
 }
 
 function factPhrase(id: string, fact: { holds: boolean; detail: string }, lang: Lang): Phrase {
   const words = WORDS[lang].facts[id as FactId];
   const pages = factPages(fact.detail);
   if (!words || pages === undefined) return { text: fact.detail, lang: "en" };
-  return { text: words(fact.holds, number(lang, pages)) };
+  const sentence = words(fact.holds, number(lang, pages));
+  const list = fact.holds ? "" : factPageList(fact.detail);
+  return { text: list ? `${sentence.replace(/\.$/, ":")}${list}` : sentence };
 }
 
 /** What each screen-reader journey is, for a transcript's link text (a11y/screen-reader/journeys.ts). */
@@ -315,6 +325,22 @@ function evidencePhrase(e: Evidence, data: PublishedAcr, lang: Lang): Phrase {
   }
 }
 
+/** How a11y/acr/evaluate.ts (label) names a piece of evidence in an English remark. */
+const ENGLISH_LABEL: Record<string, ((ref: string) => string) | undefined> = {
+  axe: (ref) => `axe rule ${ref}`,
+  check: (ref) => `custom check ${ref}`,
+  pa11y: (ref) => ref,
+  test: (ref) => `test ${ref}`,
+  inventory: (ref) => `build fact ${ref}`,
+  manual: (ref) => `manual record ${ref}`,
+};
+
+function englishLabel(e: Evidence): string {
+  const label = ENGLISH_LABEL[e.kind];
+  if (!label) throw new Error(`acr.json: unknown evidence kind "${e.kind}"`);
+  return label(e.ref);
+}
+
 /**
  * The remarks of one row, rebuilt from its structured result by the rules of a11y/acr/evaluate.ts
  * (evaluateCriterion): failures first, then not applicable, automated-only, not evaluated; then the planned
@@ -326,7 +352,11 @@ function remarks(c: PublishedAcr["criteria"][number], data: PublishedAcr, lang: 
   const out: Phrase[] = [];
   if (c.basis === "failures")
     for (const e of c.evidence.filter((x) => x.outcome === "fail" || x.outcome === "partial"))
-      out.push(evidencePhrase(e, data, lang));
+      // English keeps evaluate.ts's words for a failure (its label, then the evidence's own detail); Spanish
+      // says it in Spanish (a failed build fact names its pages after the Spanish sentence).
+      out.push(
+        lang === "en" ? { text: `${englishLabel(e)}: ${e.detail.replace(/\.$/, "")}.` } : evidencePhrase(e, data, lang),
+      );
   if (c.basis === "not-applicable") {
     const fact = c.evidence.find((e) => e.kind === "inventory");
     const facts = fact ? data.facts[fact.ref] : undefined;
