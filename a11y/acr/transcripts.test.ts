@@ -92,8 +92,8 @@ describe("screen-reader transcripts as ACR evidence", () => {
       expect(links.map((l) => l.href)).toContain("/accessibility-report/transcripts/es/quiz.txt");
       expect(links.map((l) => l.text)).toContain(
         lang === "en"
-          ? "Orca transcript: IRMAA calculator, Spanish"
-          : "Transcripción de Orca: calculadora de IRMAA, en español",
+          ? "Orca transcript of the income-related premium calculator, in Spanish"
+          : "Transcripción de Orca: calculadora del ajuste por ingresos, en español",
       );
       const doc = openAcr(data, lang, "https://example.org") as {
         chapters: { success_criteria_level_a?: unknown; success_criteria_level_aa: { criteria: unknown[] } };

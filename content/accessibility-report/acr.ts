@@ -256,26 +256,29 @@ const JOURNEY_NAMES: Record<Lang, Record<ScreenReaderJourney, string>> = {
   en: {
     home: "home page",
     quiz: "Find Your Medicare Path quiz",
-    irmaa: "IRMAA calculator",
-    table: "IRMAA brackets table",
+    irmaa: "income-related premium calculator",
+    table: "table of income brackets",
     faq: "FAQ",
     "not-found": "page not found",
   },
   es: {
     home: "página de inicio",
     quiz: "cuestionario Encuentre su camino en Medicare",
-    irmaa: "calculadora de IRMAA",
-    table: "tabla de tramos de IRMAA",
+    irmaa: "calculadora del ajuste por ingresos",
+    table: "tabla de tramos de ingresos",
     faq: "preguntas frecuentes",
     "not-found": "página no encontrada",
   },
 };
 const TRANSCRIPT_WORDS: Record<Lang, (journey: string, inSpanish: boolean) => string> = {
-  en: (journey, inSpanish) => `Orca transcript: ${journey}, ${inSpanish ? "Spanish" : "English"}`,
+  // Words a reader (and the language-of-parts check) knows as the page's language: the name describes a
+  // transcript in the other language, it is not written in it. No abbreviation: a link's words come before
+  // the page's first expansion of it.
+  en: (journey, inSpanish) => `Orca transcript of the ${journey}, in ${inSpanish ? "Spanish" : "English"}`,
   es: (journey, inSpanish) => `Transcripción de Orca: ${journey}, en ${inSpanish ? "español" : "inglés"}`,
 };
 
-/** "Orca transcript: quiz, Spanish" for /accessibility-report/transcripts/es/quiz.txt. */
+/** "Orca transcript of the FAQ, in Spanish" for /accessibility-report/transcripts/es/faq.txt. */
 export function transcriptLinkText(href: string, lang: Lang): string {
   const match = /\/transcripts\/(en|es)\/([a-z-]+)\.txt$/.exec(href);
   const journey = (match?.[2] ?? "") as ScreenReaderJourney;
