@@ -105,8 +105,9 @@ describe("a criterion that fails on a build fact (a run with a page above its re
     ),
   };
 
+  const row = (lang: "en" | "es") => acrReport(lang, failing).rows.find((r) => r.id === "3.1.5")!;
+
   it("English: the remark a11y/acr/evaluate.ts writes; Spanish: in Spanish, with the pages it names", () => {
-    const row = (lang: "en" | "es") => acrReport(lang, failing).rows.find((r) => r.id === "3.1.5")!;
     expect(row("en").remarks).toEqual([{ text: `build fact readability-scored: ${detail}.` }]);
     expect(row("es").remarks).toEqual([
       {
