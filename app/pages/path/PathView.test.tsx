@@ -117,7 +117,7 @@ describe("PathView", () => {
   it("names the answers that led here, with a link to retake the quiz", async () => {
     localStorage.setItem(QUIZ_ANSWERS_STORAGE_KEY, JSON.stringify(COSTS));
     await renderPage("irmaa-planning");
-    const note = screen.getByRole("region", { name: "Based on your answers" });
+    const note = await screen.findByRole("region", { name: "Based on your answers" });
     expect(
       within(note)
         .getAllByRole("listitem")
@@ -132,7 +132,7 @@ describe("PathView", () => {
   it("in Spanish, points to the guide the answers lead to when it is another one", async () => {
     localStorage.setItem(QUIZ_ANSWERS_STORAGE_KEY, JSON.stringify(COSTS));
     await renderPage("getting-started", "es");
-    const note = screen.getByRole("region", { name: "Según sus respuestas" });
+    const note = await screen.findByRole("region", { name: "Según sus respuestas" });
     expect(within(note).getByRole("link", { name: "Cómo planificar para el IRMAA" }).getAttribute("href")).toBe(
       "/es/path/irmaa-planning",
     );

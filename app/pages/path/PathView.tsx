@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Callout, Heading, Link, OnThisPageLayout, Table } from "@medicare-guide/design-system";
@@ -6,10 +6,38 @@ import type { PageTerm } from "@medicare-guide/content/glossary/term-marks";
 import { TermText, WordsOnThisPage } from "../../components/PageTerms/index.ts";
 import { Listen } from "../../components/Listen/index.ts";
 import { routeHref } from "@medicare-guide/content/routes";
+import { QUIZ_ANSWERS_STORAGE_KEY } from "@medicare-guide/content/quiz/options";
 import { PathChecklist } from "./PathChecklist.tsx";
-import { QuizNote } from "./QuizNote.tsx";
+import { browserStorage } from "./checklist-storage.ts";
+import { useBrowserSnapshot } from "./use-browser-snapshot.ts";
 import type { PathView as View, ViewBlock, ViewLink } from "./resolve-path.ts";
 import "./PathPage.css";
+
+const QuizNote = lazy(() => import("./QuizNote.tsx").then((m) => ({ default: m.QuizNote })));
+
+/** Whether this device holds the quiz's saved answers (storage that cannot be read holds none). */
+function hasQuizAnswers(): boolean {
+  try {
+    return Boolean(browserStorage()?.getItem(QUIZ_ANSWERS_STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The "Based on your answers" note, for visitors who took the quiz on this device. It is never in the
+ * prerendered HTML, so its code (the note, the quiz's routing rules) loads after hydration and only when
+ * saved answers are there (issue 10: only what the page renders).
+ */
+function QuizNoteIfAnswered({ slug, lang }: { slug: View["slug"]; lang: View["lang"] }) {
+  const answered = useBrowserSnapshot(() => (hasQuizAnswers() ? "yes" : ""));
+  if (!answered) return null;
+  return (
+    <Suspense fallback={null}>
+      <QuizNote slug={slug} lang={lang} />
+    </Suspense>
+  );
+}
 
 /** A content link: a site page through the router, an official site in a new tab (and, in Spanish, marked when the page is in English). */
 function ContentLink({ link, inEnglishLabel }: { link: ViewLink; inEnglishLabel: string }) {
@@ -113,7 +141,7 @@ export function PathView({ view }: PathViewProps) {
       <p className="mg-page-lede">{view.lede}</p>
       <Listen rootIds={["path-page"]} />
 
-      <QuizNote slug={view.slug} lang={view.lang} />
+      <QuizNoteIfAnswered slug={view.slug} lang={view.lang} />
 
       <OnThisPageLayout
         sections={[
