@@ -7,7 +7,7 @@ import { TermText, WordsOnThisPage } from "../../components/PageTerms/index.ts";
 import { Listen } from "../../components/Listen/index.ts";
 import { routeHref } from "@medicare-guide/content/routes";
 import { QUIZ_ANSWERS_STORAGE_KEY } from "@medicare-guide/content/quiz/options";
-import { PathChecklist } from "./PathChecklist.tsx";
+import { ChecklistOnFirstUse } from "./ChecklistOnFirstUse.tsx";
 import { browserStorage } from "./checklist-storage.ts";
 import { useBrowserSnapshot } from "./use-browser-snapshot.ts";
 import type { PathView as View, ViewBlock, ViewLink } from "./resolve-path.ts";
@@ -218,7 +218,7 @@ export function PathView({ view }: PathViewProps) {
         </Part>
 
         <Part id="path-checklist" title={t("checklist.title")} className="mg-path__checklist">
-          <PathChecklist slug={view.slug} label={view.checklist.label} items={view.checklist.items} />
+          <ChecklistOnFirstUse slug={view.slug} label={view.checklist.label} items={view.checklist.items} />
         </Part>
 
         <Part id="path-related" title={t("related")}>
