@@ -4,7 +4,7 @@ import { Link as RouterLink } from "react-router";
 import { Callout, Heading, Link, OnThisPageLayout, Table } from "@medicare-guide/design-system";
 import type { PageTerm } from "@medicare-guide/content/glossary/term-marks";
 import { TermText, WordsOnThisPage } from "../../components/PageTerms/index.ts";
-import { Listen } from "../../components/Listen/index.ts";
+import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { routeHref } from "@medicare-guide/content/routes";
 import { QUIZ_ANSWERS_STORAGE_KEY } from "@medicare-guide/content/quiz/options";
 import { ChecklistOnFirstUse } from "./ChecklistOnFirstUse.tsx";
@@ -13,7 +13,26 @@ import { useBrowserSnapshot } from "./use-browser-snapshot.ts";
 import type { PathView as View, ViewBlock, ViewLink } from "./resolve-path.ts";
 import "./PathPage.css";
 
+/**
+ * "Listen to this page" is never in the prerendered HTML: its button appears once React runs (Listen.tsx). Its
+ * code loads then, after hydration, rather than with the page (issue 10).
+ */
+const Listen = lazy(() => import("../../components/Listen/index.ts").then((m) => ({ default: m.Listen })));
+
+function ListenWhenLive({ rootIds }: { rootIds: readonly string[] }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <Listen rootIds={rootIds} />
+    </Suspense>
+  );
+}
+
 const QuizNote = lazy(() => import("./QuizNote.tsx").then((m) => ({ default: m.QuizNote })));
+
+/** What "Listen to this page" reads: the whole guide. */
+const PAGE_ROOT = ["path-page"];
 
 /** Whether this device holds the quiz's saved answers (storage that cannot be read holds none). */
 function hasQuizAnswers(): boolean {
@@ -139,7 +158,7 @@ export function PathView({ view }: PathViewProps) {
     <div className="mg-path" id="path-page">
       <h1 id="path-title">{view.title}</h1>
       <p className="mg-page-lede">{view.lede}</p>
-      <Listen rootIds={["path-page"]} />
+      <ListenWhenLive rootIds={PAGE_ROOT} />
 
       <QuizNoteIfAnswered slug={view.slug} lang={view.lang} />
 
