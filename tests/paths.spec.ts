@@ -14,10 +14,11 @@ const ROUTES = { en: readJson("../locales/en/routes.json"), es: readJson("../loc
   Lang,
   Record<string, string>
 >;
-const PATHS = { en: readJson("../locales/en/paths.json"), es: readJson("../locales/es/paths.json") } as Record<
-  Lang,
-  Strings
->;
+// The quiz note's strings are a namespace of their own (loaded with the note), read here under "quizNote".
+const PATHS = {
+  en: { ...readJson("../locales/en/paths.json"), quizNote: readJson("../locales/en/path-quiz-note.json") },
+  es: { ...readJson("../locales/es/paths.json"), quizNote: readJson("../locales/es/path-quiz-note.json") },
+} as Record<Lang, Strings>;
 
 /** A string of locales/<lang>/paths.json by dotted key. */
 function s(lang: Lang, key: string): string {
