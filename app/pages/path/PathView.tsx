@@ -8,8 +8,7 @@ import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { routeHref } from "@medicare-guide/content/routes";
 import { QUIZ_ANSWERS_STORAGE_KEY } from "@medicare-guide/content/quiz/options";
 import { ChecklistOnFirstUse } from "./ChecklistOnFirstUse.tsx";
-import { browserStorage } from "./checklist-storage.ts";
-import { useBrowserSnapshot } from "./use-browser-snapshot.ts";
+import { browserStorage } from "./device-storage.ts";
 import type { PathView as View, ViewBlock, ViewLink } from "./resolve-path.ts";
 import "./PathPage.css";
 
@@ -49,8 +48,9 @@ function hasQuizAnswers(): boolean {
  * saved answers are there (issue 10: only what the page renders).
  */
 function QuizNoteIfAnswered({ slug, lang }: { slug: View["slug"]; lang: View["lang"] }) {
-  const answered = useBrowserSnapshot(() => (hasQuizAnswers() ? "yes" : ""));
-  if (!answered) return null;
+  const hydrated = useHydrated();
+  // Read once hydrated (false before); the note itself then follows the saved answers (QuizNote.tsx).
+  if (!hydrated || !hasQuizAnswers()) return null;
   return (
     <Suspense fallback={null}>
       <QuizNote slug={slug} lang={lang} />
