@@ -26,7 +26,8 @@ import {
   pageCalculatorView,
   type PageCalculatorDraft,
 } from "./irmaa-page-calculator.ts";
-import { NS, usePageLang, useRangeText } from "./CostsParts.tsx";
+import { usePageLang, useRangeText } from "./CostsParts.tsx";
+import { NS } from "./irmaa-page-strings.ts";
 import { AriaLocale } from "../../components/AriaLocale/index.ts";
 
 // The fields' messages are the IRMAA calculator tool's ("tool-irmaa-calculator:errors.*", "tools:errors.*"), in
