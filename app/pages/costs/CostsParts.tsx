@@ -11,7 +11,6 @@ import { localizePath } from "@medicare-guide/content/routes";
 import type { IrmaaRow } from "../../tools/irmaa-calculator/model.ts";
 import "./costs.css";
 import { useLang } from "../../hooks/use-lang.ts";
-import { formatDate, formatMonthYear } from "../../tools/shared/format.ts";
 
 export const NS = "costs";
 registerStrings(NS, { en, es });
@@ -66,9 +65,6 @@ export function SourceList({
 }) {
   const { t } = useTranslation(NS);
   const lang = usePageLang();
-  // "2024-11-14" -> "14 de noviembre de 2024"; "2024-12" (month only) -> "diciembre de 2024".
-  const published = (date: string) =>
-    date.length === 7 ? formatMonthYear(`${date}-01`, lang) : formatDate(date, lang);
   return (
     <section aria-labelledby={`${id}-title`} id={id} className="mg-costs__sources">
       <Heading level={2} id={`${id}-title`}>
@@ -86,7 +82,8 @@ export function SourceList({
             <span className="mg-costs__source-meta">
               <span lang={source.publisherLang ?? undefined}>{source.publisher}</span>{" "}
               {t(`costsPage.sourceKind.${source.official ? "official" : "secondary"}`)}
-              {source.date ? ` ${t("costsPage.sources.published", { date: published(source.date) })}` : ""}
+              {/* The date in words comes with the data (content/costs, at build time). */}
+              {source.published ? ` ${t("costsPage.sources.published", { date: source.published })}` : ""}
             </span>
           </li>
         ))}
