@@ -26,7 +26,8 @@ import {
   pageCalculatorView,
   type PageCalculatorDraft,
 } from "./irmaa-page-calculator.ts";
-import { usePageLang, useRangeText } from "./CostsParts.tsx";
+import { usePageLang } from "./CostsParts.tsx";
+import { useRangeText } from "./range-words.ts";
 import { NS } from "./irmaa-page-strings.ts";
 import { AriaLocale } from "../../components/AriaLocale/index.ts";
 
