@@ -8,6 +8,10 @@ import { IrmaaBracketsView } from "./IrmaaBracketsView.tsx";
 import { MedicareCostsView } from "./MedicareCostsView.tsx";
 import { renderInSite } from "../../test/render.tsx";
 
+/** A 2026 income edge as the Spanish page writes it. */
+const money = (key: "irmaa.single.threshold5" | "irmaa.joint.threshold5") =>
+  formatMoney(getFigure(key, 2026).value, "es");
+
 describe("MedicareCostsView", () => {
   it("states its year, links the other year, and has the anchors", () => {
     const { container } = renderInSite(
@@ -48,8 +52,6 @@ describe("MedicareCostsView", () => {
     expect(screen.getAllByText("$9,250").length).toBeGreaterThan(0);
     // The IRMAA table's amounts, written by the loader (cost-irmaa.ts) in the page's language, from content/figures.
     const top = within(screen.getByRole("table")).getAllByRole("row").at(-1) as HTMLElement;
-    const money = (key: "irmaa.single.threshold5" | "irmaa.joint.threshold5") =>
-      formatMoney(getFigure(key, 2026).value, "es");
     expect(within(top).getByText(`${money("irmaa.single.threshold5")} o más`)).toBeTruthy();
     expect(within(top).getByText(`${money("irmaa.joint.threshold5")} o más`)).toBeTruthy();
     const cents = formatMoney(getFigure("irmaa.tier5.partBPremium", 2026).value, "es", { cents: true });
