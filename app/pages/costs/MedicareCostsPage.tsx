@@ -18,9 +18,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return { data: getCostsPage(year, lang), irmaa: costsIrmaa(year, lang) };
 }
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
-  const year = costPageYearOf(location.pathname);
+  // The year from the page's data, not parsed again from the path: the browser then does not load content/costs.
+  const year = loaderData?.data.year;
+  if (!year) return [];
   const path = stripLang(location.pathname);
   const i18n = getI18n(lang);
   const t = i18n.getFixedT(lang, NS);
