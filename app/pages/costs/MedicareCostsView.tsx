@@ -4,7 +4,7 @@ import { Callout, Card, Heading, Table, type TableColumn } from "@medicare-guide
 import type { CostsPageData } from "@medicare-guide/content/costs/index";
 import { costsPageId, routeHref, routePath } from "@medicare-guide/content/routes";
 import { isPlanYear } from "@medicare-guide/content/figures/index";
-import { BackLink } from "../legal/BackLink.tsx";
+import { BackToLink } from "../legal/BackToLink.tsx";
 import { TermText, WordsOnThisPage } from "../../components/PageTerms/index.ts";
 import type { CostsIrmaa, CostsIrmaaRow } from "./cost-irmaa.ts";
 import { NS, RelatedLinks, SourceLine, SourceList, usePageLang, useRangeWords } from "./CostsParts.tsx";
@@ -55,9 +55,7 @@ export function MedicareCostsView({ data, irmaa }: MedicareCostsViewProps) {
 
   return (
     <div id="costs" className="mg-costs">
-      <BackLink fallback={routeHref("medicare-101", lang)} useHistory={false}>
-        {t("back")}
-      </BackLink>
+      <BackToLink to={routeHref("medicare-101", lang)}>{t("back")}</BackToLink>
       <h1>{t("costsPage.title", { year })}</h1>
       <p className="mg-page-lede">{t("costsPage.lede", { year })}</p>
 
