@@ -10,7 +10,7 @@
  */
 import { COST_PAGE_YEARS } from "../figures/types.ts";
 import { NEWS_SLUGS } from "../news/slugs.ts";
-import { PATH_SLUGS } from "../quiz/options.ts";
+import { PATH_SLUGS } from "../quiz/path-slugs.ts";
 import type { Lang } from "./paths.ts";
 import { TOOL_DEFINITIONS, type ToolId, type ToolSlug } from "./tools.ts";
 
