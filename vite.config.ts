@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from "vitest/config";
 import { chunkContents } from "./scripts/chunk-contents.ts";
 import { LAZY_STRINGS, lazyPageStringsPlugin } from "./scripts/lazy-page-strings.ts";
 import { readBuildProvenance } from "./a11y/report/build-provenance.ts";
+import { browserRouteTablePlugin } from "./scripts/browser-route-table.ts";
 
 // The react-router plugin must be off under vitest (toolchain note 4).
 const underTest = Boolean(process.env.VITEST);
@@ -135,6 +136,7 @@ export default defineConfig({
     clientBootstrap,
     !underTest && sharedChunks(),
     lazyPageStringsPlugin(),
+    browserRouteTablePlugin(),
     chunkContents(process.env.CHUNK_CONTENTS),
   ],
   define: {
