@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { builtManifest as run, compactRouteManifest, sameManifest, twinOf } from "./compact-route-manifest.ts";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import {
+  builtManifest as run,
+  compactRouteManifest,
+  sameManifest,
+  twinOf,
+  withoutRouteImports,
+} from "./compact-route-manifest.ts";
 
 const flags = (loader: boolean) => ({
   hasAction: false,
@@ -103,5 +111,36 @@ describe("sameManifest", () => {
       sameManifest(`window.__reactRouterManifest=${JSON.stringify({ ...MANIFEST, version: "x" })};`, MANIFEST),
     ).toBe(false);
     expect(sameManifest("throw new Error('no')", MANIFEST)).toBe(false);
+  });
+});
+
+describe("withoutRouteImports", () => {
+  it("leaves out each route's imports and nothing else, in the same key order; the entry keeps its own", () => {
+    const compact = compactRouteManifest(SOURCE, { dropRouteImports: true }) ?? "";
+    const built = run(compact) as typeof MANIFEST;
+    expect(JSON.stringify(built)).toBe(JSON.stringify(withoutRouteImports(MANIFEST)));
+    expect(Object.values(built.routes).some((route) => "imports" in route)).toBe(false);
+    expect(built.routes["es:faq"]).toEqual({ ...MANIFEST.routes["es:faq"], imports: undefined });
+    expect(built.entry.imports).toEqual(base);
+    expect(compact).not.toContain("Accordion-k2.js");
+  });
+
+  /**
+   * React Router reads a route's imports in the browser only for <PrefetchPageLinks> (what <Link prefetch> and a
+   * `links` export with `page` render) and for hints while hydrating; postbuild drops them from the manifest.
+   * A page that starts prefetching must bring them back (compactRouteManifest without dropRouteImports).
+   */
+  it("holds only while no page prefetches another (no <Link prefetch>, no PrefetchPageLinks, no page links)", () => {
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sources(path);
+        return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+      });
+    const root = new URL("..", import.meta.url).pathname;
+    const prefetching = [...sources(join(root, "app")), ...sources(join(root, "design-system", "src"))].filter((file) =>
+      /\bprefetch=|PrefetchPageLinks|\bpage:\s*["'`]\//.test(readFileSync(file, "utf8")),
+    );
+    expect(prefetching).toEqual([]);
   });
 });

@@ -7,9 +7,10 @@
  *
  * `compactRouteManifest` rewrites the file as a small script that builds THE SAME object: every address written
  * once, every import or stylesheet list written once, the flags as bits, and a Spanish twin written as "the
- * route before, in Spanish" when it is exactly that. Nothing React Router reads changes (client navigation, the
- * prerendered `.data` files and the language switch work as before): the rewrite is checked by running it and
- * comparing its object, key order included, with the original; when they differ, the original stays.
+ * route before, in Spanish" when it is exactly that; postbuild also leaves out the routes' module preload lists,
+ * which the browser never reads on this site (withoutRouteImports). Client navigation, the prerendered `.data`
+ * files and the language switch work as before: the rewrite is checked by running it and comparing its object,
+ * key order included, with the expected one; when they differ, the original file stays.
  */
 import { runInNewContext } from "node:vm";
 
@@ -47,16 +48,34 @@ function codecOf(value: Json): Codec {
  */
 const DECODER = `(function(S,A,L,R,M){var o={},i,j,k,r,s,v,c,t;function a(n){return "/assets/"+A[n]}function l(n){return L[n].map(a)}for(i=0;i<R.length;i++){r=R[i];s=S[r[0]];v={};for(j=0,k=3;j<s.length;j++){c=s[j][1];v[s[j][0]]=c==="b"?!!(r[1]>>j&1):c==="a"?a(r[k++]):c==="l"?l(r[k++]):r[k++]}o[v.id]=v;if(r[2]){t={};for(j in v)t[j]=v[j] instanceof Array?v[j].slice():v[j];t.id="es:"+v.id.slice(3);t.path=v.path==="/"?"/es":v.path.charAt(0)==="/"?"/es"+v.path:"es/"+v.path;o[t.id]=t}}M.routes=o;return M})`;
 
-/** The compact script for a manifest file's source, or null when it cannot be rewritten exactly. */
-export function compactRouteManifest(source: string): string | null {
+type Manifest = { routes?: Record<string, Route> } & Record<string, Json>;
+
+/**
+ * The manifest without each route's `imports` (the chunks its module imports statically). In the browser React
+ * Router reads them only to write `<link rel="modulepreload">` hints: in `<Scripts>` while it hydrates, for
+ * chunks the page has already run (the prerendered page's hints are the build's, scripts/postbuild.ts), and in
+ * `<PrefetchPageLinks>` (a `<Link prefetch>`), which this site does not use (a test keeps it so). A client-side
+ * navigation imports the route's module, and the browser follows its imports. The list of every route's chunks
+ * was a third of the compacted manifest. `entry.imports` stays.
+ */
+export function withoutRouteImports<M extends Manifest>(manifest: M): M {
+  const routes = Object.fromEntries(
+    Object.entries(manifest.routes ?? {}).map(([id, { imports: _imports, ...route }]) => [id, route]),
+  );
+  return { ...manifest, routes };
+}
+
+/**
+ * The compact script for a manifest file's source, or null when it cannot be rewritten exactly. With
+ * `dropRouteImports`, the object it builds is `withoutRouteImports` of the original.
+ */
+export function compactRouteManifest(source: string, { dropRouteImports = false } = {}): string | null {
   const trimmed = source.trim().replace(/;$/, "");
   if (!trimmed.startsWith(PREFIX)) return null;
-  const original = JSON.parse(trimmed.slice(PREFIX.length)) as { routes?: Record<string, Route> } & Record<
-    string,
-    Json
-  >;
-  const routes = original.routes;
-  if (!routes || typeof routes !== "object") return null;
+  const parsed = JSON.parse(trimmed.slice(PREFIX.length)) as Manifest;
+  if (!parsed.routes || typeof parsed.routes !== "object") return null;
+  const original = dropRouteImports ? withoutRouteImports(parsed) : parsed;
+  const routes = original.routes as Record<string, Route>;
 
   const shapes: [string, Codec][][] = [];
   const shapeIndex = new Map<string, number>();

@@ -184,12 +184,13 @@ if (!docs)
   }
 
 // React Router's route manifest, which every page loads before it hydrates, as a script that builds the same
-// object from each address and list written once (scripts/compact-route-manifest.ts; issue 10).
+// object from each address and list written once, without the routes' module preload lists the browser never
+// uses here (scripts/compact-route-manifest.ts; issue 10).
 if (!docs)
   for (const file of assetFiles.filter((f) => /^manifest-[\w-]+\.js$/.test(f))) {
     const path = join(clientDir, "assets", file);
     const source = await readFile(path, "utf8");
-    const compact = compactRouteManifest(source);
+    const compact = compactRouteManifest(source, { dropRouteImports: true });
     if (compact) await writeFile(path, compact);
     console.info(
       compact
