@@ -11,6 +11,7 @@ import type accessibilityReport from "../../locales/en/accessibility-report.json
 import type common from "../../locales/en/common.json";
 import type contact from "../../locales/en/contact.json";
 import type costs from "../../locales/en/costs.json";
+import type irmaaPage from "../../locales/en/irmaa-page.json";
 import type email from "../../locales/en/email.json";
 import type emailPreferences from "../../locales/en/email-preferences.json";
 import type encyclopedia from "../../locales/en/encyclopedia.json";
@@ -68,7 +69,8 @@ type ToolNamespaces = { [Slug in ToolSlug as `tool-${Slug}`]: ToolRegistry[Slug]
 export type AppResources = ToolNamespaces & {
   common: typeof common;
   contact: typeof contact;
-  costs: typeof costs;
+  // The IRMAA page adds its own file to the costs pages' namespace (app/pages/costs/irmaa-page-strings.ts).
+  costs: typeof costs & typeof irmaaPage;
   email: typeof email;
   "email-preferences": typeof emailPreferences;
   encyclopedia: typeof encyclopedia;

@@ -7,6 +7,7 @@ import {
   costPageYearOf,
   getCostsPage,
   getIrmaaGuide,
+  publishedText,
   sumFigures,
 } from "./index.ts";
 import { validate, validateCosts } from "./validate.ts";
@@ -124,5 +125,19 @@ describe("content/costs", () => {
     expect(() => getCostsPage(2026, "en", { keyFigures: [broken, ...rest], cards: COST_CARDS })).toThrow(
       /Unknown glossary term "not-a-term"/,
     );
+  });
+
+  it("says a source's date in words, in the page's language, a month-only date as month and year", () => {
+    expect(publishedText("2024-11-14", "en")).toBe("November 14, 2024");
+    expect(publishedText("2024-11-14", "es")).toBe("14 de noviembre de 2024");
+    expect(publishedText("2024-12", "en")).toBe("December 2024");
+    expect(publishedText("2024-12", "es")).toBe("diciembre de 2024");
+    // January 1 stays January 1 whatever the machine's time zone.
+    expect(publishedText("2026-01-01", "en")).toBe("January 1, 2026");
+    expect(() => publishedText("14/11/2024", "en")).toThrow(/Not a source date/);
+    expect(() => publishedText("2024-13-01", "en")).toThrow(/Not a source date/);
+    // The costs pages get it with their sources.
+    const sources = getCostsPage(2026, "es").sources;
+    expect(sources.some((s) => s.published?.endsWith(" de 2025"))).toBe(true);
   });
 });

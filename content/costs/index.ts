@@ -80,6 +80,20 @@ function sourceRefs(keys: readonly FigureKey[], year: PlanYear, lang: Lang): Loc
   });
 }
 
+/**
+ * A source's publication date as the list says it, in the page's language, in UTC so no time zone moves it:
+ * "2024-11-14" -> "November 14, 2024" / "14 de noviembre de 2024"; "2024-12" (month only) -> "December 2024" /
+ * "diciembre de 2024". Written here, at build time, so the costs pages' JavaScript carries no date formatting.
+ */
+export function publishedText(date: string, lang: Lang): string {
+  const monthOnly = /^\d{4}-\d{2}$/.test(date);
+  const day = new Date(`${monthOnly ? `${date}-01` : date}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}(-\d{2})?$/.test(date) || Number.isNaN(day.getTime()))
+    throw new RangeError(`Not a source date: ${date}`);
+  const options: Intl.DateTimeFormatOptions = monthOnly ? { month: "long", year: "numeric" } : { dateStyle: "long" };
+  return new Intl.DateTimeFormat(lang === "es" ? "es-US" : "en-US", { ...options, timeZone: "UTC" }).format(day);
+}
+
 /** A source as the list shows it: the publisher in the page's language, the document's own language marked. */
 function localizeSource(id: string, lang: Lang): LocalizedSource {
   const source = getSource(id);
@@ -91,7 +105,7 @@ function localizeSource(id: string, lang: Lang): LocalizedSource {
     publisher: publisher.name,
     publisherLang: publisher.lang,
     url: source.url,
-    date: source.date,
+    published: source.date ? publishedText(source.date, lang) : null,
     official: source.kind === "official",
   };
 }

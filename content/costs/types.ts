@@ -90,7 +90,8 @@ export interface LocalizedSource {
   publisher: string;
   publisherLang: "en" | null;
   url: string;
-  date: string | null;
+  /** the publication date in words, in the page's language ("November 14, 2024", "diciembre de 2024"), if known */
+  published: string | null;
   official: boolean;
 }
 

@@ -6,7 +6,7 @@
 import { IRMAA_TABLES, type IrmaaYearTable } from "./irmaa.ts";
 import { FIGURE_DEFS, isFigureKey, type FigureKey, type IrmaaFigureKey } from "./keys.ts";
 import { CURRENT_PLAN_YEAR } from "./plan-year.ts";
-import { PLAN_YEARS, type Figure, type FigureEntry, type PlanYear } from "./types.ts";
+import { isPlanYear, PLAN_YEARS, type Figure, type FigureEntry, type PlanYear } from "./types.ts";
 import { v } from "./years/define.ts";
 import { PLAN_YEAR_FILES } from "./years/index.ts";
 
@@ -47,10 +47,6 @@ function irmaaEntries(table: IrmaaYearTable): { [K in IrmaaFigureKey]: FigureEnt
 export const FIGURES_BY_YEAR: Readonly<Record<PlanYear, YearRecord>> = Object.fromEntries(
   PLAN_YEAR_FILES.map((file) => [file.year, { ...file.figures, ...irmaaEntries(IRMAA_TABLES[file.year]) }]),
 ) as Record<PlanYear, YearRecord>;
-
-export function isPlanYear(year: unknown): year is PlanYear {
-  return typeof year === "number" && (PLAN_YEARS as readonly number[]).includes(year);
-}
 
 function lookup(key: string, year: number): Figure {
   if (!isFigureKey(key)) throw new Error(`Unknown Medicare figure "${key}"`);

@@ -3,6 +3,7 @@
 export {
   COST_PAGE_YEARS,
   isCostPageYear,
+  isPlanYear,
   PLAN_YEARS,
   type CostPageYear,
   type Figure,
@@ -21,7 +22,7 @@ export {
   SITE_DATE,
 } from "./plan-year.ts";
 export { FIGURE_KEYS, isFigureKey, type FigureKey, type IrmaaFigureKey, type StaticFigureKey } from "./keys.ts";
-export { getFigure, isPlanYear, isPublishable } from "./figures.ts";
+export { getFigure, isPublishable } from "./figures.ts";
 export { getSource, listSources, publisherName, sourceLanguage, SOURCES } from "./sources.ts";
 export { FACTS_COMPILED } from "./compiled.ts";
 export {

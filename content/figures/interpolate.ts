@@ -1,7 +1,7 @@
 // Figures inside prose and locale strings: "{{fig:partB.premium}}" or "{{fig:partB.premium@2025}}".
 // Anything wrong (unknown key, year without figures, missing or unverified figure, malformed token) throws,
 // so a content build fails loudly instead of shipping a wrong or blank number.
-import { isPlanYear } from "./figures.ts";
+import { isPlanYear } from "./types.ts";
 import { formatFigure, type Lang } from "./format.ts";
 import { isFigureKey } from "./keys.ts";
 import { CURRENT_PLAN_YEAR } from "./plan-year.ts";

@@ -7,6 +7,15 @@ export type PlanYear = (typeof PLAN_YEAR_LIST)[number]["year"];
 export const PLAN_YEARS: readonly PlanYear[] = PLAN_YEAR_LIST.map((entry) => entry.year);
 
 /**
+ * Whether a year has a figures file. Here, beside PLAN_YEARS, and not in figures.ts: a page that only asks
+ * whether a year exists (the costs page's "next year's figures are not published yet") then does not load
+ * every year's figures (issue 10, content pages' JavaScript).
+ */
+export function isPlanYear(year: unknown): year is PlanYear {
+  return typeof year === "number" && (PLAN_YEARS as readonly number[]).includes(year);
+}
+
+/**
  * The plan years with a costs page (/medicare-costs-{year}): every plan year from 2025 on. 2024 stays a plan
  * year only for the IRMAA look-back comparisons and the older news articles.
  */

@@ -4,7 +4,7 @@ import { helpLine } from "@medicare-guide/content/contacts";
 import { getI18n } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
 import { routeHref, type Lang, langFromPath, routePath } from "@medicare-guide/content/routes";
-import { BackLink } from "../legal/BackLink.tsx";
+import { BackToLink } from "../legal/BackToLink.tsx";
 import { ContactForm } from "./ContactForm.tsx";
 import { CONTACT_EMAIL } from "./contact-form.ts";
 import { CONTACT_NS } from "./strings.ts";
@@ -40,9 +40,7 @@ export default function ContactPage() {
 
   return (
     <div className="mg-contact">
-      <BackLink fallback={routeHref("home", lang)} useHistory={false}>
-        {t("back")}
-      </BackLink>
+      <BackToLink to={routeHref("home", lang)}>{t("back")}</BackToLink>
       <h1>{t("title")}</h1>
       <p className="mg-page-lede">{t("lede")}</p>
 

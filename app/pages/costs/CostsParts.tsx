@@ -2,16 +2,14 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Heading, Link } from "@medicare-guide/design-system";
-import { formatMoney } from "@medicare-guide/content/figures/format";
 import type { LocalizedSource, LocalizedSourceRef } from "@medicare-guide/content/costs/index";
 import en from "../../../locales/en/costs.json";
 import es from "../../../locales/es/costs.json";
 import { registerStrings, translateDataKey } from "../../i18n/index.ts";
 import { localizePath } from "@medicare-guide/content/routes";
-import type { IrmaaRow } from "../../tools/irmaa-calculator/model.ts";
+import type { RangeWords } from "./range-words.ts";
 import "./costs.css";
 import { useLang } from "../../hooks/use-lang.ts";
-import { formatDate, formatMonthYear } from "../../tools/shared/format.ts";
 
 export const NS = "costs";
 registerStrings(NS, { en, es });
@@ -19,15 +17,13 @@ registerStrings(NS, { en, es });
 /** The page's language (the shared hook, under the name the cost pages use). */
 export const usePageLang = useLang;
 
-/** "More than $106,000, up to $133,000": an IRMAA bracket's income range in words (edges as the official wording). */
-export function useRangeText(): (row: IrmaaRow) => string {
+/**
+ * "More than $106,000, up to $133,000": an IRMAA bracket's income range in words (edges as the official wording),
+ * from edges already written (the cost pages get them from their loader, so they carry no money formatting).
+ */
+export function useRangeWords(): (range: RangeWords) => string {
   const { t } = useTranslation(NS);
-  const lang = usePageLang();
-  return (row) =>
-    t(`ranges.${row.wording}`, {
-      min: formatMoney(row.min, lang),
-      max: row.max === null ? "" : formatMoney(row.max, lang),
-    });
+  return (range) => t(`ranges.${range.wording}`, { min: range.min, max: range.max ?? "" });
 }
 
 /** "Source: Federal Register (CMS) (official)": the kind is said in words, never by colour. */
@@ -66,9 +62,6 @@ export function SourceList({
 }) {
   const { t } = useTranslation(NS);
   const lang = usePageLang();
-  // "2024-11-14" -> "14 de noviembre de 2024"; "2024-12" (month only) -> "diciembre de 2024".
-  const published = (date: string) =>
-    date.length === 7 ? formatMonthYear(`${date}-01`, lang) : formatDate(date, lang);
   return (
     <section aria-labelledby={`${id}-title`} id={id} className="mg-costs__sources">
       <Heading level={2} id={`${id}-title`}>
@@ -86,7 +79,8 @@ export function SourceList({
             <span className="mg-costs__source-meta">
               <span lang={source.publisherLang ?? undefined}>{source.publisher}</span>{" "}
               {t(`costsPage.sourceKind.${source.official ? "official" : "secondary"}`)}
-              {source.date ? ` ${t("costsPage.sources.published", { date: published(source.date) })}` : ""}
+              {/* The date in words comes with the data (content/costs, at build time). */}
+              {source.published ? ` ${t("costsPage.sources.published", { date: source.published })}` : ""}
             </span>
           </li>
         ))}

@@ -2,17 +2,24 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { getCostsPage, getIrmaaGuide } from "@medicare-guide/content/costs/index";
-import { formatFigure } from "@medicare-guide/content/figures/index";
+import { formatFigure, formatMoney, getFigure } from "@medicare-guide/content/figures/index";
 import { costsIrmaa } from "./cost-irmaa.ts";
 import { IrmaaBracketsView } from "./IrmaaBracketsView.tsx";
 import { MedicareCostsView } from "./MedicareCostsView.tsx";
 import { renderInSite } from "../../test/render.tsx";
 
+/** A 2026 income edge as the Spanish page writes it. */
+const money = (key: "irmaa.single.threshold5" | "irmaa.joint.threshold5") =>
+  formatMoney(getFigure(key, 2026).value, "es");
+
 describe("MedicareCostsView", () => {
   it("states its year, links the other year, and has the anchors", () => {
-    const { container } = renderInSite(<MedicareCostsView data={getCostsPage(2025, "en")} irmaa={costsIrmaa(2025)} />, {
-      lang: "en",
-    });
+    const { container } = renderInSite(
+      <MedicareCostsView data={getCostsPage(2025, "en")} irmaa={costsIrmaa(2025, "en")} />,
+      {
+        lang: "en",
+      },
+    );
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Medicare costs in 2025");
     expect(screen.getByRole("link", { name: "Medicare costs in 2026" }).getAttribute("href")).toBe(
       "/medicare-costs-2026",
@@ -34,7 +41,7 @@ describe("MedicareCostsView", () => {
   });
 
   it("works in Spanish, with the 2026 MA limit and its secondary source", () => {
-    renderInSite(<MedicareCostsView data={getCostsPage(2026, "es")} irmaa={costsIrmaa(2026)} />, { lang: "es" });
+    renderInSite(<MedicareCostsView data={getCostsPage(2026, "es")} irmaa={costsIrmaa(2026, "es")} />, { lang: "es" });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Costos de Medicare en 2026");
     expect(screen.getByRole("link", { name: "Costos de Medicare en 2025" }).getAttribute("href")).toBe(
       "/es/medicare-costs-2025",
@@ -43,6 +50,12 @@ describe("MedicareCostsView", () => {
     // 2026 is the newest year with figures: the page says plainly that the 2027 amounts are not here yet.
     expect(screen.getByText(/Las cantidades de 2027 todavía no están en este sitio/)).toBeTruthy();
     expect(screen.getAllByText("$9,250").length).toBeGreaterThan(0);
+    // The IRMAA table's amounts, written by the loader (cost-irmaa.ts) in the page's language, from content/figures.
+    const top = within(screen.getByRole("table")).getAllByRole("row").at(-1) as HTMLElement;
+    expect(within(top).getByText(`${money("irmaa.single.threshold5")} o más`)).toBeTruthy();
+    expect(within(top).getByText(`${money("irmaa.joint.threshold5")} o más`)).toBeTruthy();
+    const cents = formatMoney(getFigure("irmaa.tier5.partBPremium", 2026).value, "es", { cents: true });
+    expect(within(top).getByText(cents)).toBeTruthy();
   });
 });
 

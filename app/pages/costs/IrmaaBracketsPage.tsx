@@ -2,7 +2,7 @@ import { getIrmaaGuide } from "@medicare-guide/content/costs/index";
 import { FACTS_COMPILED } from "@medicare-guide/content/figures/index";
 import { localizedPageMeta } from "../../seo/meta.ts";
 import { langFromPath, routePath } from "@medicare-guide/content/routes";
-import { NS } from "./CostsParts.tsx";
+import { NS } from "./irmaa-page-strings.ts";
 import { IrmaaBracketsView } from "./IrmaaBracketsView.tsx";
 import type { Route } from "./+types/IrmaaBracketsPage";
 

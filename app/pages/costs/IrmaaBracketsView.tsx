@@ -3,9 +3,10 @@ import { Link as RouterLink } from "react-router";
 import { Heading } from "@medicare-guide/design-system";
 import type { IrmaaGuideData } from "@medicare-guide/content/costs/index";
 import { currentCostsPageId, routeHref, localizePath, routePath } from "@medicare-guide/content/routes";
-import { BackLink } from "../legal/BackLink.tsx";
+import { BackToLink } from "../legal/BackToLink.tsx";
 import { IRMAA_TOOL_YEARS } from "../../tools/irmaa-calculator/model.ts";
-import { NS, RelatedLinks, SourceList, usePageLang } from "./CostsParts.tsx";
+import { RelatedLinks, SourceList, usePageLang } from "./CostsParts.tsx";
+import { NS } from "./irmaa-page-strings.ts";
 import { TermText, WordsOnThisPage } from "../../components/PageTerms/index.ts";
 import { IrmaaPageCalculator } from "./IrmaaPageCalculator.tsx";
 import { IrmaaTierTables } from "./IrmaaTierTables.tsx";
@@ -37,9 +38,7 @@ export function IrmaaBracketsView({ guide }: IrmaaBracketsViewProps) {
 
   return (
     <div id="irmaa" className="mg-costs">
-      <BackLink fallback={routeHref("medicare-101", lang)} useHistory={false}>
-        {t("back")}
-      </BackLink>
+      <BackToLink to={routeHref("medicare-101", lang)}>{t("back")}</BackToLink>
       <h1>{t("irmaaPage.title")}</h1>
       <p className="mg-page-lede">{t("irmaaPage.lede", { years })}</p>
 

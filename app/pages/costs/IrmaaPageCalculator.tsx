@@ -26,7 +26,9 @@ import {
   pageCalculatorView,
   type PageCalculatorDraft,
 } from "./irmaa-page-calculator.ts";
-import { NS, usePageLang, useRangeText } from "./CostsParts.tsx";
+import { usePageLang } from "./CostsParts.tsx";
+import { useRangeText } from "./range-words.ts";
+import { NS } from "./irmaa-page-strings.ts";
 import { AriaLocale } from "../../components/AriaLocale/index.ts";
 
 // The fields' messages are the IRMAA calculator tool's ("tool-irmaa-calculator:errors.*", "tools:errors.*"), in

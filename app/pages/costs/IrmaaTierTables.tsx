@@ -12,7 +12,9 @@ import {
   type IrmaaRow,
   type IrmaaToolYear,
 } from "../../tools/irmaa-calculator/model.ts";
-import { NS, usePageLang, useRangeText } from "./CostsParts.tsx";
+import { usePageLang } from "./CostsParts.tsx";
+import { useRangeText } from "./range-words.ts";
+import { NS } from "./irmaa-page-strings.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { AriaLocale } from "../../components/AriaLocale/index.ts";
 

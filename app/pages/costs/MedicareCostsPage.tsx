@@ -12,13 +12,17 @@ import type { Route } from "./+types/MedicareCostsPage";
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const year = costPageYearOf(pathname);
-  // The IRMAA rows are computed here, at build time, so the page's JavaScript does not carry the tables.
-  return { data: getCostsPage(year, langFromPath(pathname)), irmaa: costsIrmaa(year) };
+  const lang = langFromPath(pathname);
+  // The IRMAA rows are computed and written here, at build time, so the page's JavaScript carries neither the
+  // tables nor the money formatting.
+  return { data: getCostsPage(year, lang), irmaa: costsIrmaa(year, lang) };
 }
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
-  const year = costPageYearOf(location.pathname);
+  // The year from the page's data, not parsed again from the path: the browser then does not load content/costs.
+  const year = loaderData?.data.year;
+  if (!year) return [];
   const path = stripLang(location.pathname);
   const i18n = getI18n(lang);
   const t = i18n.getFixedT(lang, NS);

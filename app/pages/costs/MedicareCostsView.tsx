@@ -1,27 +1,22 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Callout, Card, Heading, Table, type TableColumn } from "@medicare-guide/design-system";
-import { formatMoney } from "@medicare-guide/content/figures/format";
 import type { CostsPageData } from "@medicare-guide/content/costs/index";
 import { costsPageId, routeHref, routePath } from "@medicare-guide/content/routes";
 import { isPlanYear } from "@medicare-guide/content/figures/index";
-import { BackLink } from "../legal/BackLink.tsx";
+import { BackToLink } from "../legal/BackToLink.tsx";
 import { TermText, WordsOnThisPage } from "../../components/PageTerms/index.ts";
-import type { IrmaaRow } from "../../tools/irmaa-calculator/model.ts";
-import type { CostsIrmaa } from "./cost-irmaa.ts";
-import { NS, RelatedLinks, SourceLine, SourceList, usePageLang, useRangeText } from "./CostsParts.tsx";
+import type { CostsIrmaa, CostsIrmaaRow } from "./cost-irmaa.ts";
+import { NS, RelatedLinks, SourceLine, SourceList, usePageLang, useRangeWords } from "./CostsParts.tsx";
 
 export interface MedicareCostsViewProps {
   /** The page's year, in the page's language, figures filled in (build-time loader). */
   data: CostsPageData;
-  /** The year's IRMAA brackets for single and joint returns, and the tax year they read (build-time loader). */
+  /**
+   * The year's IRMAA brackets for single and joint returns, amounts written in the page's language, and the tax
+   * year they read (build-time loader).
+   */
   irmaa: CostsIrmaa;
-}
-
-interface CombinedRow {
-  tier: number;
-  single: IrmaaRow;
-  joint: IrmaaRow;
 }
 
 /**
@@ -32,15 +27,10 @@ interface CombinedRow {
 export function MedicareCostsView({ data, irmaa }: MedicareCostsViewProps) {
   const { t } = useTranslation(NS);
   const lang = usePageLang();
-  const range = useRangeText();
+  const range = useRangeWords();
   const { year, otherYear } = data;
-  const { taxYear, single, joint } = irmaa;
-  const rows: CombinedRow[] = single.flatMap((row, i) => {
-    const other = joint[i];
-    return other ? [{ tier: row.tier, single: row, joint: other }] : [];
-  });
-  const dollars = (value: number) => formatMoney(value, lang, { cents: true });
-  const columns: TableColumn<CombinedRow>[] = [
+  const { taxYear, rows } = irmaa;
+  const columns: TableColumn<CostsIrmaaRow>[] = [
     {
       id: "tier",
       header: t("costsPage.irmaa.col.tier"),
@@ -53,21 +43,19 @@ export function MedicareCostsView({ data, irmaa }: MedicareCostsViewProps) {
       id: "partB",
       header: t("costsPage.irmaa.col.partB"),
       numeric: true,
-      cell: (row) => dollars(row.single.partBPremium),
+      cell: (row) => row.partB,
     },
     {
       id: "partD",
       header: t("costsPage.irmaa.col.partD"),
       numeric: true,
-      cell: (row) => dollars(row.single.partDAdjustment),
+      cell: (row) => row.partD,
     },
   ];
 
   return (
     <div id="costs" className="mg-costs">
-      <BackLink fallback={routeHref("medicare-101", lang)} useHistory={false}>
-        {t("back")}
-      </BackLink>
+      <BackToLink to={routeHref("medicare-101", lang)}>{t("back")}</BackToLink>
       <h1>{t("costsPage.title", { year })}</h1>
       <p className="mg-page-lede">{t("costsPage.lede", { year })}</p>
 
@@ -167,7 +155,7 @@ export function MedicareCostsView({ data, irmaa }: MedicareCostsViewProps) {
           {t("costsPage.irmaa.title", { year })}
         </Heading>
         <p>{t("costsPage.irmaa.text", { year, taxYear })}</p>
-        <Table<CombinedRow>
+        <Table<CostsIrmaaRow>
           caption={t("costsPage.irmaa.caption", { year, taxYear })}
           rows={rows}
           rowKey={(row) => String(row.tier)}

@@ -1,21 +1,47 @@
 /**
- * The year's IRMAA brackets for the cost pages, computed at build time by the route's loader (so the
- * page's JavaScript does not carry the tables and the calculator model): single and joint rows, and the
- * tax year whose income they read.
+ * The year's IRMAA table for the cost pages, computed at build time by the route's loader (so the page's
+ * JavaScript carries neither the tables, the calculator model nor the money formatting): one row per tier with
+ * the single and joint income ranges and the Part B premium and Part D adjustment, every amount already written
+ * in the page's language, and the tax year whose income the table reads.
  */
-import { irmaaTable } from "@medicare-guide/content/figures/index";
-import { irmaaRows, type IrmaaRow } from "../../tools/irmaa-calculator/model.ts";
+import { irmaaTable, formatMoney, type Lang } from "@medicare-guide/content/figures/index";
+import { irmaaRows } from "../../tools/irmaa-calculator/model.ts";
+import { rangeWords, type RangeWords } from "./range-words.ts";
+
+export interface CostsIrmaaRow {
+  /** 0 = no IRMAA ... 5 = highest */
+  tier: number;
+  single: RangeWords;
+  joint: RangeWords;
+  /** the monthly Part B premium of the tier ("$202.90") */
+  partB: string;
+  /** the monthly Part D adjustment of the tier ("$14.50") */
+  partD: string;
+}
 
 export interface CostsIrmaa {
   taxYear: number;
-  single: IrmaaRow[];
-  joint: IrmaaRow[];
+  rows: CostsIrmaaRow[];
 }
 
-export function costsIrmaa(year: number): CostsIrmaa {
+export function costsIrmaa(year: number, lang: Lang): CostsIrmaa {
+  const joint = irmaaRows("married-joint", year);
+  const dollars = (value: number) => formatMoney(value, lang, { cents: true });
   return {
     taxYear: irmaaTable(year).magiTaxYear,
-    single: irmaaRows("single", year),
-    joint: irmaaRows("married-joint", year),
+    rows: irmaaRows("single", year).flatMap((single, i) => {
+      const other = joint[i];
+      return other
+        ? [
+            {
+              tier: single.tier,
+              single: rangeWords(single, lang),
+              joint: rangeWords(other, lang),
+              partB: dollars(single.partBPremium),
+              partD: dollars(single.partDAdjustment),
+            },
+          ]
+        : [];
+    }),
   };
 }

@@ -6,7 +6,7 @@ import { STEP_STATUSES, type TimelineContent } from "@medicare-guide/content/enr
 import en from "../../../locales/en/enrollment-timeline.json";
 import es from "../../../locales/es/enrollment-timeline.json";
 import { registerStrings } from "../../i18n/index.ts";
-import { BackLink } from "../legal/BackLink.tsx";
+import { BackToLink } from "../legal/BackToLink.tsx";
 import { routeHref, type Lang } from "@medicare-guide/content/routes";
 import { EnrollmentChecklist } from "./EnrollmentChecklist.tsx";
 import { StatusIcon } from "./StatusIcon.tsx";
@@ -33,9 +33,7 @@ export function EnrollmentTimelineView({ content, iepMonths }: EnrollmentTimelin
 
   return (
     <>
-      <BackLink fallback={routeHref("medicare-101", lang)} useHistory={false}>
-        {t("back")}
-      </BackLink>
+      <BackToLink to={routeHref("medicare-101", lang)}>{t("back")}</BackToLink>
       <h1>{t("title")}</h1>
       <p className="mg-page-lede">{t("lede", { months: iepMonths })}</p>
 

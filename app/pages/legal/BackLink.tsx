@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
-import { Link as RouterLink, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { BackToLink } from "./BackToLink.tsx";
 import { canGoBack } from "./history-back.ts";
 
 export interface BackLinkProps {
@@ -7,18 +8,17 @@ export interface BackLinkProps {
   fallback: string;
   /** The link text ("Back", "Back to Home"). */
   children: ReactNode;
-  /** Use the browser's history when there is a previous page on this site (default true); false always goes to `fallback`. */
-  useHistory?: boolean;
 }
 
 /**
  * A Back link: returns to the previous page through the browser's history when
  * there is one on this site, otherwise (and without JavaScript) goes to `fallback`.
+ * A Back link that always goes to one page is a BackToLink.
  */
-export function BackLink({ fallback, children, useHistory = true }: BackLinkProps) {
+export function BackLink({ fallback, children }: BackLinkProps) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!useHistory || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const state = window.history.state as { idx?: number } | null;
     if (
       !canGoBack({
@@ -34,11 +34,8 @@ export function BackLink({ fallback, children, useHistory = true }: BackLinkProp
     else window.history.back();
   };
   return (
-    <RouterLink to={fallback} onClick={onClick} className="mg-back-link">
-      <span aria-hidden="true" className="mg-back-link__arrow">
-        ←
-      </span>{" "}
+    <BackToLink to={fallback} onClick={onClick}>
       {children}
-    </RouterLink>
+    </BackToLink>
   );
 }

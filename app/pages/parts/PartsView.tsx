@@ -5,7 +5,7 @@ import type { LocalizedComparisonRow, LocalizedPartDYear, PartsContent } from "@
 import en from "../../../locales/en/parts.json";
 import es from "../../../locales/es/parts.json";
 import { registerStrings } from "../../i18n/index.ts";
-import { BackLink } from "../legal/BackLink.tsx";
+import { BackToLink } from "../legal/BackToLink.tsx";
 import { routeHref, type Lang } from "@medicare-guide/content/routes";
 import { ShowMoreList } from "./ShowMoreList.tsx";
 import "./PartsPage.css";
@@ -36,9 +36,7 @@ export function PartsView({ content }: PartsViewProps) {
 
   return (
     <>
-      <BackLink fallback={routeHref("medicare-101", lang)} useHistory={false}>
-        {t("back")}
-      </BackLink>
+      <BackToLink to={routeHref("medicare-101", lang)}>{t("back")}</BackToLink>
       <h1>{t("title")}</h1>
       <p className="mg-page-lede">{t("lede")}</p>
 

@@ -1,0 +1,31 @@
+/**
+ * An IRMAA bracket's income range in words: its edges written in the page's language ("$109,000"), joined by
+ * one of the official wordings (CostsParts' useRangeWords). Apart from CostsParts so the cost pages, which get
+ * their edges written by their loader, do not load the money formatting.
+ */
+import { formatMoney, type Lang } from "@medicare-guide/content/figures/index";
+import type { IrmaaRow } from "../../tools/irmaa-calculator/model.ts";
+import { usePageLang, useRangeWords } from "./CostsParts.tsx";
+
+/** The edges of a bracket, written, and which of the official wordings joins them. */
+export interface RangeWords {
+  wording: IrmaaRow["wording"];
+  min: string;
+  /** null: no upper limit */
+  max: string | null;
+}
+
+export function rangeWords(row: Pick<IrmaaRow, "wording" | "min" | "max">, lang: Lang): RangeWords {
+  return {
+    wording: row.wording,
+    min: formatMoney(row.min, lang),
+    max: row.max === null ? null : formatMoney(row.max, lang),
+  };
+}
+
+/** "More than $106,000, up to $133,000" from a bracket's numbers (the IRMAA page computes in the browser). */
+export function useRangeText(): (row: IrmaaRow) => string {
+  const words = useRangeWords();
+  const lang = usePageLang();
+  return (row) => words(rangeWords(row, lang));
+}
