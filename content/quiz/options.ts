@@ -9,6 +9,8 @@
  * thresholds that income-bands.ts reads from content/figures.
  */
 
+import type { PathSlug } from "./path-slugs.ts";
+
 export const AGE_OPTIONS = ["approaching", "enrolled", "under65"] as const;
 export const ENROLLMENT_STATUS_OPTIONS = ["new", "original", "advantage", "unsure"] as const;
 export const INCOME_OPTIONS = ["under103k", "103k-129k", "129k-161k", "over161k"] as const;
@@ -86,16 +88,8 @@ export const INCOME_BAND_TIERS = {
 /** Income bands above the no-surcharge tier (routing rule 2). */
 export const HIGHER_INCOME_OPTIONS = ["103k-129k", "129k-161k", "over161k"] as const satisfies readonly IncomeOption[];
 
-/** The five guidance pages a visitor can be routed to. */
-export const PATH_SLUGS = [
-  "getting-started",
-  "cost-optimization",
-  "irmaa-planning",
-  "advantage-vs-supplement",
-  "staying-informed",
-] as const;
-
-export type PathSlug = (typeof PATH_SLUGS)[number];
+/** The five guidance pages a visitor can be routed to (path-slugs.ts, which the route table reads). */
+export { PATH_SLUGS, type PathSlug } from "./path-slugs.ts";
 
 /**
  * The five path routes as sent in the submission's `path` field: the English
