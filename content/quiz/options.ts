@@ -67,7 +67,7 @@ export const CONTACT_STEP = QUESTION_COUNT;
 export const REDIRECT_DELAY_MS = 2000;
 
 /** Browser storage key for the saved answers (answers only, never the e-mail). */
-export const QUIZ_ANSWERS_STORAGE_KEY = "quiz-answers";
+export { QUIZ_ANSWERS_STORAGE_KEY } from "./storage-key.ts";
 
 /** Longest e-mail address accepted (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;

@@ -6,7 +6,7 @@ import type { PageTerm } from "@medicare-guide/content/glossary/term-marks";
 import { TermText, WordsOnThisPage } from "../../components/PageTerms/index.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { routeHref } from "@medicare-guide/content/routes";
-import { QUIZ_ANSWERS_STORAGE_KEY } from "@medicare-guide/content/quiz/options";
+import { QUIZ_ANSWERS_STORAGE_KEY } from "@medicare-guide/content/quiz/storage-key";
 import { ChecklistOnFirstUse } from "./ChecklistOnFirstUse.tsx";
 import { browserStorage } from "./device-storage.ts";
 import type { PathView as View, ViewBlock, ViewLink } from "./resolve-path.ts";
