@@ -12,6 +12,7 @@
  *   and the ACR in OpenACR format (YAML) beside each language's ACR page;
  * - writes the search index of each language (scripts/search-index.ts);
  * - writes sitemap.xml (with hreflang alternates) and robots.txt;
+ * - rewrites React Router's route manifest as a script that builds the same object (scripts/compact-route-manifest.ts);
  * - precompresses text assets (brotli + gzip).
  */
 import { createHash } from "node:crypto";
@@ -26,6 +27,7 @@ import { routeHref } from "@medicare-guide/content/routes";
 
 import { docsPaths } from "../docs/react-router.config.ts";
 import { writeSearchIndexes } from "./search-index.ts";
+import { compactRouteManifest } from "./compact-route-manifest.ts";
 import { openAcrPath, openAcrYaml } from "../a11y/acr/openacr.ts";
 import { transcriptFiles } from "../a11y/acr/transcripts.ts";
 import type { PublishedAcr } from "@medicare-guide/content/accessibility-report/acr";
@@ -179,6 +181,22 @@ if (!docs)
       articlePath: (slug) => routeHref(`news-${slug}`, lang),
     });
     await writeFile(file, feed);
+  }
+
+// React Router's route manifest, which every page loads before it hydrates, as a script that builds the same
+// object from each address and list written once, without the routes' module preload lists the browser never
+// uses here (scripts/compact-route-manifest.ts; issue 10).
+if (!docs)
+  for (const file of assetFiles.filter((f) => /^manifest-[\w-]+\.js$/.test(f))) {
+    const path = join(clientDir, "assets", file);
+    const source = await readFile(path, "utf8");
+    const compact = compactRouteManifest(source, { dropRouteImports: true });
+    if (compact) await writeFile(path, compact);
+    console.info(
+      compact
+        ? `postbuild: ${file} compacted, ${source.length} -> ${compact.length} bytes`
+        : `postbuild: ${file} left as it is (its compact form would not build the same object)`,
+    );
   }
 
 // Precompress text files over 1 KiB.

@@ -1,5 +1,7 @@
 import { expect, test } from "./page-errors/fixture.ts";
 import { KNOWN_ISSUES } from "../content/pages/index.ts";
+import enStrings from "../locales/en/accessibility-report.json" with { type: "json" };
+import esStrings from "../locales/es/accessibility-report.json" with { type: "json" };
 import { fetchHtml, gotoHydrated } from "./helpers.ts";
 
 /**
@@ -93,6 +95,32 @@ test.describe("accessibility report and ACR", () => {
       ]);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      // Reached by a link (the route's data, not the prerendered page): the Spanish levels keep the VPAT's terms.
+      if (lang === "es")
+        await expect(
+          page.locator("main [lang='en']", { hasText: enStrings.acr.conformance.supports }).first(),
+        ).toBeVisible();
+    });
+  }
+
+  // Issue 10, "ship only the current language's strings": the pages' strings come in the URL's language only.
+  for (const [path, own, other] of [
+    ["/accessibility-report/acr", enStrings, esStrings],
+    ["/es/accessibility-report/acr", esStrings, enStrings],
+  ] as const) {
+    test(`${path}: no script carries the other language's report strings`, async ({ page }) => {
+      const scripts: Promise<string>[] = [];
+      page.on("response", (response) => {
+        // A script still arriving when the test ends (a chunk loaded after hydration) is read as empty.
+        if (response.url().endsWith(".js")) scripts.push(response.text().catch(() => ""));
+      });
+      await gotoHydrated(page, path);
+      await page.waitForLoadState("networkidle");
+      const bodies = await Promise.all(scripts);
+      for (const text of [own.acr.lede, own.report.lede])
+        expect(bodies.some((body) => body.includes(text.slice(0, 40)))).toBe(true);
+      for (const text of [other.acr.lede, other.report.lede])
+        expect(bodies.some((body) => body.includes(text.slice(0, 40)))).toBe(false);
     });
   }
 });

@@ -14,10 +14,11 @@ const ROUTES = { en: readJson("../locales/en/routes.json"), es: readJson("../loc
   Lang,
   Record<string, string>
 >;
-const PATHS = { en: readJson("../locales/en/paths.json"), es: readJson("../locales/es/paths.json") } as Record<
-  Lang,
-  Strings
->;
+// The quiz note's strings are a namespace of their own (loaded with the note), read here under "quizNote".
+const PATHS = {
+  en: { ...readJson("../locales/en/paths.json"), quizNote: readJson("../locales/en/path-quiz-note.json") },
+  es: { ...readJson("../locales/es/paths.json"), quizNote: readJson("../locales/es/path-quiz-note.json") },
+} as Record<Lang, Strings>;
 
 /** A string of locales/<lang>/paths.json by dotted key. */
 function s(lang: Lang, key: string): string {
@@ -161,6 +162,39 @@ for (const lang of ["en", "es"] as const) {
     await page.waitForURL(`**${localizePath("/path/irmaa-planning", lang)}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[lang]["path-irmaa-planning"] ?? "");
     await expect(page.getByRole("region", { name: s(lang, "quizNote.title") }).getByRole("listitem")).toHaveCount(2);
+    // Reached by a link, the page builds its checklist at once (the first page's was never used, so its code had
+    // not loaded), and it works.
+    const boxes = page.locator("#path-checklist-group").getByRole("checkbox");
+    await expect(boxes).toHaveCount(6);
+    await boxes.nth(1).focus();
+    await page.keyboard.press("Space");
+    await expect(boxes.nth(1)).toBeChecked();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("path-checklist:irmaa-planning")))
+      .toBe(JSON.stringify([await boxes.nth(1).getAttribute("value")]));
+  });
+
+  test(`${lang}: the checklist's code loads on first use, and the first tick is kept`, async ({ page }) => {
+    // Issue 10: code the page does not need before interaction loads when the checklist nears the viewport or
+    // the visitor reaches for it.
+    const loads: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/PathChecklist-[\w-]+\.js$/.test(request.url())) loads.push(request.url());
+    });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await gotoHydrated(page, localizePath("/path/staying-informed", lang));
+    await page.waitForLoadState("networkidle");
+    expect(loads).toEqual([]);
+    // A pointer tick far down the page: the row ticks, the code arrives, the tick is kept and saved.
+    const first = page.locator("#path-checklist-group").getByRole("checkbox").first();
+    await page.locator("#path-checklist-group .mg-checkbox__label").first().click();
+    await expect(first).toBeChecked();
+    await expect(page.locator(".mg-path__checklist-progress")).toBeVisible();
+    expect(loads).toHaveLength(1);
+    await expect(first).toBeChecked();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("path-checklist:staying-informed")))
+      .toBe(JSON.stringify([await first.getAttribute("value")]));
   });
 
   test(`${lang}: with storage blocked the checklist still works and says ticks are not kept`, async ({

@@ -20,7 +20,7 @@ type Strings = { [key: string]: string | number | Strings };
 type ShellStrings = Resource[string];
 
 /** The namespaces of the shell's strings (strings-en.ts, strings-es.ts). */
-const SHELL_NAMESPACES = ["common", "routes", "ds"];
+const SHELL_NAMESPACES = ["common", "routes", "quicklinks", "ds"];
 
 /**
  * Each language's shell strings in its own chunk, so a page ships only its visitor's language (issue 10:

@@ -29,6 +29,7 @@ import type parts from "../../locales/en/parts.json";
 import type print from "../../locales/en/print.json";
 import type pageTerms from "../../locales/en/page-terms.json";
 import type paths from "../../locales/en/paths.json";
+import type pathQuizNote from "../../locales/en/path-quiz-note.json";
 import type quicklinks from "../../locales/en/quicklinks.json";
 import type quiz from "../../locales/en/quiz.json";
 import type readerQuestion from "../../locales/en/reader-question.json";
@@ -88,6 +89,7 @@ export type AppResources = ToolNamespaces & {
   print: typeof print;
   "page-terms": typeof pageTerms;
   paths: typeof paths;
+  "path-quiz-note": typeof pathQuizNote;
   quicklinks: typeof quicklinks;
   quiz: typeof quiz;
   "reader-question": typeof readerQuestion & typeof readerQuestionForm;

@@ -1,13 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation } from "react-router";
-import en from "../../locales/en/quicklinks.json";
-import es from "../../locales/es/quicklinks.json";
-import { registerStrings } from "../i18n/index.ts";
 import { findRoute, routeHref, langFromPath, localizePath, routePath, stripLang } from "@medicare-guide/content/routes";
 // oxlint-disable-next-line import/no-unassigned-import -- the row's stylesheet, loaded for its side effect
 import "./QuickLinks.css";
-
-registerStrings("quicklinks", { en, es });
 
 /** The quick links (spec: Home, Medicare Basics, Medigap Plans, Medicare Advantage, Part D Coverage, Blog & Guides; the site has no blog, so the link says Guides): English paths and string keys. */
 export const QUICK_LINKS = [

@@ -9,6 +9,8 @@
  * thresholds that income-bands.ts reads from content/figures.
  */
 
+import type { PathSlug } from "./path-slugs.ts";
+
 export const AGE_OPTIONS = ["approaching", "enrolled", "under65"] as const;
 export const ENROLLMENT_STATUS_OPTIONS = ["new", "original", "advantage", "unsure"] as const;
 export const INCOME_OPTIONS = ["under103k", "103k-129k", "129k-161k", "over161k"] as const;
@@ -65,7 +67,7 @@ export const CONTACT_STEP = QUESTION_COUNT;
 export const REDIRECT_DELAY_MS = 2000;
 
 /** Browser storage key for the saved answers (answers only, never the e-mail). */
-export const QUIZ_ANSWERS_STORAGE_KEY = "quiz-answers";
+export { QUIZ_ANSWERS_STORAGE_KEY } from "./storage-key.ts";
 
 /** Longest e-mail address accepted (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
@@ -86,16 +88,8 @@ export const INCOME_BAND_TIERS = {
 /** Income bands above the no-surcharge tier (routing rule 2). */
 export const HIGHER_INCOME_OPTIONS = ["103k-129k", "129k-161k", "over161k"] as const satisfies readonly IncomeOption[];
 
-/** The five guidance pages a visitor can be routed to. */
-export const PATH_SLUGS = [
-  "getting-started",
-  "cost-optimization",
-  "irmaa-planning",
-  "advantage-vs-supplement",
-  "staying-informed",
-] as const;
-
-export type PathSlug = (typeof PATH_SLUGS)[number];
+/** The five guidance pages a visitor can be routed to (path-slugs.ts, which the route table reads). */
+export { PATH_SLUGS, type PathSlug } from "./path-slugs.ts";
 
 /**
  * The five path routes as sent in the submission's `path` field: the English

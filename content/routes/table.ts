@@ -10,7 +10,7 @@
  */
 import { COST_PAGE_YEARS } from "../figures/types.ts";
 import { NEWS_SLUGS } from "../news/slugs.ts";
-import { PATH_SLUGS } from "../quiz/options.ts";
+import { PATH_SLUGS } from "../quiz/path-slugs.ts";
 import type { Lang } from "./paths.ts";
 import { TOOL_DEFINITIONS, type ToolId, type ToolSlug } from "./tools.ts";
 
@@ -19,9 +19,9 @@ interface RouteEntry {
   readonly id: string;
   /** English path, no trailing slash except the home "/". */
   readonly path: string;
-  /** Route module, relative to app/. */
+  /** Route module, relative to app/. Read at build time only: the browser's copy of the table has none (scripts/browser-route-table.ts). */
   readonly file: string;
-  /** Scanned open by the a11y gate in addition to the page's default state (ids of states in a11y/states). */
+  /** Scanned open by the a11y gate in addition to the page's default state (ids of states in a11y/states). Not in the browser's copy either. */
   readonly a11yStates?: readonly string[];
   /** Shows the Quick links row (Home, Medicare Basics, Medigap Plans...) below the breadcrumbs: set on content pages, not on home, tools, forms, search or the quiz. */
   readonly quickLinks?: true;

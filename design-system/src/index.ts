@@ -32,9 +32,6 @@ export { Drawer, DrawerTrigger, type DrawerProps, type DrawerTriggerProps } from
 export {
   OnThisPage,
   OnThisPageLayout,
-  goToSection,
-  useActiveSection,
-  ON_THIS_PAGE_ROOT_MARGIN,
   type OnThisPageProps,
   type OnThisPageLayoutProps,
   type OnThisPageSection,

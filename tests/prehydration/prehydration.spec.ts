@@ -131,6 +131,43 @@ for (const { lang, prefix, common } of LANGS) {
       await release();
     });
 
+    test("guidance page: the checklist ticks before hydration; the ticks are kept and saved once it is interactive", async ({
+      page,
+    }) => {
+      const release = await holdHydration(page);
+      await page.goto(p("/path/irmaa-planning"));
+      expect(await deadButtons(page)).toEqual([]);
+      const boxes = page.locator("#path-checklist-group input[type=checkbox]");
+      // A visitor taps the row (label), as on a phone; then Space on another, by keyboard.
+      await page.locator("#path-checklist-group label").first().click();
+      await boxes.nth(2).focus();
+      await page.keyboard.press("Space");
+      await expect(boxes.nth(0)).toBeChecked();
+      await expect(boxes.nth(2)).toBeChecked();
+
+      await release();
+      // Interactive: the checklist says how far the visitor is, and the ticks are kept on the device.
+      await expect(page.locator(".mg-path__checklist-progress")).toBeVisible();
+      await expect(boxes.nth(0)).toBeChecked();
+      await expect(boxes.nth(2)).toBeChecked();
+      await expect(boxes.nth(1)).not.toBeChecked();
+      await expect(boxes.nth(2)).toBeFocused();
+      const ids = await boxes.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+      expect(
+        JSON.parse(
+          (await page.evaluate((slug) => localStorage.getItem(`path-checklist:${slug}`), "irmaa-planning")) ?? "[]",
+        ).sort(),
+      ).toEqual([ids[0], ids[2]].sort());
+      // React took over: one press unticks (no double toggle), and the change is saved.
+      await page.keyboard.press("Space");
+      await expect(boxes.nth(2)).not.toBeChecked();
+      await expect
+        .poll(async () =>
+          JSON.parse((await page.evaluate(() => localStorage.getItem("path-checklist:irmaa-planning"))) ?? "[]"),
+        )
+        .toEqual([ids[0]]);
+    });
+
     test("contact: no dead controls; the e-mail address works until the form can", async ({ page }) => {
       const release = await holdHydration(page);
       await page.goto(p("/contact-us"));

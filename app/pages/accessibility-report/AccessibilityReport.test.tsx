@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { acrReport } from "@medicare-guide/content/accessibility-report/acr";
 import { KNOWN_ISSUES } from "@medicare-guide/content/pages/known-issues";
 import { renderInSite } from "../../test/render.tsx";
+import en from "../../../locales/en/accessibility-report.json";
 import { AcrView } from "./AcrView.tsx";
 import { ReportView } from "./ReportView.tsx";
 import type { BuildProvenance } from "@medicare-guide/content/accessibility-report/build";
@@ -34,7 +35,7 @@ describe("AcrView", () => {
 
   it("Spanish: three captioned criteria tables with Spanish names, levels and remarks", () => {
     const report = acrReport("es");
-    renderInSite(<AcrView report={report} build={LATER} />, { lang: "es" });
+    renderInSite(<AcrView report={report} build={LATER} vpatTerms={en.acr.conformance} />, { lang: "es" });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
       "Informe de Conformidad de Accesibilidad (WCAG 2.2)",
     );

@@ -1,3 +1,4 @@
+import enStrings from "../../../locales/en/accessibility-report.json";
 import { acrReport } from "@medicare-guide/content/accessibility-report/acr";
 import { buildProvenance } from "@medicare-guide/content/accessibility-report/build";
 import { localizedPageMeta } from "../../seo/meta.ts";
@@ -15,11 +16,20 @@ export function meta({ location }: Route.MetaArgs) {
   }));
 }
 
-/** Runs at build time (prerender): every criterion in this language, from a11y/published/acr.json. */
+/**
+ * Runs at build time (prerender): every criterion in this language, from a11y/published/acr.json, and on the
+ * Spanish page the VPAT's English terms shown beside the Spanish levels (from here, so the browser gets the
+ * page's strings in its language only: scripts/lazy-page-strings.ts).
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  return { report: acrReport(langFromPath(new URL(request.url).pathname)), build: buildProvenance() };
+  const lang = langFromPath(new URL(request.url).pathname);
+  return {
+    report: acrReport(lang),
+    build: buildProvenance(),
+    vpatTerms: lang === "en" ? undefined : enStrings.acr.conformance,
+  };
 }
 
 export default function AcrPage({ loaderData }: Route.ComponentProps) {
-  return <AcrView report={loaderData.report} build={loaderData.build} />;
+  return <AcrView report={loaderData.report} build={loaderData.build} vpatTerms={loaderData.vpatTerms} />;
 }

@@ -7,10 +7,11 @@ import {
   type AcrReport,
   type AcrRow,
   type Level,
+  type SummaryKey,
 } from "@medicare-guide/content/accessibility-report/acr";
 import { routeHref, type Lang } from "@medicare-guide/content/routes";
 import { formatDate } from "../../tools/shared/format.ts";
-import { NS, VPAT_TERMS } from "./strings.ts";
+import { NS } from "./strings.ts";
 import { PhraseText } from "./Phrase.tsx";
 import { BuildLine } from "./BuildLine.tsx";
 import type { BuildProvenance } from "@medicare-guide/content/accessibility-report/build";
@@ -24,7 +25,16 @@ const LEVELS: readonly Level[] = ["A", "AA", "AAA"];
  * VPAT 2.5 WCAG-edition layout (product information, standards, terms, summary, Tables 1-3, legal
  * disclaimer), every row from a11y/published/acr.json. Spec: accessibility statement, "ACR".
  */
-export function AcrView({ report, build }: { report: AcrReport; build: BuildProvenance }) {
+export function AcrView({
+  report,
+  build,
+  vpatTerms,
+}: {
+  report: AcrReport;
+  build: BuildProvenance;
+  /** The VPAT's English terms, shown beside the conformance levels of a page in another language. */
+  vpatTerms?: Record<SummaryKey, string>;
+}) {
   const { t, i18n } = useTranslation(NS);
   const lang = i18n.language as Lang;
 
@@ -68,10 +78,10 @@ export function AcrView({ report, build }: { report: AcrReport; build: BuildProv
           <div key={key} className="mg-a11y-report__term">
             <dt>
               {t(`acr.conformance.${key}`)}
-              {lang !== "en" && (
+              {vpatTerms && (
                 <>
                   {" "}
-                  ({t("acr.terms.vpat")}: <span lang="en">{VPAT_TERMS[key]}</span>)
+                  ({t("acr.terms.vpat")}: <span lang="en">{vpatTerms[key]}</span>)
                 </>
               )}
             </dt>

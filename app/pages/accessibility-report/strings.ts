@@ -7,9 +7,6 @@ import { OPENACR_DOCUMENTS } from "@medicare-guide/content/pages/inline";
 export const NS = "accessibility-report";
 registerStrings(NS, { en, es });
 
-/** The VPAT terms (English), shown beside the Spanish conformance levels so both can be looked up. */
-export const VPAT_TERMS = en.acr.conformance;
-
 /** Static documents published beside the pages by scripts/postbuild.ts (full page loads, English data). */
 export const REPORT_DOCUMENTS = {
   /** The full per-page, per-width, per-theme results table (a11y/published/index.html; long and technical). */

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Checkbox, CheckboxGroup } from "@medicare-guide/design-system";
 import type { PathSlug } from "@medicare-guide/content/quiz/options";
@@ -6,6 +6,8 @@ import { browserStorage, readChecklist, writeChecklist, type ChecklistRead } fro
 import { storageChanged, useBrowserSnapshot } from "./use-browser-snapshot.ts";
 
 export interface PathChecklistProps {
+  /** The group's id (a fieldset). */
+  id: string;
   slug: PathSlug;
   /** Names the group of checkboxes. */
   label: string;
@@ -18,7 +20,7 @@ export interface PathChecklistProps {
  * saved ticks are applied after hydration. If storage is blocked, the list still
  * works for the visit and says that ticks will not be kept.
  */
-export function PathChecklist({ slug, label, items }: PathChecklistProps) {
+export function PathChecklist({ id, slug, label, items }: PathChecklistProps) {
   const { t } = useTranslation("paths");
   const itemKey = items.map((item) => item.id).join("|");
   // "" until hydrated; then the saved ticks (a string, so the snapshot compares by value).
@@ -40,15 +42,24 @@ export function PathChecklist({ slug, label, items }: PathChecklistProps) {
     }
   };
 
+  // Ticks made before this code ran (the prerendered checkboxes tick natively; the prerender ticks none) are
+  // the visitor's: kept beside the saved ones and saved, before the saved ticks are first shown.
+  useEffect(() => {
+    const early = Array.from(
+      document.getElementById(id)?.querySelectorAll<HTMLInputElement>("input[type=checkbox]:checked") ?? [],
+      (input) => input.value,
+    );
+    if (early.length === 0) return;
+    const ids = itemKey.split("|");
+    const kept = readChecklist(browserStorage(), slug, ids).ticked;
+    const next = ids.filter((item) => kept.includes(item) || early.includes(item));
+    if (next.length > kept.length) onChange(next);
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, when the checklist's code first runs
+  }, []);
+
   return (
     <>
-      <CheckboxGroup
-        id="path-checklist-group"
-        label={label}
-        description={t("checklist.hint")}
-        value={ticked}
-        onChange={onChange}
-      >
+      <CheckboxGroup id={id} label={label} description={t("checklist.hint")} value={ticked} onChange={onChange}>
         {items.map((item) => (
           <Checkbox key={item.id} value={item.id}>
             {item.text}

@@ -1,6 +1,6 @@
 import en from "../../../locales/en/paths.json";
 import es from "../../../locales/es/paths.json";
-import { PATH_SLUGS, type PathSlug } from "@medicare-guide/content/quiz/options";
+import { PATH_SLUGS, type PathSlug } from "@medicare-guide/content/quiz/path-slugs";
 import { getI18n, registerStrings } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
 import { findRoute, langFromPath } from "@medicare-guide/content/routes";

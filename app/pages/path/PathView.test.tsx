@@ -1,4 +1,4 @@
-import { act, cleanup, screen, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QUIZ_ANSWERS_STORAGE_KEY, type QuizAnswers } from "@medicare-guide/content/quiz/options";
@@ -13,8 +13,10 @@ import { renderInSite } from "../../test/render.tsx";
 async function renderPage(slug: Parameters<typeof resolvePathPage>[0], lang: Lang = "en") {
   const view = resolvePathPage(slug, lang);
   const result = renderInSite(<PathView view={view} />, { lang });
-  // Saved ticks and the quiz note are read in effects.
+  // Saved ticks and the quiz note are read in effects; the checklist's code loads on first use (built at once here:
+  // nothing was prerendered).
   await act(async () => {});
+  await waitFor(() => expect(document.getElementById("path-checklist-group")).not.toBeNull());
   return { ...result, view };
 }
 
@@ -117,7 +119,7 @@ describe("PathView", () => {
   it("names the answers that led here, with a link to retake the quiz", async () => {
     localStorage.setItem(QUIZ_ANSWERS_STORAGE_KEY, JSON.stringify(COSTS));
     await renderPage("irmaa-planning");
-    const note = screen.getByRole("region", { name: "Based on your answers" });
+    const note = await screen.findByRole("region", { name: "Based on your answers" });
     expect(
       within(note)
         .getAllByRole("listitem")
@@ -132,7 +134,7 @@ describe("PathView", () => {
   it("in Spanish, points to the guide the answers lead to when it is another one", async () => {
     localStorage.setItem(QUIZ_ANSWERS_STORAGE_KEY, JSON.stringify(COSTS));
     await renderPage("getting-started", "es");
-    const note = screen.getByRole("region", { name: "Según sus respuestas" });
+    const note = await screen.findByRole("region", { name: "Según sus respuestas" });
     expect(within(note).getByRole("link", { name: "Cómo planificar para el IRMAA" }).getAttribute("href")).toBe(
       "/es/path/irmaa-planning",
     );

@@ -1,15 +1,62 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Callout, Heading, Link, OnThisPageLayout, Table } from "@medicare-guide/design-system";
 import type { PageTerm } from "@medicare-guide/content/glossary/term-marks";
 import { TermText, WordsOnThisPage } from "../../components/PageTerms/index.ts";
-import { Listen } from "../../components/Listen/index.ts";
+import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { routeHref } from "@medicare-guide/content/routes";
-import { PathChecklist } from "./PathChecklist.tsx";
-import { QuizNote } from "./QuizNote.tsx";
+import { QUIZ_ANSWERS_STORAGE_KEY } from "@medicare-guide/content/quiz/storage-key";
+import { ChecklistOnFirstUse } from "./ChecklistOnFirstUse.tsx";
+import { browserStorage } from "./device-storage.ts";
 import type { PathView as View, ViewBlock, ViewLink } from "./resolve-path.ts";
 import "./PathPage.css";
+
+/**
+ * "Listen to this page" is never in the prerendered HTML: its button appears once React runs (Listen.tsx). Its
+ * code loads then, after hydration, rather than with the page (issue 10).
+ */
+const Listen = lazy(() => import("../../components/Listen/index.ts").then((m) => ({ default: m.Listen })));
+
+function ListenWhenLive({ rootIds }: { rootIds: readonly string[] }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <Listen rootIds={rootIds} />
+    </Suspense>
+  );
+}
+
+const QuizNote = lazy(() => import("./QuizNote.tsx").then((m) => ({ default: m.QuizNote })));
+
+/** What "Listen to this page" reads: the whole guide. */
+const PAGE_ROOT = ["path-page"];
+
+/** Whether this device holds the quiz's saved answers (storage that cannot be read holds none). */
+function hasQuizAnswers(): boolean {
+  try {
+    return Boolean(browserStorage()?.getItem(QUIZ_ANSWERS_STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The "Based on your answers" note, for visitors who took the quiz on this device. It is never in the
+ * prerendered HTML, so its code (the note, the quiz's routing rules) loads after hydration and only when
+ * saved answers are there (issue 10: only what the page renders).
+ */
+function QuizNoteIfAnswered({ slug, lang }: { slug: View["slug"]; lang: View["lang"] }) {
+  const hydrated = useHydrated();
+  // Read once hydrated (false before); the note itself then follows the saved answers (QuizNote.tsx).
+  if (!hydrated || !hasQuizAnswers()) return null;
+  return (
+    <Suspense fallback={null}>
+      <QuizNote slug={slug} lang={lang} />
+    </Suspense>
+  );
+}
 
 /** A content link: a site page through the router, an official site in a new tab (and, in Spanish, marked when the page is in English). */
 function ContentLink({ link, inEnglishLabel }: { link: ViewLink; inEnglishLabel: string }) {
@@ -111,9 +158,9 @@ export function PathView({ view }: PathViewProps) {
     <div className="mg-path" id="path-page">
       <h1 id="path-title">{view.title}</h1>
       <p className="mg-page-lede">{view.lede}</p>
-      <Listen rootIds={["path-page"]} />
+      <ListenWhenLive rootIds={PAGE_ROOT} />
 
-      <QuizNote slug={view.slug} lang={view.lang} />
+      <QuizNoteIfAnswered slug={view.slug} lang={view.lang} />
 
       <OnThisPageLayout
         sections={[
@@ -190,7 +237,7 @@ export function PathView({ view }: PathViewProps) {
         </Part>
 
         <Part id="path-checklist" title={t("checklist.title")} className="mg-path__checklist">
-          <PathChecklist slug={view.slug} label={view.checklist.label} items={view.checklist.items} />
+          <ChecklistOnFirstUse slug={view.slug} label={view.checklist.label} items={view.checklist.items} />
         </Part>
 
         <Part id="path-related" title={t("related")}>

@@ -1,4 +1,6 @@
 import { useMemo } from "react";
+import en from "../../../locales/en/path-quiz-note.json";
+import es from "../../../locales/es/path-quiz-note.json";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Callout } from "@medicare-guide/design-system";
@@ -7,7 +9,10 @@ import { routeHref, type Lang } from "@medicare-guide/content/routes";
 import { browserStorage } from "./checklist-storage.ts";
 import { parseStoredAnswers, quizNoteFor, readQuizAnswers } from "./quiz-note.ts";
 import { useBrowserSnapshot } from "./use-browser-snapshot.ts";
-import { translateDataKey } from "../../i18n/index.ts";
+import { registerStrings, translateDataKey } from "../../i18n/index.ts";
+
+// Its own strings, loaded with the note (only for visitors who took the quiz), not with every guide.
+registerStrings("path-quiz-note", { en, es });
 
 export interface QuizNoteProps {
   slug: PathSlug;
@@ -20,7 +25,7 @@ export interface QuizNoteProps {
  * guide, or points to the guide the answers lead to, and offers to retake the quiz.
  */
 export function QuizNote({ slug, lang }: QuizNoteProps) {
-  const { t } = useTranslation("paths");
+  const { t } = useTranslation("path-quiz-note");
   // "" on the server, during hydration and without saved answers: no note.
   const saved = useBrowserSnapshot(() => {
     const answers = readQuizAnswers(browserStorage());
@@ -34,31 +39,29 @@ export function QuizNote({ slug, lang }: QuizNoteProps) {
   if (!note) return null;
   return (
     <section aria-labelledby="path-quiz-note" className="mg-path__quiz-note">
-      <Callout variant="info" heading={<span id="path-quiz-note">{t("quizNote.title")}</span>} headingLevel={2}>
+      <Callout variant="info" heading={<span id="path-quiz-note">{t("title")}</span>} headingLevel={2}>
         {note.kind === "other-page" ? (
           <p>
-            {t("quizNote.otherPage")}{" "}
+            {t("otherPage")}{" "}
             <RouterLink to={localizedPathRoute(note.suggested, lang)}>
               {translateDataKey(t, `routes:path-${note.suggested}`)}
             </RouterLink>
           </p>
         ) : note.reasons.length === 0 ? (
-          <p>{t("quizNote.fallback")}</p>
+          <p>{t("fallback")}</p>
         ) : (
           <>
-            <p>{t("quizNote.because")}</p>
+            <p>{t("because")}</p>
             <ul>
               {note.reasons.map((reason) => (
-                <li key={reason.question}>
-                  {translateDataKey(t, `quizNote.reasons.${reason.question}.${reason.value}`)}
-                </li>
+                <li key={reason.question}>{translateDataKey(t, `reasons.${reason.question}.${reason.value}`)}</li>
               ))}
             </ul>
           </>
         )}
         <p>
           <RouterLink to={routeHref("find-your-path", lang)} className="mg-path__standalone-link">
-            {t("quizNote.retake")}
+            {t("retake")}
           </RouterLink>
         </p>
       </Callout>

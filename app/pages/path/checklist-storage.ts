@@ -3,24 +3,9 @@
  * (localStorage, one key per page). Every access is guarded: in private modes
  * storage may be missing or throw, and the checklist then still works for the visit.
  */
-import type { PathSlug } from "@medicare-guide/content/quiz/options";
+import { browserStorage, checklistStorageKey, type ChecklistId } from "./device-storage.ts";
 
-/** Which checklist: a guidance page's slug, or `{ key }` for another page's checklist (its own storage key). */
-export type ChecklistId = PathSlug | { key: string };
-
-/** Browser storage key of a page's ticks: the ids of the ticked items, as JSON. */
-export function checklistStorageKey(slug: ChecklistId): string {
-  return typeof slug === "string" ? `path-checklist:${slug}` : slug.key;
-}
-
-/** localStorage, or undefined when the browser does not allow it (reading the property itself can throw). */
-export function browserStorage(): Storage | undefined {
-  try {
-    return typeof window === "undefined" ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+export { browserStorage, checklistStorageKey, type ChecklistId };
 
 export interface ChecklistRead {
   /** Ticked ids, in the checklist's order; unknown ids (an item since removed) are dropped. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import enPaths from "../../../locales/en/paths.json";
-import esPaths from "../../../locales/es/paths.json";
+import enNote from "../../../locales/en/path-quiz-note.json";
+import esNote from "../../../locales/es/path-quiz-note.json";
 import {
   QUESTION_IDS,
   QUESTION_OPTIONS,
@@ -118,7 +118,7 @@ describe("quizNoteFor", () => {
   });
 
   it("agrees with routeToPath for every possible set of answers, and every reason has words in both languages", () => {
-    const phrases = { en: enPaths.quizNote.reasons, es: esPaths.quizNote.reasons } as Record<
+    const phrases = { en: enNote.reasons, es: esNote.reasons } as Record<
       "en" | "es",
       Record<string, Record<string, string>>
     >;

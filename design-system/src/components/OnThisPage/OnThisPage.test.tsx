@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { describeExamplesAxe } from "../../../test/examples.tsx";
 import { renderWithLang } from "../../../test/render.tsx";
-import { ON_THIS_PAGE_ROOT_MARGIN, OnThisPageLayout } from "./OnThisPage.tsx";
+import { OnThisPageLayout } from "./OnThisPage.tsx";
+import { ON_THIS_PAGE_ROOT_MARGIN } from "./OnThisPageLive.tsx";
 import { examples } from "./OnThisPage.examples.tsx";
 
 /** A controllable IntersectionObserver: the test says which sections cross the line. */
@@ -62,6 +63,13 @@ function renderPage(lang: "en" | "es" = "en") {
   );
 }
 
+/** The page once OnThisPage's behaviour has loaded (its own chunk, after hydration): the small screens' button is there. */
+async function renderLivePage(lang: "en" | "es" = "en") {
+  const view = renderPage(lang);
+  await screen.findByRole("button", { name: lang === "en" ? "On this page" : "En esta página" });
+  return view;
+}
+
 const scrollIntoView = vi.fn<(arg?: boolean | ScrollIntoViewOptions) => void>();
 let reducedMotion = false;
 
@@ -87,6 +95,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  FakeObserver.last = null;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -114,7 +123,7 @@ describe("OnThisPage", () => {
   });
 
   it("with the keyboard, Enter on a link scrolls smoothly to the section and focuses its heading", async () => {
-    renderPage();
+    await renderLivePage();
     within(nav()).getByRole("link", { name: "Part B" }).focus();
     await userEvent.keyboard("{Enter}");
     const heading = screen.getByRole("heading", { name: "Part B heading" });
@@ -126,20 +135,20 @@ describe("OnThisPage", () => {
 
   it("scrolls instantly when the visitor asks for reduced motion", async () => {
     reducedMotion = true;
-    renderPage();
+    await renderLivePage();
     within(nav()).getByRole("link", { name: "Part C" }).focus();
     await userEvent.keyboard("{Enter}");
     expect(scrollIntoView).toHaveBeenCalledWith({ block: "start", behavior: "auto" });
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Part C heading" }));
   });
 
-  it("gives the sections the scroll offset class", () => {
-    renderPage();
+  it("gives the sections the scroll offset class", async () => {
+    await renderLivePage();
     for (const s of sections) expect(document.getElementById(s.id)!.classList.contains("mg-otp-target")).toBe(true);
   });
 
-  it("marks the section in view with aria-current=location, using the 20%/80% observer margin", () => {
-    renderPage();
+  it("marks the section in view with aria-current=location, using the 20%/80% observer margin", async () => {
+    await renderLivePage();
     const observer = FakeObserver.last!;
     expect(observer.options?.rootMargin).toBe(ON_THIS_PAGE_ROOT_MARGIN);
     expect(ON_THIS_PAGE_ROOT_MARGIN).toBe("-20% 0px -80% 0px");
@@ -184,13 +193,20 @@ describe("OnThisPage", () => {
   });
 
   it("leaves modified clicks (new tab) to the browser", async () => {
-    renderPage();
+    await renderLivePage();
     const link = within(nav()).getByRole("link", { name: "Part A" });
     const user = userEvent.setup();
     await user.keyboard("{Control>}");
     await user.click(link);
     await user.keyboard("{/Control}");
     expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it("is plain in-page links until its behaviour has loaded (nothing marked, no handler)", () => {
+    renderPage();
+    expect(document.querySelector(".mg-otp--hydrated")).toBeNull();
+    expect(current()).toEqual([]);
+    expect(FakeObserver.last).toBeNull();
   });
 
   it("renders nothing without sections", () => {

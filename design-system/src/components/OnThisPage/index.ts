@@ -1,10 +1,9 @@
 export {
   OnThisPage,
   OnThisPageLayout,
-  goToSection,
-  useActiveSection,
-  ON_THIS_PAGE_ROOT_MARGIN,
   type OnThisPageProps,
   type OnThisPageLayoutProps,
   type OnThisPageSection,
 } from "./OnThisPage.tsx";
+// Its behaviour (goToSection, useActiveSection, the drawer) is in OnThisPageLive.tsx, a chunk loaded after
+// hydration: not exported here, so that a page importing this index does not load it with the page.

@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
+import { SectionList, type OnThisPageSection } from "./OnThisPage.tsx";
+import { OnThisPageDrawer } from "./OnThisPageDrawer.tsx";
+
+/**
+ * What OnThisPage does once it runs: its own chunk, loaded after hydration (issue 10: code the page does not
+ * need before interaction; until it is there, and without JavaScript, the list is plain in-page links, which
+ * work). Choosing a section scrolls to it and focuses its heading; the section in view is tracked; on small
+ * screens a button opens the list in a drawer (React Aria's button and dialog).
+ */
+
+/** Margin of the observer: a section counts as "in view" when it crosses the line 20% from the top of the viewport. */
+export const ON_THIS_PAGE_ROOT_MARGIN = "-20% 0px -80% 0px";
+
+/** Whether the visitor asked for reduced motion (true when it cannot be known: no movement is the safe default). */
+function prefersReducedMotion(): boolean {
+  return typeof window === "undefined" || typeof window.matchMedia !== "function"
+    ? true
+    : window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** The element that takes focus for a section: the element itself when it is a heading, else its first heading. */
+function headingOf(el: HTMLElement): HTMLElement {
+  if (/^H[1-6]$/.test(el.tagName)) return el;
+  return el.querySelector<HTMLElement>("h1, h2, h3, h4, h5, h6") ?? el;
+}
+
+/**
+ * Moves the reader to a section: scrolls it to the top (smoothly unless reduced
+ * motion is asked for; the 80 px offset comes from the CSS scroll-margin-top),
+ * focuses its heading so keyboard and screen reader users continue from there,
+ * and puts its #id in the address bar. Returns false when the id is not on the page.
+ */
+export function goToSection(id: string): boolean {
+  const el = document.getElementById(id);
+  if (!el) return false;
+  const heading = headingOf(el);
+  if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+  el.scrollIntoView?.({ block: "start", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  heading.focus({ preventScroll: true });
+  window.history.replaceState(window.history.state, "", `#${id}`);
+  return true;
+}
+
+/**
+ * The id of the section in view: the first of the sections crossing the line 20%
+ * from the top (IntersectionObserver, rootMargin -20% 0px -80% 0px). Between two
+ * sections it keeps the last one crossed; when a section leaves the line downwards
+ * (scrolling up), the one before it becomes current. Null before the first crossing.
+ */
+export function useActiveSection(ids: string[]): string | null {
+  const [active, setActive] = useState<string | null>(null);
+  const key = ids.join("\n");
+  useEffect(() => {
+    if (typeof IntersectionObserver === "undefined") return;
+    const list = key.split("\n").filter(Boolean);
+    const elements = list.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null);
+    const crossing = new Set<string>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        let fallback: string | null = null;
+        for (const entry of entries) {
+          const id = entry.target.id;
+          if (entry.isIntersecting) crossing.add(id);
+          else {
+            crossing.delete(id);
+            // Left below the line: the reader scrolled up, back into the section before.
+            const lineTop = entry.rootBounds?.top ?? 0;
+            if (entry.boundingClientRect.top > lineTop) fallback = list[list.indexOf(id) - 1] ?? null;
+          }
+        }
+        const first = list.find((id) => crossing.has(id));
+        if (first) setActive(first);
+        else if (fallback !== null) setActive(fallback);
+      },
+      { rootMargin: ON_THIS_PAGE_ROOT_MARGIN },
+    );
+    for (const el of elements) observer.observe(el);
+    return () => observer.disconnect();
+  }, [key]);
+  return active;
+}
+
+/** Whether a click should be left to the browser (new tab, new window...). */
+function isModifiedClick(event: MouseEvent): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/** A click on a section link: scrolls to the section and focuses its heading (modified clicks are left to the browser). */
+export function chooseSection(id: string, event: MouseEvent<HTMLAnchorElement>): void {
+  if (isModifiedClick(event)) return;
+  if (goToSection(id)) event.preventDefault();
+}
+
+export interface OnThisPageLiveProps {
+  /** The page's sections, in page order. */
+  sections: OnThisPageSection[];
+  /** The section marked as in view (OnThisPage's state, set through `onActive`). */
+  active: string | null;
+  /** Told the section in view (null before the first crossing). */
+  onActive: (id: string | null) => void;
+  /** The drawer's title (the navigation's name). */
+  title: string;
+  /** Visible text of the button that opens the drawer. */
+  buttonLabel: string;
+}
+
+/** The live part of OnThisPage: the scroll offset, the section in view, and the small screens' button and drawer. */
+export function OnThisPageLive({ sections, active, onActive, title, buttonLabel }: OnThisPageLiveProps) {
+  const ids = sections.map((s) => s.id);
+  const inView = useActiveSection(ids);
+  useEffect(() => onActive(inView), [inView, onActive]);
+  const [open, setOpen] = useState(false);
+  const pending = useRef<string | null>(null);
+
+  // The sections get the scroll offset (scroll-margin-top in OnThisPage.css), also when reached by a plain #link.
+  const key = ids.join("\n");
+  useEffect(() => {
+    for (const id of key.split("\n")) document.getElementById(id)?.classList.add("mg-otp-target");
+  }, [key]);
+
+  const chooseInDrawer = useCallback((id: string, event: MouseEvent<HTMLAnchorElement>) => {
+    if (isModifiedClick(event)) return;
+    event.preventDefault();
+    pending.current = id;
+    setOpen(false);
+  }, []);
+
+  // After the drawer has gone (and React Aria has given focus back to the button), go to the chosen section.
+  useEffect(() => {
+    if (open || pending.current === null) return;
+    const id = pending.current;
+    let frame = 0;
+    let tries = 0;
+    const step = () => {
+      tries += 1;
+      if (document.querySelector(".mg-otp__drawer") && tries < 120) {
+        frame = requestAnimationFrame(step);
+        return;
+      }
+      frame = requestAnimationFrame(() => {
+        pending.current = null;
+        goToSection(id);
+      });
+    };
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
+
+  return (
+    <OnThisPageDrawer title={title} buttonLabel={buttonLabel} isOpen={open} onOpenChange={setOpen}>
+      <SectionList sections={sections} active={active} onChoose={chooseInDrawer} />
+    </OnThisPageDrawer>
+  );
+}
