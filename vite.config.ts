@@ -199,6 +199,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "docs/**/*.test.ts",
             "a11y/**/*.test.ts",
+            "tests/**/*.test.ts",
           ],
           exclude: ["app/server/**"],
         },

@@ -8,7 +8,7 @@
  * cell had loaded); here it runs on 30 templates, one load per width. Records: a11y/reports/forced-colours/
  * (merged into forced-colours.json; npm run report adds them to the ACR's evidence).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../tests/page-errors/fixture.ts";
 import { SELECTORS, VIEWPORTS, pathSlug } from "./config.ts";
 import { writeRecord, type CellRecord } from "./lib/cell.ts";
 import type { CheckResult } from "./lib/checks.ts";

@@ -13,7 +13,7 @@
  * no horizontal scroll (also at 320x256), WCAG 1.4.12 text spacing, and the
  * route's extra states (a11y/states).
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "../tests/page-errors/fixture.ts";
 import {
   MIN_TARGET_PX,
   SELECTORS,

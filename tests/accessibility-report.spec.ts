@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./page-errors/fixture.ts";
 import { KNOWN_ISSUES } from "../content/pages/index.ts";
 import enStrings from "../locales/en/accessibility-report.json" with { type: "json" };
 import esStrings from "../locales/es/accessibility-report.json" with { type: "json" };

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./page-errors/fixture.ts";
 import { readFile } from "node:fs/promises";
 import ICAL from "ical.js";
 import { gotoHydrated } from "./helpers.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser } from "./page-errors/fixture.ts";
 import { resolve } from "node:path";
 import { signToken } from "../functions/quiz-data/links.ts";
 import { openSqliteStore } from "../functions/quiz-data/sqlite.ts";

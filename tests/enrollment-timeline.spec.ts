@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./page-errors/fixture.ts";
 import { CHECKLIST_STORAGE } from "../app/pages/enrollment-timeline/checklist-key.ts";
 import { getTimelineContent } from "../content/enrollment-timeline/index.ts";
 import { formatFigure } from "../content/figures/index.ts";

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./page-errors/fixture.ts";
 import { answerText, getFaqs } from "../content/faq/index.ts";
 import { fetchHtml, gotoHydrated } from "./helpers.ts";
 

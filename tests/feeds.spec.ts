@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./page-errors/fixture.ts";
 import { fetchHtml, gotoHydrated } from "./helpers.ts";
 
 /**

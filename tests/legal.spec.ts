@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./page-errors/fixture.ts";
 import { KNOWN_ISSUES, LEGAL_PAGE_IDS, LEGAL_PAGES } from "../content/pages/index.ts";
 import { CONTACT_EMAIL } from "../content/pages/contact.ts";
 import { localizePath } from "@medicare-guide/content/routes";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./page-errors/fixture.ts";
 import { allPagePaths, findRoute, plannedIssue, stripLang } from "@medicare-guide/content/routes";
 import { STATIC_DOCUMENTS } from "../content/pages/inline.ts";
 import { fetchHtml } from "./helpers.ts";

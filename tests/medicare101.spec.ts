@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./page-errors/fixture.ts";
 import { formatFigure } from "../content/figures/index.ts";
 import { getTopics } from "../content/medicare101/index.ts";
 import { localizePath } from "@medicare-guide/content/routes";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./page-errors/fixture.ts";
 import { formatFigure } from "../content/figures/index.ts";
 import { getMedigapPage, MEDIGAP_PAGE_IDS } from "../content/medigap/index.ts";
 import { localizePath } from "@medicare-guide/content/routes";

@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./page-errors/fixture.ts";
 import { NEWS_SLUGS } from "../content/news/slugs.ts";
 import { fetchHtml, gotoHydrated } from "./helpers.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./page-errors/fixture.ts";
 import { formatFigure } from "../content/figures/index.ts";
 import { getPartsContent } from "../content/parts/index.ts";
 import { fetchHtml, gotoHydrated } from "./helpers.ts";

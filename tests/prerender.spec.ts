@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./page-errors/fixture.ts";
 import { allPagePaths, localizePath, NOT_FOUND_PATHS } from "@medicare-guide/content/routes";
 import { fetchHtml } from "./helpers.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./page-errors/fixture.ts";
 import { SITE_ROUTES, localizePath, NOT_FOUND_PATHS, type Lang } from "@medicare-guide/content/routes";
 import { gotoHydrated } from "./helpers.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./page-errors/fixture.ts";
 import { gotoHydrated } from "./helpers.ts";
 
 const QUIZ = "/find-your-path?utm_source=homepage&utm_medium=hero_cta&utm_campaign=quiz_engagement";

@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./page-errors/fixture.ts";
 import { fetchHtml, gotoHydrated } from "./helpers.ts";
 
 /** Site search: spec "Search" and sections 4, 8, 9 (live, case-insensitive, count announced, query is text). */

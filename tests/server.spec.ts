@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./page-errors/fixture.ts";
 import { fetchHtml } from "./helpers.ts";
 
 /** `npm start`'s server: status codes, redirects, caching and security headers. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./page-errors/fixture.ts";
 import { gotoHydrated } from "./helpers.ts";
 
 test.describe("site shell at 1280 px", () => {

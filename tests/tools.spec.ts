@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./page-errors/fixture.ts";
 import { readFile } from "node:fs/promises";
 import { fetchHtml, gotoHydrated } from "./helpers.ts";
 import { getFigure } from "../content/figures/index.ts";

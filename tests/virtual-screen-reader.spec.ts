@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./page-errors/fixture.ts";
 import { gotoHydrated } from "./helpers.ts";
 
 const require = createRequire(import.meta.url);

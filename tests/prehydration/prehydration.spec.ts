@@ -6,7 +6,7 @@
  * One test per route template and language: home and header, accordion page, content page, every tool,
  * the IRMAA page calculator, quiz, contact.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../page-errors/fixture.ts";
 import { DIRECTORY } from "../../app/shell/navigation.ts";
 import enCommon from "../../locales/en/common.json" with { type: "json" };
 import esCommon from "../../locales/es/common.json" with { type: "json" };
