@@ -50,12 +50,31 @@ export interface FormFrameProps extends Omit<ComponentProps<typeof Form>, "child
   submit: ReactNode;
 }
 
+/**
+ * With JavaScript turned off (not merely not loaded yet: the inline bootstrap marks `<html class="mg-js">` before
+ * the first paint, and before hydration the form works as a GET form), no form here can work out or send
+ * anything: a submit would reload the page with every field empty and the answers in the address, an age among
+ * them (issue 10: "nothing a visitor typed is lost"; the spec's "Share without leaking"). Each form says so in its
+ * own <noscript> text. Then its submit buttons are hidden (FormFrame.css, in the root's stylesheet), and this disabled submit input, which
+ * exists only without JavaScript and comes before every other, stops Enter in a field from submitting (HTML's
+ * implicit submission does nothing when the form's default button is disabled). The browser builds no children
+ * of <noscript> while JavaScript runs, and React renders none, so with JavaScript nothing changes.
+ */
+function NoScriptSubmitStop() {
+  return (
+    <noscript>
+      <input type="submit" disabled hidden className="mg-form-frame__noscript-stop" />
+    </noscript>
+  );
+}
+
 /** The form element: summary, fields, submit. */
 export function FormFrame({ errors, summaryRef, summaryLevel, children, submit, ...formProps }: FormFrameProps) {
   return (
     <AriaLocale>
-      <Form {...formProps}>
+      <Form {...formProps} data-form-frame="">
         <ErrorSummary ref={summaryRef} errors={errors} headingLevel={summaryLevel} />
+        <NoScriptSubmitStop />
         {children}
         {submit}
       </Form>
