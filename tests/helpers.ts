@@ -4,6 +4,10 @@ import type { Page } from "@playwright/test";
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForSelector("html[data-hydrated]");
+  // OnThisPage's behaviour loads after hydration, in its own chunk (issue 10); until it runs its links are plain
+  // anchors. A page that has one is ready once it has marked its sections (OnThisPageLive).
+  if ((await page.locator(".mg-otp__link").count()) > 0)
+    await page.waitForSelector(".mg-otp-target", { state: "attached" });
 }
 
 /** Fetches raw HTML with JavaScript off (what a no-JS visitor and crawlers get). */
