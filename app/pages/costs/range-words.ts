@@ -1,5 +1,5 @@
 /**
- * An IRMAA bracket's income range in words: its edges written in the page's language ("$109,000"), joined by
+ * An IRMAA bracket's income range in words: its edges written in the page's language (as formatMoney writes them), joined by
  * one of the official wordings (CostsParts' useRangeWords). Apart from CostsParts so the cost pages, which get
  * their edges written by their loader, do not load the money formatting.
  */
@@ -23,7 +23,7 @@ export function rangeWords(row: Pick<IrmaaRow, "wording" | "min" | "max">, lang:
   };
 }
 
-/** "More than $106,000, up to $133,000" from a bracket's numbers (the IRMAA page computes in the browser). */
+/** "More than <lower edge>, up to <upper edge>" from a bracket's numbers (the IRMAA page computes in the browser). */
 export function useRangeText(): (row: IrmaaRow) => string {
   const words = useRangeWords();
   const lang = usePageLang();

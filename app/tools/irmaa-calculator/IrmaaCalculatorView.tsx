@@ -45,7 +45,7 @@ export function IrmaaCalculatorView({ loaderData }: ToolViewProps = {}) {
   const { t } = useTranslation([NS, "tools"]);
   const lang = useLang();
   const money = (value: number) => formatMoney(value, lang);
-  /** Monthly and yearly amounts always with cents, so a column of them lines up ("$91.00" beside "$37.50"). */
+  /** Monthly and yearly amounts always with cents, so a column of them lines up (two cents digits on every row, whole dollars included). */
   const dollars = (value: number) => formatMoney(value, lang, { cents: true });
 
   const form = useToolForm<IrmaaFormDraft, IrmaaFormValues>({
