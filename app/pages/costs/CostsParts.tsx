@@ -18,7 +18,7 @@ registerStrings(NS, { en, es });
 export const usePageLang = useLang;
 
 /**
- * "More than $106,000, up to $133,000": an IRMAA bracket's income range in words (edges as the official wording),
+ * "More than <lower edge>, up to <upper edge>": an IRMAA bracket's income range in words (edges as the official wording),
  * from edges already written (the cost pages get them from their loader, so they carry no money formatting).
  */
 export function useRangeWords(): (range: RangeWords) => string {

@@ -13,9 +13,9 @@ export interface CostsIrmaaRow {
   tier: number;
   single: RangeWords;
   joint: RangeWords;
-  /** the monthly Part B premium of the tier ("$202.90") */
+  /** the monthly Part B premium of the tier, written with cents */
   partB: string;
-  /** the monthly Part D adjustment of the tier ("$14.50") */
+  /** the monthly Part D adjustment of the tier, written with cents */
   partD: string;
 }
 
