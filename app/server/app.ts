@@ -1,39 +1,20 @@
-import { createReadStream } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
-import { basename, extname, join, normalize, sep } from "node:path";
-import { Readable } from "node:stream";
+import { readFile } from "node:fs/promises";
+import { extname, join, normalize, sep } from "node:path";
 import { Hono, type Context } from "hono";
 import {
-  LANGUAGES,
   langFromPath,
   localizePath,
   normalizePath,
   NOT_FOUND_PATHS,
   REDIRECTS,
+  stripLang,
 } from "@medicare-guide/content/routes";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./security-headers.ts";
 import { clientAddress } from "./client-address.ts";
 import { FORM_POSTS, type FunctionTable } from "./functions.ts";
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".data": "text/x-script; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".ico": "image/x-icon",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  // The OpenACR files of the accessibility report (RFC 9512 registers application/yaml).
-  ".yaml": "application/yaml; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-  ".woff2": "font/woff2",
-};
-/** Files whose name, not only extension, sets the type: the Atom news feeds (RFC 4287 section 7). */
-const NAMED_TYPES: Record<string, string> = { "feed.xml": "application/atom+xml; charset=utf-8" };
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".txt", ".xml", ".yaml"]);
+import { accessLog, type LogWrite } from "./access-log.ts";
+import { healthRoutes, type ReadinessCheck } from "./health.ts";
+import { fileExists, sendFile } from "./static-files.ts";
 
 export interface ServerManifest {
   /** URL path of each page -> the sha256 CSP sources of its inline scripts. */
@@ -49,45 +30,15 @@ export interface AppOptions {
   trustProxy?: number;
   /** Extra connect-src origins for the CSP. */
   connectSrc?: string[];
-  /** Called with every unknown path (the spec logs the missing path). */
-  onNotFound?: (path: string) => void;
-}
-
-async function fileExists(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
+  /** Where the JSON access-log lines go (one per request, access-log.ts); none when unset. */
+  accessLog?: LogWrite;
+  /** /readyz: the store is reachable and migrated (health.ts); without it /readyz answers ready. */
+  ready?: ReadinessCheck;
 }
 
 function safeJoin(base: string, path: string): string | undefined {
   const file = normalize(join(base, path));
   return file.startsWith(base) ? file : undefined;
-}
-
-async function sendFile(c: Context, file: string, ext: string, cacheControl: string, status = 200) {
-  const headers = new Headers({
-    "Content-Type": NAMED_TYPES[basename(file)] ?? TYPES[ext] ?? "application/octet-stream",
-    "Cache-Control": cacheControl,
-  });
-  let path = file;
-  if (COMPRESSIBLE.has(ext)) {
-    headers.set("Vary", "Accept-Encoding");
-    const accept = c.req.header("accept-encoding") ?? "";
-    if (/\bbr\b/.test(accept) && (await fileExists(`${file}.br`))) {
-      path = `${file}.br`;
-      headers.set("Content-Encoding", "br");
-    } else if (/\bgzip\b/.test(accept) && (await fileExists(`${file}.gz`))) {
-      path = `${file}.gz`;
-      headers.set("Content-Encoding", "gzip");
-    }
-  }
-  const size = (await stat(path)).size;
-  headers.set("Content-Length", String(size));
-  if (c.req.method === "HEAD") return new Response(null, { status, headers });
-  const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
-  return new Response(body, { status, headers });
 }
 
 /**
@@ -109,6 +60,7 @@ export function createApp(options: AppOptions): Hono {
   const { clientDir, manifest, functions } = options;
   const root = normalize(clientDir + sep);
   const app = new Hono();
+  if (options.accessLog) app.use("*", accessLog(options.accessLog));
 
   const secure = (res: Response) => {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.headers.set(k, v);
@@ -146,6 +98,7 @@ export function createApp(options: AppOptions): Hono {
     }
   };
 
+  healthRoutes(app, options.ready);
   app.all("/api/:name", (c) => runFunction(c, c.req.param("name")));
   // Deeper /api paths name no function: JSON 404, never the HTML page.
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404, { "Cache-Control": "no-store" }));
@@ -164,7 +117,7 @@ export function createApp(options: AppOptions): Hono {
     if (normal !== pathname) return c.redirect(encodeURI(normal) + url.search, 308);
 
     const lang = langFromPath(normal);
-    const english = lang === "es" ? (normal === "/es" ? "/" : normal.slice(3)) : normal;
+    const english = stripLang(normal);
     const target = REDIRECTS[english];
     if (target) return c.redirect(localizePath(target, lang) + url.search, 301);
 
@@ -206,10 +159,9 @@ export function createApp(options: AppOptions): Hono {
     return res;
   }
 
+  // The access log records the missing path (spec: "log the missing path"), encoded and without its query.
   async function notFound(c: Context, path: string) {
-    options.onNotFound?.(path);
-    const lang = LANGUAGES.includes(langFromPath(path)) ? langFromPath(path) : "en";
-    const page = NOT_FOUND_PATHS[lang];
+    const page = NOT_FOUND_PATHS[langFromPath(path)];
     const file = safeJoin(root, `${page}/index.html`);
     if (file && (await fileExists(file))) return sendPage(c, file, page, 404);
     return c.text("Not found", 404);

@@ -5,6 +5,7 @@ import {
   type PreferencesOutcome,
   type QuizStore,
 } from "../quiz-data/index.ts";
+import { readLimited } from "../http/read-body.ts";
 
 /**
  * email-preferences: what the links in our e-mails do, by signed link only
@@ -21,6 +22,8 @@ import {
  */
 
 export const MAX_FORM_BYTES = 2048;
+/** The whole form within this. */
+const FORM_TIMEOUT_MS = 10_000;
 const ACTIONS = new Map<string, "confirm" | "unsubscribe" | "delete">([
   ["confirm", "confirm"],
   ["unsubscribe", "unsubscribe"],
@@ -38,31 +41,9 @@ async function readForm(request: Request): Promise<URLSearchParams | undefined> 
   if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") return undefined;
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > MAX_FORM_BYTES) return undefined;
-  const chunks: Uint8Array[] = [];
-  if (!request.body) return new URLSearchParams();
-  const reader = request.body.getReader();
-  let total = 0;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const next = await Promise.race([
-      reader.read(),
-      new Promise<undefined>((resolve) => {
-        setTimeout(resolve, Math.max(0, deadline - Date.now()));
-      }),
-    ]);
-    if (!next) {
-      await reader.cancel().catch(() => {});
-      return undefined;
-    }
-    if (next.done) break;
-    total += next.value.byteLength;
-    if (total > MAX_FORM_BYTES) {
-      await reader.cancel().catch(() => {});
-      return undefined;
-    }
-    chunks.push(next.value);
-  }
-  const body = Buffer.concat(chunks);
+  const read = await readLimited(request.body, MAX_FORM_BYTES, FORM_TIMEOUT_MS);
+  if (!read.ok) return undefined;
+  const body = Buffer.from(read.bytes);
   if (type === "application/x-www-form-urlencoded") return new URLSearchParams(body.toString("utf8"));
   try {
     const form = await new Response(body, {

@@ -11,10 +11,24 @@ export { openPostgresStore } from "./postgres.ts";
 
 type Env = Record<string, string | undefined>;
 
-/** PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR (default ./data). */
+/** PG_POOL_MAX: connections each server process keeps to PostgreSQL (default 10). */
+export function poolMaxFromEnv(env: Env = process.env): number {
+  const raw = env.PG_POOL_MAX?.trim();
+  if (!raw) return 10;
+  const max = Number(raw);
+  if (!Number.isInteger(max) || max < 1 || max > 100) {
+    throw new Error(`PG_POOL_MAX must be a whole number of connections from 1 to 100 (got "${raw}")`);
+  }
+  return max;
+}
+
+/**
+ * PostgreSQL when DATABASE_URL is set (TLS through its `sslmode`, e.g. `?sslmode=verify-full`), else SQLite in
+ * DATA_DIR (default ./data).
+ */
 export async function openStoreFromEnv(env: Env = process.env): Promise<QuizStore> {
   const url = env.DATABASE_URL?.trim();
-  if (url) return openPostgresStore({ url });
+  if (url) return openPostgresStore({ url, max: poolMaxFromEnv(env) });
   return openSqliteStore({ dataDir: dataDirFromEnv(env) });
 }
 

@@ -1,7 +1,15 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import type { PathRoute, QuizAnswers } from "@medicare-guide/content/quiz/options";
-import { clientKeyDigest, consentRequested, emailKey, newToken, rateWindow, SWEEP_CHANCE } from "./shared.ts";
+import {
+  clientKeyDigest,
+  consentRequested,
+  emailKey,
+  newToken,
+  rateWindow,
+  slidingAllowed,
+  SWEEP_CHANCE,
+} from "./shared.ts";
 import { GUIDE_PER_RECIPIENT_MS, type Language, type QuizStore, type StoredSubmission } from "./types.ts";
 
 /**
@@ -113,15 +121,20 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     },
     async hitRateLimit(key, limit, windowMs, now = new Date()) {
       const window = rateWindow(now, windowMs);
-      const [row] = await sql<{ hits: number }[]>`
-        INSERT INTO rate_limits (key, window_start, hits) VALUES (${clientKeyDigest(secret, key)}, ${window.start}, 1)
-        ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
-        RETURNING hits`;
+      const digest = clientKeyDigest(secret, key);
+      const [row] = await sql<{ hits: number; previous: number }[]>`
+        WITH hit AS (
+          INSERT INTO rate_limits (key, window_start, hits) VALUES (${digest}, ${window.start}, 1)
+          ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+          RETURNING hits
+        )
+        SELECT (SELECT hits FROM hit) AS hits,
+               coalesce((SELECT hits FROM rate_limits WHERE key = ${digest} AND window_start = ${window.previousStart}), 0) AS previous`;
       // Now and then a new key's first hit clears expired windows, so the table stays small between retention runs.
       if (row?.hits === 1 && Math.random() < SWEEP_CHANCE) {
         await sql`DELETE FROM rate_limits WHERE window_start < ${now.getTime() - GUIDE_PER_RECIPIENT_MS}`;
       }
-      return (row?.hits ?? Infinity) <= limit
+      return row && slidingAllowed(window, row.hits, row.previous, limit)
         ? { allowed: true }
         : { allowed: false, retryAfterSeconds: window.retryAfterSeconds };
     },
@@ -156,6 +169,11 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         token: r.token,
         attempts: r.attempts,
       }));
+    },
+    async releaseOutbox(ids) {
+      if (ids.length === 0) return;
+      await sql`UPDATE outbox SET locked_until = NULL, attempts = greatest(attempts - 1, 0)
+                WHERE id = ANY(${sql.array([...ids])}::int[]) AND sent_at IS NULL AND failed_at IS NULL`;
     },
     async completeOutbox(id, now = new Date()) {
       await sql`UPDATE outbox SET sent_at = ${now}, locked_until = NULL WHERE id = ${id}`;

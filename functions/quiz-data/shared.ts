@@ -23,11 +23,35 @@ export function clientKeyDigest(secret: Buffer, key: string): string {
   return createHmac("sha256", secret).update(`rate:${key}`).digest("base64url");
 }
 
-/** The start of the fixed window `now` falls in, and the seconds until it ends. */
-export function rateWindow(now: Date, windowMs: number): { start: number; retryAfterSeconds: number } {
+export interface RateWindow {
+  /** Start of the fixed window `now` falls in (its hits are counted in a row of their own). */
+  start: number;
+  /** Start of the window before it. */
+  previousStart: number;
+  /** Share of the previous window still inside the last `windowMs` (1 at the edge, 0 at the end). */
+  previousWeight: number;
+  retryAfterSeconds: number;
+}
+
+/**
+ * The sliding window counter (issue 24: the per-client limit counted per calendar minute let 10 posts through
+ * in under a second across a minute edge): hits in the last `windowMs` are estimated as this window's hits
+ * plus the previous window's weighted by how much of it still overlaps.
+ */
+export function rateWindow(now: Date, windowMs: number): RateWindow {
   const t = now.getTime();
   const start = t - (t % windowMs);
-  return { start, retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - t) / 1000)) };
+  return {
+    start,
+    previousStart: start - windowMs,
+    previousWeight: 1 - (t - start) / windowMs,
+    retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - t) / 1000)),
+  };
+}
+
+/** Whether a hit is allowed, from the two windows' counts (the current one includes this hit). */
+export function slidingAllowed(window: RateWindow, currentHits: number, previousHits: number, limit: number) {
+  return currentHits + previousHits * window.previousWeight <= limit;
 }
 
 export function consentRequested(answers: QuizAnswers): boolean {

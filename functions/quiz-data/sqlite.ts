@@ -2,7 +2,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { PathRoute, QuizAnswers } from "@medicare-guide/content/quiz/options";
-import { clientKeyDigest, consentRequested, newToken, rateWindow, SWEEP_CHANCE } from "./shared.ts";
+import { clientKeyDigest, consentRequested, newToken, rateWindow, slidingAllowed, SWEEP_CHANCE } from "./shared.ts";
 import {
   GUIDE_PER_RECIPIENT_MS,
   type Language,
@@ -142,6 +142,7 @@ export function openSqliteStore(options: SqliteStoreOptions): QuizStore {
     INSERT INTO rate_limits (key, window_start, hits) VALUES (?, ?, 1)
     ON CONFLICT (key, window_start) DO UPDATE SET hits = hits + 1
     RETURNING hits`);
+  const previousHits = counters.prepare("SELECT hits FROM rate_limits WHERE key = ? AND window_start = ?");
   const sweep = counters.prepare("DELETE FROM rate_limits WHERE window_start < ?");
   const claim = db.prepare(`
     UPDATE outbox SET locked_until = ?, attempts = attempts + 1
@@ -181,10 +182,14 @@ export function openSqliteStore(options: SqliteStoreOptions): QuizStore {
     },
     async hitRateLimit(key, limit, windowMs, now = new Date()) {
       const window = rateWindow(now, windowMs);
-      const { hits } = hit.get(clientKeyDigest(secret, key), window.start) as { hits: number };
+      const digest = clientKeyDigest(secret, key);
+      const { hits } = hit.get(digest, window.start) as { hits: number };
+      const previous = (previousHits.get(digest, window.previousStart) as { hits: number } | undefined)?.hits ?? 0;
       // Now and then a new key's first hit clears expired windows, so the table stays small between retention runs.
       if (hits === 1 && Math.random() < SWEEP_CHANCE) sweep.run(now.getTime() - GUIDE_PER_RECIPIENT_MS);
-      return hits <= limit ? { allowed: true } : { allowed: false, retryAfterSeconds: window.retryAfterSeconds };
+      return slidingAllowed(window, hits, previous, limit)
+        ? { allowed: true }
+        : { allowed: false, retryAfterSeconds: window.retryAfterSeconds };
     },
     async claimOutbox(max, leaseMs, now = new Date()) {
       const at = now.toISOString();
@@ -208,6 +213,14 @@ export function openSqliteStore(options: SqliteStoreOptions): QuizStore {
         });
       }
       return items;
+    },
+    async releaseOutbox(ids) {
+      const release = db.prepare(
+        "UPDATE outbox SET locked_until = NULL, attempts = max(attempts - 1, 0) WHERE id = ? AND sent_at IS NULL AND failed_at IS NULL",
+      );
+      tx(() => {
+        for (const id of ids) release.run(id);
+      });
     },
     async completeOutbox(id, now = new Date()) {
       db.prepare("UPDATE outbox SET sent_at = ?, locked_until = NULL WHERE id = ?").run(now.toISOString(), id);

@@ -71,10 +71,16 @@ export interface QuizStore {
    * one was queued for this address in the last 24 hours.
    */
   submit(record: SubmissionInput, now?: Date): Promise<SubmitResult>;
-  /** Counts a hit for `key` in the current fixed window; refused past `limit`. */
+  /**
+   * Counts a hit for `key` and refuses it past `limit` hits in the last `windowMs` (a sliding window: the
+   * current fixed window plus the previous one weighted by how much of it still overlaps, so no double
+   * burst at a window edge).
+   */
   hitRateLimit(key: string, limit: number, windowMs: number, now?: Date): Promise<RateLimitResult>;
   /** Leases up to `max` due outbox rows for `leaseMs` (other senders skip them) and counts the attempt. */
   claimOutbox(max: number, leaseMs: number, now?: Date): Promise<OutboxItem[]>;
+  /** Gives claimed rows back before their lease ends (a sender shutting down), the attempt not counted. */
+  releaseOutbox(ids: readonly number[]): Promise<void>;
   /** The e-mail went out: the row is done and never sent again. */
   completeOutbox(id: number, now?: Date): Promise<void>;
   /** The attempt failed: try again at `retryAt`, or give up for good when `retryAt` is null. */

@@ -2,6 +2,7 @@ import { fieldErrors, submissionSchema, type QuizLanguage } from "@medicare-guid
 import enQuiz from "../../locales/en/quiz.json" with { type: "json" };
 import esQuiz from "../../locales/es/quiz.json" with { type: "json" };
 import type { QuizStore } from "../quiz-data/index.ts";
+import { readLimited } from "../http/read-body.ts";
 
 /**
  * send-quiz-results: a standard Fetch API handler (Request -> Response), so any
@@ -24,6 +25,9 @@ export const MAX_BODY_BYTES = 16 * 1024;
 export const RATE_LIMIT = { limit: 5, windowMs: 60_000 } as const;
 /** The whole body must arrive within this (a byte every few seconds must not hold a connection). */
 export const BODY_TIMEOUT_MS = 10_000;
+/** A 400 names at most this many fields, each name at most MAX_FIELD_NAME characters. */
+export const MAX_ERRORS_NAMED = 5;
+const MAX_FIELD_NAME = 64;
 
 export interface Logger {
   info(message: string): void;
@@ -93,55 +97,6 @@ function originOf(url: string): string | null {
   } catch {
     return null;
   }
-}
-
-type ReadResult = { ok: true; bytes: Uint8Array } | { ok: false; reason: "too-large" | "unreadable" | "too-slow" };
-
-/**
- * Reads the body, counting real bytes as they arrive; stops at the first byte
- * past the limit, or when the whole body has not arrived within `timeoutMs`.
- */
-async function readLimited(
-  body: ReadableStream<Uint8Array> | null,
-  limit: number,
-  timeoutMs: number,
-): Promise<ReadResult> {
-  if (!body) return { ok: true, bytes: new Uint8Array(0) };
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<"too-slow">((resolve) => {
-    timer = setTimeout(() => resolve("too-slow"), timeoutMs);
-  });
-  try {
-    for (;;) {
-      const next = await Promise.race([reader.read(), deadline]);
-      if (next === "too-slow") {
-        await reader.cancel().catch(() => {});
-        return { ok: false, reason: "too-slow" };
-      }
-      const { done, value } = next;
-      if (done) break;
-      total += value.byteLength;
-      if (total > limit) {
-        await reader.cancel().catch(() => {});
-        return { ok: false, reason: "too-large" };
-      }
-      chunks.push(value);
-    }
-  } catch {
-    return { ok: false, reason: "unreadable" };
-  } finally {
-    clearTimeout(timer);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { ok: true, bytes };
 }
 
 /** application/json, with no charset or a UTF-8 one (JSON is UTF-8, RFC 8259). */
@@ -252,8 +207,11 @@ export function createSendQuizResults(deps: SendQuizResultsDeps): SendQuizResult
 
       const parsed = submissionSchema.safeParse(json);
       if (!parsed.success) {
+        // At most a few fields named, each name cut short: 1,912 unexpected keys in 16 KB once gave an 85 KB answer.
         const errors = Object.fromEntries(
-          Object.entries(fieldErrors(parsed.error)).map(([field, key]) => [field, quizMessage(lang, key)]),
+          Object.entries(fieldErrors(parsed.error))
+            .slice(0, MAX_ERRORS_NAMED)
+            .map(([field, key]) => [field.slice(0, MAX_FIELD_NAME), quizMessage(lang, key)]),
         );
         return respond(400, { errors });
       }

@@ -15,7 +15,13 @@ export {
   type SendQuizResults,
   type SendQuizResultsDeps,
 } from "./handler.ts";
-export { createGuideMailer, siteUrlFromEnv, DEFAULT_SITE_URL, type GuideMailer, type GuideMessage } from "./mail.ts";
+export {
+  createGuideMailer,
+  mailTransportFromEnv,
+  siteUrlFromEnv,
+  type GuideMailer,
+  type GuideMessage,
+} from "./mail.ts";
 export { createOutboxSender, backoffMs, type OutboxSender } from "./outbox-sender.ts";
 export { createRuntime, sharedRuntime, type QuizRuntime } from "./runtime.ts";
 export { renderGuideEmail } from "./templates.ts";
@@ -28,11 +34,9 @@ export function allowedOriginsFromEnv(env: Env = process.env): string[] {
     .map((o) => o.trim())
     .filter(Boolean);
   if (list && list.length > 0) return list;
-  try {
-    return [new URL(siteUrlFromEnv(env)).origin];
-  } catch {
-    return [];
-  }
+  // Without SITE_URL (outside production) only the server's own origin may call: never a guessed localhost.
+  const site = siteUrlFromEnv(env);
+  return site ? [new URL(site).origin] : [];
 }
 
 /** The handler wired to a runtime: the store's submit and rate limit, and the sender's kick. */

@@ -9,7 +9,7 @@ import { PATH_SLUGS } from "@medicare-guide/content/quiz/options";
 import { emailLinks } from "../quiz-data/links.ts";
 import { openSqliteStore } from "../quiz-data/sqlite.ts";
 import { createSendQuizResults } from "./handler.ts";
-import { createGuideMailer, siteUrlFromEnv } from "./mail.ts";
+import { createGuideMailer, mailTransportFromEnv, siteUrlFromEnv } from "./mail.ts";
 import { createOutboxSender } from "./outbox-sender.ts";
 import { PATH_LINKS, escapeHtml, renderGuideEmail } from "./templates.ts";
 import { decodeQuotedPrintable, memoryLog, postJson, tempDir, validBody } from "./test/helpers.ts";
@@ -124,12 +124,24 @@ describe("guide e-mail templates", () => {
     }
   });
 
-  it("SITE_URL: read at run time, defaults to http://localhost:3000, required in production", () => {
-    expect(siteUrlFromEnv({})).toBe("http://localhost:3000");
+  it("SITE_URL: read at run time, never a guessed localhost, required in production", () => {
+    // Issue 24: unset outside production once meant links to http://localhost:3000 in every e-mail.
+    expect(siteUrlFromEnv({})).toBeUndefined();
     expect(siteUrlFromEnv({ SITE_URL: "https://medicare.example.org/" })).toBe("https://medicare.example.org");
     expect(() => siteUrlFromEnv({ NODE_ENV: "production" })).toThrow(/SITE_URL is required when NODE_ENV=production/);
     expect(() => siteUrlFromEnv({ SITE_URL: "javascript:alert(1)" })).toThrow(/http/);
     expect(siteUrlFromEnv({ NODE_ENV: "production", SITE_URL: "https://m.example" })).toBe("https://m.example");
+  });
+});
+
+describe("mail transport (issue 24)", () => {
+  it("production refuses to start without SMTP_URL unless MAIL_TRANSPORT=files says so", () => {
+    expect(() => mailTransportFromEnv({ NODE_ENV: "production" })).toThrow(/SMTP_URL is required/);
+    expect(mailTransportFromEnv({ NODE_ENV: "production", MAIL_TRANSPORT: "files" })).toBe("files");
+    expect(mailTransportFromEnv({ NODE_ENV: "production", SMTP_URL: "smtp://m.example:587" })).toBe("smtp");
+    expect(mailTransportFromEnv({})).toBe("files");
+    expect(() => mailTransportFromEnv({ MAIL_TRANSPORT: "smtp" })).toThrow(/needs SMTP_URL/);
+    expect(() => mailTransportFromEnv({ MAIL_TRANSPORT: "pigeon" })).toThrow(/"smtp" or "files"/);
   });
 });
 

@@ -45,16 +45,16 @@ export interface GuideMailerOptions {
   from?: string | undefined;
 }
 
-export const DEFAULT_SITE_URL = "http://localhost:3000";
-
 type Env = Record<string, string | undefined>;
 
 /**
  * The site's public address, read when the server runs (e-mail links, the
  * allowed CORS origin). Required in production: a production server without it
- * would mail links to localhost, so it refuses to start instead.
+ * would mail links to localhost, so it refuses to start instead. Outside
+ * production it may be missing: then undefined, never a guessed localhost
+ * (the runtime then mails nothing and the server says so at start-up).
  */
-export function siteUrlFromEnv(env: Env = process.env): string {
+export function siteUrlFromEnv(env: Env = process.env): string | undefined {
   const value = env.SITE_URL?.trim();
   if (!value) {
     if (env.NODE_ENV === "production") {
@@ -62,7 +62,7 @@ export function siteUrlFromEnv(env: Env = process.env): string {
         "SITE_URL is required when NODE_ENV=production: set it to the site's public address, e.g. SITE_URL=https://medicare-guide.example (e-mail links and the allowed origin use it)",
       );
     }
-    return DEFAULT_SITE_URL;
+    return undefined;
   }
   let url: URL;
   try {
@@ -72,6 +72,28 @@ export function siteUrlFromEnv(env: Env = process.env): string {
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error("SITE_URL must be an http(s) URL");
   return value.replace(/\/+$/, "");
+}
+
+/**
+ * How e-mail leaves: "smtp" with SMTP_URL, else "files" (.eml files in DATA_DIR/outbox). In production a
+ * missing SMTP_URL would leave every e-mail as a file on one machine, so it refuses to start unless
+ * MAIL_TRANSPORT=files says that is intended.
+ */
+export function mailTransportFromEnv(env: Env = process.env): "smtp" | "files" {
+  const chosen = env.MAIL_TRANSPORT?.trim();
+  if (chosen && chosen !== "smtp" && chosen !== "files") {
+    throw new Error(`MAIL_TRANSPORT must be "smtp" or "files" (got "${chosen}")`);
+  }
+  const smtp = Boolean(env.SMTP_URL?.trim());
+  if (chosen === "smtp" && !smtp) throw new Error("MAIL_TRANSPORT=smtp needs SMTP_URL (smtp://user:pass@host:587)");
+  if (chosen === "files") return "files";
+  if (smtp) return "smtp";
+  if (env.NODE_ENV === "production") {
+    throw new Error(
+      "SMTP_URL is required when NODE_ENV=production (smtp://user:password@host:587 or smtps://…); to write e-mails as .eml files in DATA_DIR/outbox instead, set MAIL_TRANSPORT=files",
+    );
+  }
+  return "files";
 }
 
 function siteHost(siteUrl: string): string {

@@ -26,7 +26,7 @@ export interface OutboxSenderOptions {
   /** First retry after this; doubles each attempt, capped at maxDelayMs. */
   baseDelayMs?: number;
   maxDelayMs?: number;
-  /** How long a claimed row is reserved for this sender. */
+  /** How long a claimed row is reserved for this sender (after a kill -9, its rows wait this long). */
   leaseMs?: number;
   batchSize?: number;
 }
@@ -45,6 +45,7 @@ export interface OutboxSender {
   start(intervalMs?: number): void;
   /** Asks for a run now (after a submission), without waiting for it. */
   kick(): void;
+  /** Finishes the e-mail being sent, gives the rest of its claimed rows back (releaseOutbox), stops. */
   stop(): Promise<void>;
 }
 
@@ -58,11 +59,14 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   const maxAttempts = options.maxAttempts ?? 8;
   const baseDelayMs = options.baseDelayMs ?? 30_000;
   const maxDelayMs = options.maxDelayMs ?? 60 * 60_000;
-  const leaseMs = options.leaseMs ?? 2 * 60_000;
-  const batchSize = options.batchSize ?? 20;
+  const leaseMs = options.leaseMs ?? 30_000;
+  // Small batches: a sender killed with -9 holds few rows, and a batch is sent well within the lease.
+  const batchSize = options.batchSize ?? 5;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<SendRun> | undefined;
   let again = false;
+  // An object, not a let: stop() sets it while a run awaits (a lint rule cannot see that).
+  const state = { stopping: false };
 
   async function deliver(item: OutboxItem, secret: Buffer): Promise<void> {
     await options.mailer.sendGuide({
@@ -80,7 +84,12 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     const items = await options.store.claimOutbox(batchSize, leaseMs, now);
     if (items.length === 0) return run;
     const secret = await options.store.linkSecret();
-    for (const item of items) {
+    for (const [index, item] of items.entries()) {
+      if (state.stopping) {
+        // Shutting down (SIGTERM): the rows not yet tried go back at once instead of waiting out the lease.
+        await options.store.releaseOutbox(items.slice(index).map((i) => i.id));
+        break;
+      }
       try {
         await deliver(item, secret);
         await options.store.completeOutbox(item.id);
@@ -105,7 +114,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
 
   async function drain(maxRounds = 50): Promise<SendRun> {
     const total: SendRun = { sent: 0, retried: 0, abandoned: 0 };
-    for (let round = 0; round < maxRounds; round += 1) {
+    for (let round = 0; round < maxRounds && !state.stopping; round += 1) {
       const run = await runOnce();
       total.sent += run.sent;
       total.retried += run.retried;
@@ -116,6 +125,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   }
 
   function kick(): void {
+    if (state.stopping) return;
     if (running) {
       again = true;
       return;
@@ -144,6 +154,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       kick();
     },
     async stop() {
+      state.stopping = true;
       if (timer) clearInterval(timer);
       timer = undefined;
       again = false;

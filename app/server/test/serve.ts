@@ -1,13 +1,14 @@
 import { serve } from "@hono/node-server";
-import { mkdtempSync, rmSync, copyFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { createEmailPreferences } from "../../../functions/email-preferences/handler.ts";
 import { createSendQuizResults, type SendQuizResultsDeps } from "../../../functions/send-quiz-results/handler.ts";
 import { createRuntime, type QuizRuntime } from "../../../functions/send-quiz-results/runtime.ts";
 import { createApp } from "../app.ts";
+import { storeReadiness } from "../health.ts";
 import type { FunctionHandler } from "../functions.ts";
 import { applyHttpLimits, HTTP_LIMITS, httpServerOptions, type HttpLimits } from "../http-limits.ts";
 
@@ -30,11 +31,19 @@ export async function startTestServer(
     databaseUrl?: string;
     limits?: Partial<HttpLimits>;
     handler?: Partial<SendQuizResultsDeps>;
+    /** Receives the access-log lines. */
+    accessLog?: (line: string) => void;
+    /** Files to put in the client folder (path -> content). */
+    files?: Record<string, string>;
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "quiz-server-"));
   const clientDir = mkdtempSync(join(tmpdir(), "quiz-client-"));
   copyFileSync(new URL("../../../public/favicon.ico", import.meta.url), join(clientDir, "favicon.ico"));
+  for (const [path, content] of Object.entries(options.files ?? {})) {
+    mkdirSync(dirname(join(clientDir, path)), { recursive: true });
+    writeFileSync(join(clientDir, path), content);
+  }
   const env = {
     DATA_DIR: dataDir,
     SITE_URL: "https://medicare-guide.example",
@@ -57,7 +66,14 @@ export async function startTestServer(
     ],
     ["email-preferences", createEmailPreferences({ store: () => runtime.store(), log: quiet })],
   ]);
-  const app = createApp({ clientDir, manifest: { pages: {} }, functions, trustProxy: options.trustProxy ?? 0 });
+  const app = createApp({
+    clientDir,
+    manifest: { pages: {} },
+    functions,
+    trustProxy: options.trustProxy ?? 0,
+    accessLog: options.accessLog,
+    ready: storeReadiness(runtime),
+  });
   const limits = { ...HTTP_LIMITS, ...options.limits };
   const server = serve({
     fetch: app.fetch,

@@ -101,10 +101,37 @@ export function storeContract(engine: string, target: ContractTarget) {
       expect(hits.slice(0, 5).every((h) => h.allowed)).toBe(true);
       expect(hits[5]).toEqual({ allowed: false, retryAfterSeconds: 50 });
       expect(await a.hitRateLimit("203.0.113.10", 5, 60_000, at)).toEqual({ allowed: true });
-      // The next window starts afresh.
-      expect(await b.hitRateLimit("203.0.113.9", 5, 60_000, new Date("2026-11-01T12:01:00.000Z"))).toEqual({
+      // A sliding window: a minute after the burst, not at the next calendar minute, the client may post again.
+      expect((await b.hitRateLimit("203.0.113.9", 5, 60_000, new Date("2026-11-01T12:01:00.000Z"))).allowed).toBe(
+        false,
+      );
+      expect(await b.hitRateLimit("203.0.113.9", 5, 60_000, new Date("2026-11-01T12:02:10.000Z"))).toEqual({
         allowed: true,
       });
+    });
+
+    it("rate limit: no double burst at a window edge (issue 24)", async () => {
+      await target.fresh();
+      const [a, b] = [await open(), await open()];
+      const hits = [];
+      for (let i = 0; i < 5; i += 1)
+        hits.push(await a.hitRateLimit("203.0.113.7", 5, 60_000, new Date("2026-11-01T12:00:59.600Z")));
+      for (let i = 0; i < 5; i += 1)
+        hits.push(await b.hitRateLimit("203.0.113.7", 5, 60_000, new Date("2026-11-01T12:01:00.200Z")));
+      // The old fixed window let all 10 through within 0.6 s.
+      expect(hits.filter((h) => h.allowed)).toHaveLength(5);
+    });
+
+    it("outbox: released rows are due again at once, the attempt not counted (graceful shutdown)", async () => {
+      await target.fresh();
+      const store = await open();
+      for (let i = 0; i < 3; i += 1) await store.submit(record(`r${i}@example.com`), T0);
+      const claimed = await store.claimOutbox(3, 60_000, later(1));
+      await store.completeOutbox(claimed[0]!.id, later(2));
+      await store.releaseOutbox(claimed.map((i) => i.id));
+      const again = await store.claimOutbox(10, 60_000, later(3));
+      expect(again.map((i) => i.id)).toEqual(claimed.slice(1).map((i) => i.id));
+      expect(again.every((i) => i.attempts === 1)).toBe(true);
     });
 
     it("outbox: two senders never claim the same row; a lease expires; sent rows never come back", async () => {
