@@ -4,10 +4,12 @@
  *   npm run subscribers:export [-- --out=file.csv]   confirmed subscribers as CSV (file written 0600)
  *   npm run quiz:retention                            removes rows older than RETENTION_MONTHS (24)
  *   npm run quiz:send-outbox [-- --watch]             delivers the outbox once, or keeps polling
+ *   npm run quiz:import-sqlite -- <quiz.sqlite>       copies a SQLite store into DATABASE_URL (idempotent)
  * Prints counts only, never an address.
  */
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { subscribersCsv } from "./quiz-data/csv.ts";
+import { importSqlite } from "./quiz-data/import-sqlite.ts";
 import { openStoreFromEnv, retentionCutoff, retentionMonthsFromEnv } from "./quiz-data/index.ts";
 import { sharedRuntime } from "./send-quiz-results/runtime.ts";
 
@@ -73,8 +75,28 @@ async function main(): Promise<number> {
       await runtime.close();
       return 0;
     }
+    case "import-sqlite": {
+      const file = rest.find((a) => !a.startsWith("--"));
+      const url = process.env.DATABASE_URL?.trim();
+      if (!file || !url) {
+        console.error("usage: DATABASE_URL=postgres://… npm run quiz:import-sqlite -- <quiz.sqlite>");
+        return 2;
+      }
+      if (!existsSync(file)) {
+        console.error(`quiz:import-sqlite: ${file} not found`);
+        return 2;
+      }
+      const done = await importSqlite(file, url);
+      console.info(
+        `quiz:import-sqlite: ${done.submissions} submissions (${done.subscribers} confirmed subscribers), ` +
+          `${done.outbox} new outbox rows, link secret ${done.secret}`,
+      );
+      return 0;
+    }
     default:
-      console.error("usage: node functions/quiz-cli.ts export [--out=file] | retention | send-outbox [--watch]");
+      console.error(
+        "usage: node functions/quiz-cli.ts export [--out=file] | retention | send-outbox [--watch] | import-sqlite <file>",
+      );
       return 2;
   }
 }
