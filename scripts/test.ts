@@ -66,6 +66,9 @@ const gates: Gate[] = [
   // Every custom a11y check against its fixtures (a11y/fixtures): a check that cannot fail stops here, before the route gate.
   { name: "a11y-selftest", run: () => npmScript("test:a11y-selftest") },
   { name: "build", run: () => npmScript("build") },
+  // The production recipe (docs/deploy.md) through nginx: production install, PostgreSQL, SMTP, two instances,
+  // one killed -9 (scripts/deploy/gate.ts); ports DEPLOY_PORT..+4.
+  { name: "deploy", run: () => npmScript("test:deploy") },
   // Every prerendered /es/ page read as a Spanish reader meets it (scripts/spanish-gate): about 10 s, no browser.
   { name: "spanish", run: () => npmScript("test:spanish") },
   // Articles, path pages and tools at their reading-level target or listed with a reason (a11y/readability): ~1 s.

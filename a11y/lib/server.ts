@@ -1,12 +1,13 @@
 /**
  * The production server for a gate run on its own: BASE_URL when the
  * orchestrator (scripts/test.ts) already serves build/, otherwise
- * `node app/server/main.ts` on the given port, started by this process (which
- * owns its PID and stops it: toolchain pitfall 9).
+ * `node app/server/main.ts` on the given port through the one server-start
+ * helper (scripts/serve-build.ts), started by this process (which owns its
+ * PID and stops it: toolchain pitfall 9).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { startBuildServer } from "../../scripts/serve-build.ts";
 import { ROOT } from "../config.ts";
 
 export interface Served {
@@ -20,25 +21,10 @@ export async function serveBuild(port: number): Promise<Served> {
   if (!existsSync(join(buildDir, "client", "index.html"))) {
     throw new Error(`${buildDir}/client not found: build first (npm run build)`);
   }
-  const baseURL = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, "app", "server", "main.ts")], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const { base, server } = await startBuildServer(port, process.env.DATA_DIR ?? "build/test-data");
   const stop = () => {
-    if (child.exitCode === null) child.kill("SIGTERM");
+    if (server.exitCode === null) server.kill("SIGTERM");
   };
   process.on("exit", stop);
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${baseURL}/`)).ok) return { baseURL, stop };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  stop();
-  throw new Error(`the server did not start on ${baseURL}`);
+  return { baseURL: base, stop };
 }

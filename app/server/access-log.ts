@@ -45,7 +45,6 @@ interface NodeOutgoing {
   on(event: "finish" | "close", listener: () => void): unknown;
   write: (...args: unknown[]) => boolean;
   end: (...args: unknown[]) => unknown;
-  writableFinished: boolean;
 }
 
 const byteLength = (chunk: unknown) =>
@@ -96,7 +95,9 @@ export function accessLog(write: LogWrite): MiddlewareHandler {
       logged = true;
       write(entry(status, bytes, aborted));
     };
+    const declared = c.res.headers.get("content-length");
     outgoing.on("finish", () => once(false));
-    outgoing.on("close", () => once(!outgoing.writableFinished));
+    // Node may report "close" without "finish" for a streamed body sent whole: short only if bytes are missing.
+    outgoing.on("close", () => once(declared !== null && bytes < Number(declared)));
   };
 }

@@ -96,7 +96,7 @@ describe("the running server (issue 24)", () => {
     socket.on("data", (d) => (answer += String(d)));
     const closed = new Promise((resolve) => socket.on("close", resolve));
     socket.write(
-      `POST /api/send-quiz-results HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+      `POST /api/send-quiz-results HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`,
     );
     socket.write(body.slice(0, 20));
     await new Promise((r) => setTimeout(r, 400));

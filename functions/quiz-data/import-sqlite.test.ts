@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const T0 = new Date("2026-10-01T12:00:00.000Z");
 const at = (ms: number) => new Date(T0.getTime() + ms);
-const record = (email: string, stayInformed: "email" | "none" = "email") => ({
+const record = (email: string, stayInformed: "email" | "web" = "email") => ({
   email,
   path: "/path/irmaa-planning" as const,
   answers: { ...ANSWERS, stayInformed },
@@ -36,7 +36,7 @@ describe("quiz:import-sqlite", () => {
     const sqlite = openSqliteStore({ dataDir: dir });
     await sqlite.submit(record("Subscriber@Example.com"), T0);
     await sqlite.submit(record("pending@example.com"), at(1));
-    await sqlite.submit(record("nothanks@example.com", "none"), at(2));
+    await sqlite.submit(record("nothanks@example.com", "web"), at(2));
     const subscriber = (await sqlite.get("subscriber@example.com"))!;
     await sqlite.confirm(subscriber.token, at(3));
     const [first] = await sqlite.claimOutbox(1, 30_000, at(4));

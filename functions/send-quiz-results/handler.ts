@@ -235,7 +235,7 @@ export function createSendQuizResults(deps: SendQuizResultsDeps): SendQuizResult
         );
       }
       if (queued) deps.onQueued?.();
-      log.info(`send-quiz-results: stored path=${submission.path} lang=${lang} queued=${queued}`);
+      log.info(`send-quiz-results: stored lang=${lang} queued=${queued}`);
       return respond(200, { stored: true });
     } catch (error) {
       // Only a fault of our own can get here (bad input is answered above).

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
-import { SMTPServer } from "smtp-server";
+import { localSmtp } from "./test/local-smtp.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import enEmail from "../../locales/en/email.json" with { type: "json" };
 import esEmail from "../../locales/es/email.json" with { type: "json" };
@@ -188,44 +188,11 @@ function unfold(eml: string): string {
   return eml.replace(/\r?\n[ \t]+/g, " ");
 }
 
-/** A real SMTP server (the smtp-server package) on a free loopback port; `failFirst` rejects that many messages with 451. */
-async function localSmtp(failFirst = 0): Promise<{ url: string; messages: string[]; close(): Promise<void> }> {
-  const messages: string[] = [];
-  let rejected = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        if (rejected < failFirst) {
-          rejected += 1;
-          const error = new Error("try again later") as Error & { responseCode: number };
-          error.responseCode = 451;
-          return callback(error);
-        }
-        messages.push(Buffer.concat(chunks).toString("utf8"));
-        callback();
-      });
-    },
-  });
-  const port = Number(process.env.SMTP_TEST_PORT) || 0;
-  await new Promise<void>((done) => server.listen(port, "127.0.0.1", done));
-  const { port: bound } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${bound}`,
-    messages,
-    close: () => new Promise<void>((done) => server.close(() => done())),
-  };
-}
-
 describe("SMTP (SMTP_URL set): through a real SMTP server on loopback", () => {
   it("the outbox sender delivers over SMTP_URL: headers and body checked; a 451 is retried with backoff", async () => {
     const tmp = tempDir();
     cleanups.push(tmp.remove);
-    const smtp = await localSmtp(1);
+    const smtp = await localSmtp({ failFirst: 1, port: Number(process.env.SMTP_TEST_PORT) || 0 });
     cleanups.push(() => smtp.close());
     const store = openSqliteStore({ dataDir: tmp.dir });
     cleanups.push(() => store.close());
