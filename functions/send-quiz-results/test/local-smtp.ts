@@ -21,6 +21,8 @@ export async function localSmtp(
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // close() waits this long for clients still connected (30 s by default).
+    closeTimeout: 1000,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
