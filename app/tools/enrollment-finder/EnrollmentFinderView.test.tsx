@@ -106,4 +106,13 @@ describe("EnrollmentFinderView", () => {
         ),
     ).toBe(true);
   });
+
+  it("issue 25, W3: 67 and still working with job coverage: with fewer than 20 employees Medicare pays first, so Part B should not wait", async () => {
+    const user = renderView(new Date(2026, 10, 23));
+    await user.type(screen.getByRole("textbox", { name: /How old are you/ }), "67");
+    await user.click(screen.getByRole("radio", { name: "Coverage from my current job" }));
+    await user.click(screen.getByRole("radio", { name: "No" }));
+    await user.click(screen.getByRole("button", { name: "Find My Enrollment Period" }));
+    expect(screen.getByText(/fewer than 20 employees, Medicare usually pays first/)).toBeTruthy();
+  });
 });
