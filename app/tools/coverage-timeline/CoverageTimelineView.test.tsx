@@ -5,6 +5,14 @@ import { CoverageTimelineView } from "./CoverageTimelineView.tsx";
 
 const today = () => new Date(2026, 10, 23, 9);
 
+/** Types a date into the date group named `name`. */
+async function typeDate(user: ReturnType<typeof renderInSite>["user"], name: RegExp, m: string, d: string, y: string) {
+  const group = screen.getByRole("group", { name });
+  await user.type(within(group).getByRole("textbox", { name: "Month" }), m);
+  await user.type(within(group).getByRole("textbox", { name: "Day" }), d);
+  await user.type(within(group).getByRole("textbox", { name: "Year" }), y);
+}
+
 describe("CoverageTimelineView", () => {
   it("a birth date in the future: error beside the date and in the focused summary; what was typed stays", async () => {
     const { user } = renderInSite(<CoverageTimelineView now={today} />);
@@ -39,7 +47,8 @@ describe("CoverageTimelineView", () => {
     expect(name).toBe("medicare-timeline.txt");
     expect(text).toContain("Generated on: November 23, 2026");
     expect(text).toContain("Date of birth: June 1, 1962");
-    expect(text).toContain("Eligible for Medicare: Not yet: from June 1, 2027");
+    // Born on 1 June: 65 on 31 May, so Medicare can start on 1 May (issue 25, W1; the file said June 1).
+    expect(text).toContain("Eligible for Medicare: Not yet: from May 1, 2027");
     expect(text).toContain("Initial Enrollment Period (7 months)");
     expect(screen.getByText("Your timeline was saved as medicare-timeline.txt.")).toBeTruthy();
   });
@@ -58,13 +67,6 @@ describe("CoverageTimelineView", () => {
     expect(text).toContain("Reúne el requisito para Medicare: Sí");
     expect(text).toContain("Período de Inscripción General (cada año)");
   });
-
-  async function typeDate(user: ReturnType<typeof renderInSite>["user"], name: RegExp, m: string, d: string, y: string) {
-    const group = screen.getByRole("group", { name });
-    await user.type(within(group).getByRole("textbox", { name: "Month" }), m);
-    await user.type(within(group).getByRole("textbox", { name: "Day" }), d);
-    await user.type(within(group).getByRole("textbox", { name: "Year" }), y);
-  }
 
   it("issue 25, W1: born on the 1st, every date that says when Medicare can start agrees (the month before)", async () => {
     const { user } = renderInSite(<CoverageTimelineView now={() => new Date(2026, 5, 10, 9)} />);
