@@ -16,7 +16,13 @@ import finderEs from "../../locales/es/tool-enrollment-finder.json";
 import { ageOn, fromIso, toIso } from "./shared/dates.ts";
 import { formatDate, formatDateRange, type Lang } from "./shared/format.ts";
 import { buildTimeline, type Insurance, type TimelineResult } from "./coverage-timeline/model.ts";
-import { describeEvent, eligibleText, timelineSummary, type Translate } from "./coverage-timeline/texts.ts";
+import {
+  describeEvent,
+  eligibleText,
+  sepNoteText,
+  timelineSummary,
+  type Translate,
+} from "./coverage-timeline/texts.ts";
 import { findEnrollmentPeriod, type EnrollmentFormValues, type EnrollmentResult } from "./enrollment-finder/model.ts";
 import { calendarEntries, finderDates, timelineDates, type CalendarEntry } from "./shared/my-dates/model.ts";
 import { buildCalendarFile } from "./shared/my-dates/ics-file.ts";
@@ -131,6 +137,7 @@ function timelineProblems(c: BoundaryCase): string[] {
     check.same("SEP", sep ? [sep.start, sep.end] : null, want.sep);
   }
   if (want.irmaaTaxYear !== undefined) check.same("IRMAA tax year", result.irmaa?.taxYear, want.irmaaTaxYear);
+  if (want.sep !== undefined) check.same("why no SEP", result.sepNote, want.sep ? null : (want.sepNote ?? null));
   return check.problems;
 }
 
@@ -160,6 +167,10 @@ function timelineSentenceProblems(c: BoundaryCase, lang: Lang): string[] {
     check.same("SEP text", sep?.date, formatDateRange(want.sep[0], want.sep[1], lang));
     const ends = formatDate(input.coverage === "spouse-job" ? input.spouseCoverageEnds! : input.jobEnds!, lang);
     check.holds(`SEP names the end it is built from (${ends})`, Boolean(sep?.description.includes(ends)));
+  }
+  if (want.sepNote) {
+    const note = sepNoteText(result, t);
+    check.holds(`the reason there is no SEP is told (${want.sepNote})`, Boolean(note && !note.includes("sepNote")));
   }
   return check.problems;
 }

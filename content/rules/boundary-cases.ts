@@ -43,6 +43,8 @@ export interface BoundaryCase {
     eligibleByAge?: boolean;
     /** the employer Special Enrollment Period, or null when there is none */
     sep?: readonly [string, string] | null;
+    /** why there is none: a date left empty, or the coverage ends inside the Initial Enrollment Period */
+    sepNote?: "needs-own-date" | "needs-spouse-date" | "ends-in-iep";
     /** the tax year IRMAA looks at for this year */
     irmaaTaxYear?: number;
     finder?: {
@@ -108,8 +110,9 @@ function sepCase(
   input: BoundaryCase["input"],
   sep: readonly [string, string] | null,
   rules: readonly RuleId[] = ["sep-employer"],
+  sepNote?: BoundaryCase["expect"]["sepNote"],
 ): BoundaryCase {
-  return { id, about, rules, input, expect: { sep } };
+  return { id, about, rules, input, expect: { sep, ...(sepNote ? { sepNote } : {}) } };
 }
 
 /** Already on Medicare: which yearly period the finder points to on `today`. */
@@ -734,6 +737,7 @@ export const BOUNDARY_CASES: readonly BoundaryCase[] = [
     { today: ON, birth: "1962-06-15", coverage: "job", jobEnds: "2027-07-15" },
     null,
     ["sep-employer", "sep-employer-ends-in-iep"],
+    "ends-in-iep",
   ),
   sepCase(
     "sep-own-ends-iep-last-day",
@@ -741,6 +745,7 @@ export const BOUNDARY_CASES: readonly BoundaryCase[] = [
     { today: ON, birth: "1962-06-15", coverage: "job", jobEnds: "2027-09-30" },
     null,
     ["sep-employer", "sep-employer-ends-in-iep"],
+    "ends-in-iep",
   ),
   sepCase(
     "sep-own-ends-day-after-iep",
@@ -792,6 +797,8 @@ export const BOUNDARY_CASES: readonly BoundaryCase[] = [
     "spouse's job chosen, only the visitor's retirement given: no period from it",
     { today: ON, birth: "1959-06-15", coverage: "spouse-job", jobEnds: "2026-12-31" },
     null,
+    ["sep-employer"],
+    "needs-spouse-date",
   ),
   sepCase(
     "sep-spouse-ends-in-iep",
@@ -799,6 +806,7 @@ export const BOUNDARY_CASES: readonly BoundaryCase[] = [
     { today: ON, birth: "1962-06-15", coverage: "spouse-job", spouseCoverageEnds: "2027-09-30" },
     null,
     ["sep-employer", "sep-employer-ends-in-iep"],
+    "ends-in-iep",
   ),
   sepCase(
     "sep-spouse-ends-after-iep",

@@ -30,7 +30,7 @@ import {
   type TimelineFormValues,
   type TimelineResult,
 } from "./model.ts";
-import { describeEvent, eligibleText as eligibleLine, timelineSummary, type Translate } from "./texts.ts";
+import { describeEvent, eligibleText as eligibleLine, sepNoteText, timelineSummary, type Translate } from "./texts.ts";
 import { routePath } from "@medicare-guide/content/routes";
 
 export const NS = "tool-coverage-timeline";
@@ -182,6 +182,7 @@ function TimelineDetails({ shown, saveFile }: { shown: Shown; saveFile: (name: s
   const [saved, setSaved] = useState(false);
   const { values, result } = shown;
   const eligibleText = eligibleLine(result, lang, t);
+  const sepNote = sepNoteText(result, t);
   const events = result.events.map((event) => ({ event, ...describeEvent(event, result, lang, t) }));
 
   function save() {
@@ -241,6 +242,7 @@ function TimelineDetails({ shown, saveFile }: { shown: Shown; saveFile: (name: s
           </li>
         ))}
       </ol>
+      {sepNote ? <p>{sepNote}</p> : null}
       <div data-print="hide">
         <PlainButton variant="secondary" onPress={save}>
           <span aria-hidden="true">⬇ </span>

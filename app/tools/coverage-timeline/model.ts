@@ -82,6 +82,11 @@ export interface TimelineResult {
   iep: { start: string; end: string };
   /** the employer Special Enrollment Period's coverage end it was built from, and whose job it was */
   sepFrom: { ends: string; job: "own" | "spouse" } | null;
+  /**
+   * Why job coverage shows no Special Enrollment Period: the date it hangs on was left empty, or that
+   * coverage ends inside (or before the end of) the Initial Enrollment Period, which applies instead.
+   */
+  sepNote: "needs-own-date" | "needs-spouse-date" | "ends-in-iep" | null;
   /** the tax year named by the IRMAA entry (two years before this year) and the year it sets */
   irmaa: { taxYear: number; year: number } | null;
   events: TimelineEvent[];
@@ -119,6 +124,12 @@ function jobCoverageEnd(values: TimelineInput): TimelineResult["sepFrom"] {
   if (values.insurance === "spouse" && values.spouseCoverageEndDate)
     return { ends: toIso(values.spouseCoverageEndDate), job: "spouse" };
   return null;
+}
+
+function sepNoteFor(values: TimelineInput, from: TimelineResult["sepFrom"], sep: unknown): TimelineResult["sepNote"] {
+  if (from) return sep ? null : "ends-in-iep";
+  if (values.insurance === "employer") return "needs-own-date";
+  return values.insurance === "spouse" ? "needs-spouse-date" : null;
 }
 
 export interface TimelineInput {
@@ -193,6 +204,7 @@ export function buildTimeline(values: TimelineInput, todayDate: Date): TimelineR
     bornOnFirst: birth.day === 1,
     iep: { start: toIso(iep.start), end: toIso(iep.end) },
     sepFrom: sep ? sepFrom : null,
+    sepNote: sepNoteFor(values, sepFrom, sep),
     irmaa,
     events,
     figures: { iepMonths: getFigure("enrollment.iep.months").value, sepMonths, lookbackYears },

@@ -53,3 +53,8 @@ export function describeEvent(
     description,
   };
 }
+
+/** Why job coverage shows no Special Enrollment Period (null when it does, or without job coverage). */
+export function sepNoteText(result: TimelineResult, t: Translate): string | null {
+  return result.sepNote ? t(`result.sepNote.${result.sepNote}`, { months: result.figures.sepMonths }) : null;
+}
