@@ -449,13 +449,15 @@ test.describe("results at 320 px", () => {
     await typeInto(birth.getByRole("textbox", { name: "Month" }), "12");
     await typeInto(birth.getByRole("textbox", { name: "Day" }), "31");
     await typeInto(birth.getByRole("textbox", { name: "Year" }), "1961");
-    await typeInto(page.getByRole("group", { name: /stop working/ }).getByRole("textbox", { name: "Month" }), "6");
-    await typeInto(page.getByRole("group", { name: /stop working/ }).getByRole("textbox", { name: "Day" }), "30");
-    await typeInto(page.getByRole("group", { name: /stop working/ }).getByRole("textbox", { name: "Year" }), "2028");
     await choose(page, "From my spouse's current job");
+    // The spouse's coverage end, not the visitor's retirement, starts the 8 months (issue 25, W2).
+    const spouseEnd = page.getByRole("group", { name: /spouse's job or that coverage end/ });
+    await typeInto(spouseEnd.getByRole("textbox", { name: "Month" }), "6");
+    await typeInto(spouseEnd.getByRole("textbox", { name: "Day" }), "30");
+    await typeInto(spouseEnd.getByRole("textbox", { name: "Year" }), "2028");
     await press(page, "Generate My Timeline");
     await expect(
-      page.getByRole("heading", { level: 4, name: "Special Enrollment Period after your job ends" }),
+      page.getByRole("heading", { level: 4, name: "Special Enrollment Period after your spouse's job coverage ends" }),
     ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await expectNoAxeViolations(page);

@@ -36,7 +36,7 @@ export const PATHS_EN: PathPages = {
       },
       {
         title: "If you still work, check your job's health plan",
-        text: "If you or your spouse work for an employer with {{fig:enrollment.employerSize}} or more employees, you may be able to delay Part B without a penalty. Ask the benefits office how their plan works with Medicare. Retiree coverage and COBRA are not coverage from a current job.",
+        text: "If you or your spouse work for an employer with {{fig:enrollment.employerSize}} or more employees, you may be able to delay Part B without a penalty. With fewer than {{fig:enrollment.employerSize}} employees, Medicare usually pays first, so sign up for Part B when you are first eligible. Ask the benefits office how their plan works with Medicare. Retiree coverage and COBRA are not coverage from a current job.",
         link: { resource: "get-started", label: "Medicare's guide to getting started" },
       },
       {

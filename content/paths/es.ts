@@ -36,7 +36,7 @@ export const PATHS_ES: PathPages = {
       },
       {
         title: "Si todavía trabaja, revise el plan de salud de su trabajo",
-        text: "Si usted o su cónyuge trabajan para un empleador con {{fig:enrollment.employerSize}} empleados o más, quizá pueda retrasar la Parte B sin multa. Pregunte en la oficina de beneficios cómo funciona su plan con Medicare. La cobertura de jubilado y COBRA no son cobertura de un trabajo actual.",
+        text: "Si usted o su cónyuge trabajan para un empleador con {{fig:enrollment.employerSize}} empleados o más, quizá pueda retrasar la Parte B sin multa. Con menos de {{fig:enrollment.employerSize}} empleados, casi siempre Medicare paga primero, así que inscríbase en la Parte B en cuanto pueda. Pregunte en la oficina de beneficios cómo funciona su plan con Medicare. La cobertura de jubilado y COBRA no son cobertura de un trabajo actual.",
         link: { resource: "get-started", label: "Guía de Medicare para empezar" },
       },
       {

@@ -311,9 +311,20 @@ for (const { lang, prefix, common } of LANGS) {
         await page.locator("#timeline-birth-month").fill("3");
         await page.locator("#timeline-birth-day").fill("15");
         await page.locator("#timeline-birth-year").fill("1961");
-        await choose(page, "insurance", "none");
+        await choose(page, "insurance", "spouse");
+        await page.locator("#timeline-spouse-coverage-end-month").fill("5");
+        await page.locator("#timeline-spouse-coverage-end-day").fill("31");
+        await page.locator("#timeline-spouse-coverage-end-year").fill("2027");
       },
-      params: { "birthDate-month": "3", "birthDate-day": "15", "birthDate-year": "1961", insurance: "none" },
+      params: {
+        "birthDate-month": "3",
+        "birthDate-day": "15",
+        "birthDate-year": "1961",
+        insurance: "spouse",
+        "spouseCoverageEndDate-month": "5",
+        "spouseCoverageEndDate-day": "31",
+        "spouseCoverageEndDate-year": "2027",
+      },
       personal: true,
     },
   ];

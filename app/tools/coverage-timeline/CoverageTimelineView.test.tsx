@@ -5,6 +5,14 @@ import { CoverageTimelineView } from "./CoverageTimelineView.tsx";
 
 const today = () => new Date(2026, 10, 23, 9);
 
+/** Types a date into the date group named `name`. */
+async function typeDate(user: ReturnType<typeof renderInSite>["user"], name: RegExp, m: string, d: string, y: string) {
+  const group = screen.getByRole("group", { name });
+  await user.type(within(group).getByRole("textbox", { name: "Month" }), m);
+  await user.type(within(group).getByRole("textbox", { name: "Day" }), d);
+  await user.type(within(group).getByRole("textbox", { name: "Year" }), y);
+}
+
 describe("CoverageTimelineView", () => {
   it("a birth date in the future: error beside the date and in the focused summary; what was typed stays", async () => {
     const { user } = renderInSite(<CoverageTimelineView now={today} />);
@@ -39,7 +47,8 @@ describe("CoverageTimelineView", () => {
     expect(name).toBe("medicare-timeline.txt");
     expect(text).toContain("Generated on: November 23, 2026");
     expect(text).toContain("Date of birth: June 1, 1962");
-    expect(text).toContain("Eligible for Medicare: Not yet: from June 1, 2027");
+    // Born on 1 June: 65 on 31 May, so Medicare can start on 1 May (issue 25, W1; the file said June 1).
+    expect(text).toContain("Eligible for Medicare: Not yet: from May 1, 2027");
     expect(text).toContain("Initial Enrollment Period (7 months)");
     expect(screen.getByText("Your timeline was saved as medicare-timeline.txt.")).toBeTruthy();
   });
@@ -57,5 +66,29 @@ describe("CoverageTimelineView", () => {
     expect(text).toContain("Mi cronología de Medicare");
     expect(text).toContain("Reúne el requisito para Medicare: Sí");
     expect(text).toContain("Período de Inscripción General (cada año)");
+  });
+
+  it("issue 25, W1: born on the 1st, every date that says when Medicare can start agrees (the month before)", async () => {
+    const { user } = renderInSite(<CoverageTimelineView now={() => new Date(2026, 5, 10, 9)} />);
+    await typeDate(user, /What is your date of birth/, "10", "1", "1961");
+    await user.click(screen.getByRole("button", { name: "Generate My Timeline" }));
+    const status = screen.getAllByRole("status").find((s) => s.textContent?.includes("You are 64"));
+    expect(status?.textContent).toContain("You can get Medicare from September 1, 2026");
+    expect(screen.getByText(/^Not yet: from September 1, 2026$/)).toBeTruthy();
+    const turn65 = screen.getByRole("heading", { level: 4, name: "You turn 65" }).closest("li")!;
+    expect(turn65.textContent).toContain("September 30, 2026");
+    expect(turn65.textContent).toContain("September 1, 2026");
+    expect(turn65.textContent).not.toMatch(/From this age you can have Medicare/);
+  });
+
+  it("issue 25, W2: coverage from a spouse's job: the 8 months run from when that coverage ends, not from the visitor's retirement", async () => {
+    const { user } = renderInSite(<CoverageTimelineView now={today} />);
+    await typeDate(user, /What is your date of birth/, "6", "15", "1959");
+    await typeDate(user, /When do you expect to stop working/, "12", "31", "2026");
+    await user.click(screen.getByRole("radio", { name: "From my spouse's current job" }));
+    await typeDate(user, /your spouse's job or that coverage end/, "5", "31", "2027");
+    await user.click(screen.getByRole("button", { name: "Generate My Timeline" }));
+    const sep = screen.getByRole("heading", { level: 4, name: /Special Enrollment Period/ }).closest("li")!;
+    expect(sep.textContent).toMatch(/June 1, 2027\s?–\s?January 31, 2028/);
   });
 });

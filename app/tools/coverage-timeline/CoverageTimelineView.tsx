@@ -11,9 +11,9 @@ import { getFigure } from "@medicare-guide/content/figures/index";
 import en from "../../../locales/en/tool-coverage-timeline.json";
 import es from "../../../locales/es/tool-coverage-timeline.json";
 import { registerStrings } from "../../i18n/index.ts";
-import { fromIso, localDate, toIso } from "../shared/dates.ts";
+import { localDate, toIso } from "../shared/dates.ts";
 import { dayBefore, EMPTY_DATE, invalidDateParts } from "../shared/fields.ts";
-import { formatDate, formatDateRange, formatMonthYear, type Lang } from "../shared/format.ts";
+import { formatDate } from "../shared/format.ts";
 import { AnswerList, FigureList, useLang } from "../shared/ToolParts.tsx";
 import { ControlledChoice, ControlledDate } from "../shared/ControlledFields.tsx";
 import { useToolForm } from "../shared/ToolForm.tsx";
@@ -23,15 +23,14 @@ import { timelineDates } from "../shared/my-dates/model.ts";
 import {
   buildTimeline,
   INSURANCE_OPTIONS,
-  medicareBirthdayMonth,
   TIMELINE_FILE_NAME,
   timelineFormSchema,
   timelineText,
-  type TimelineEvent,
   type TimelineFormDraft,
   type TimelineFormValues,
   type TimelineResult,
 } from "./model.ts";
+import { describeEvent, eligibleText as eligibleLine, sepNoteText, timelineSummary, type Translate } from "./texts.ts";
 import { routePath } from "@medicare-guide/content/routes";
 
 export const NS = "tool-coverage-timeline";
@@ -48,9 +47,8 @@ const FIELD_IDS = {
   birthDate: "timeline-birth",
   retirementDate: "timeline-retirement",
   insurance: "timeline-insurance",
+  spouseCoverageEndDate: "timeline-spouse-coverage-end",
 } as const;
-
-type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 interface Shown {
   values: TimelineFormValues;
@@ -93,7 +91,11 @@ export function CoverageTimelineView({
   const form = useToolForm<TimelineFormDraft, TimelineFormValues>({
     schema: schema,
     fieldIds: FIELD_IDS,
-    defaultValues: { birthDate: { ...EMPTY_DATE }, retirementDate: { ...EMPTY_DATE } },
+    defaultValues: {
+      birthDate: { ...EMPTY_DATE },
+      retirementDate: { ...EMPTY_DATE },
+      spouseCoverageEndDate: { ...EMPTY_DATE },
+    },
   });
 
   const compute = (values: TimelineFormValues): Shown => {
@@ -101,12 +103,7 @@ export function CoverageTimelineView({
     return { values, result: buildTimeline(values, today), today: toIso(localDate(today)) };
   };
 
-  const summary = ({ result }: Shown) => {
-    const range = formatDateRange(result.iep.start, result.iep.end, lang);
-    return result.eligible
-      ? t("result.summaryEligible", { age: result.age, range })
-      : t("result.summaryNotYet", { age: result.age, date65: formatDate(result.age65Date, lang), range });
-  };
+  const summary = ({ result }: Shown) => timelineSummary(result, lang, t);
   const latestBirth = dayBefore(ruleDay);
 
   return (
@@ -165,30 +162,17 @@ export function CoverageTimelineView({
               label: t(`form.insurance.options.${option}`),
             }))}
           />
+          <ControlledDate
+            {...form.field("spouseCoverageEndDate")}
+            legend={t("form.spouseCoverageEndDate.legend")}
+            description={t("form.spouseCoverageEndDate.help")}
+            empty={EMPTY_DATE}
+            invalidParts={(value) => invalidDateParts(value)}
+          />
         </>
       }
     />
   );
-}
-
-/** Title, date text and description of an event, in the page's language. */
-function describeEvent(event: TimelineEvent, result: TimelineResult, lang: Lang, t: Translate) {
-  const values = {
-    months: event.id === "iep" ? result.figures.iepMonths : result.figures.sepMonths,
-    taxYear: result.irmaa?.taxYear,
-    fileYear: (result.irmaa?.taxYear ?? 0) + 1,
-    year: result.irmaa?.year,
-  };
-  let description = t(`events.${event.id}.description`, values);
-  if (event.id === "iep" && result.bornOnFirst) {
-    const month = medicareBirthdayMonth(fromIso(result.birthDate));
-    description += ` ${t("events.iep.bornOnFirst", { month: formatMonthYear(toIso({ ...month, day: 1 }), lang) })}`;
-  }
-  return {
-    title: t(`events.${event.id}.title`, values),
-    date: event.end ? formatDateRange(event.start, event.end, lang) : formatDate(event.start, lang),
-    description,
-  };
 }
 
 function TimelineDetails({ shown, saveFile }: { shown: Shown; saveFile: (name: string, text: string) => void }) {
@@ -197,9 +181,8 @@ function TimelineDetails({ shown, saveFile }: { shown: Shown; saveFile: (name: s
   const lang = useLang();
   const [saved, setSaved] = useState(false);
   const { values, result } = shown;
-  const eligibleText = result.eligible
-    ? t("result.eligibleYes")
-    : t("result.eligibleNotYet", { date: formatDate(result.age65Date, lang) });
+  const eligibleText = eligibleLine(result, lang, t);
+  const sepNote = sepNoteText(result, t);
   const events = result.events.map((event) => ({ event, ...describeEvent(event, result, lang, t) }));
 
   function save() {
@@ -219,17 +202,19 @@ function TimelineDetails({ shown, saveFile }: { shown: Shown; saveFile: (name: s
     setSaved(true);
   }
 
-  const retirement = values.retirementDate ? formatDate(toIso(values.retirementDate), lang) : t("result.answers.none");
+  const answerDate = (date: TimelineFormValues["retirementDate"]) =>
+    date ? formatDate(toIso(date), lang) : t("result.answers.none");
   return (
     <>
       <AnswerList
         items={[
           { label: t("result.answers.birthDate"), value: formatDate(result.birthDate, lang) },
-          { label: t("result.answers.retirementDate"), value: retirement },
+          { label: t("result.answers.retirementDate"), value: answerDate(values.retirementDate) },
           {
             label: t("result.answers.insurance"),
             value: values.insurance ? t(`form.insurance.options.${values.insurance}`) : t("result.answers.none"),
           },
+          { label: t("result.answers.spouseCoverageEndDate"), value: answerDate(values.spouseCoverageEndDate) },
         ]}
       />
       <FigureList
@@ -257,6 +242,7 @@ function TimelineDetails({ shown, saveFile }: { shown: Shown; saveFile: (name: s
           </li>
         ))}
       </ol>
+      {sepNote ? <p>{sepNote}</p> : null}
       <div data-print="hide">
         <PlainButton variant="secondary" onPress={save}>
           <span aria-hidden="true">⬇ </span>

@@ -16,12 +16,17 @@ const on = (iso: string) => {
 const build = (
   birth: string,
   today = "2026-11-23",
-  more: { retirementDate?: string; insurance?: "none" | "employer" | "spouse" | "marketplace" | "other" } = {},
+  more: {
+    retirementDate?: string;
+    spouseCoverageEndDate?: string;
+    insurance?: "none" | "employer" | "spouse" | "marketplace" | "other";
+  } = {},
 ) =>
   buildTimeline(
     {
       birthDate: fromIso(birth),
       retirementDate: more.retirementDate ? fromIso(more.retirementDate) : null,
+      spouseCoverageEndDate: more.spouseCoverageEndDate ? fromIso(more.spouseCoverageEndDate) : null,
       insurance: more.insurance,
     },
     on(today),
@@ -32,9 +37,15 @@ const iep = (birth: string) => {
 };
 
 describe("coverage timeline: age and eligibility (spec 9.9)", () => {
-  it("age in whole years, going up on the birthday itself; eligible from 65", () => {
+  it("age in whole years, going up on the birthday itself; eligible from the first day of the month Medicare counts as the 65th birthday's", () => {
     expect(build("1961-11-24").age).toBe(64);
-    expect(build("1961-11-24").eligible).toBe(false);
+    // Turning 65 on 24 November: Medicare can start on 1 November, so on the 23rd it can have started.
+    expect(build("1961-11-24").eligible).toBe(true);
+    expect(build("1961-12-02").eligible).toBe(false);
+    // Born on 1 December: 65 on 30 November (the day before), so from 1 November too.
+    expect(build("1961-12-01").eligible).toBe(true);
+    expect(build("1961-12-01").medicareStart).toBe("2026-11-01");
+    expect(build("1961-12-01").attains65).toBe("2026-11-30");
     expect(build("1961-11-23").age).toBe(65);
     expect(build("1961-11-23").eligible).toBe(true);
     expect(build("1961-11-22").age).toBe(65);
@@ -120,13 +131,27 @@ describe("coverage timeline: events", () => {
 });
 
 describe("coverage timeline: retirement date and job coverage (official Special Enrollment Period)", () => {
-  it("job coverage (own or spouse's) ending after 65: 8 months starting the month after it ends", () => {
-    for (const insurance of ["employer", "spouse"] as const) {
-      const r = build("1958-03-10", "2026-11-23", { retirementDate: "2027-06-15", insurance });
-      expect(r.events.find((e) => e.id === "sep-employer")).toMatchObject({ start: "2027-07-01", end: "2028-02-29" });
-    }
+  it("job coverage ending after the IEP: 8 months starting the month after it ends (own job: the retirement date; spouse's job: the day the spouse's job or that coverage ends)", () => {
+    const own = build("1958-03-10", "2026-11-23", { retirementDate: "2027-06-15", insurance: "employer" });
+    expect(own.events.find((e) => e.id === "sep-employer")).toMatchObject({ start: "2027-07-01", end: "2028-02-29" });
+    expect(own.sepFrom).toEqual({ ends: "2027-06-15", job: "own" });
+    const spouse = build("1958-03-10", "2026-11-23", {
+      retirementDate: "2026-12-31",
+      spouseCoverageEndDate: "2027-06-15",
+      insurance: "spouse",
+    });
+    expect(spouse.events.find((e) => e.id === "sep-employer")).toMatchObject({
+      start: "2027-07-01",
+      end: "2028-02-29",
+    });
+    expect(spouse.sepFrom).toEqual({ ends: "2027-06-15", job: "spouse" });
   });
-  it("no SEP without job coverage, without a retirement date, or when the job ends before the birthday month", () => {
+  it("no SEP without job coverage, without the date of the coverage it hangs on, or when that coverage ends inside or before the IEP", () => {
+    expect(
+      build("1958-03-10", "2026-11-23", { retirementDate: "2027-06-15", insurance: "spouse" }).events.some(
+        (e) => e.id === "sep-employer",
+      ),
+    ).toBe(false);
     expect(
       build("1958-03-10", "2026-11-23", { retirementDate: "2027-06-15", insurance: "marketplace" }).events.some(
         (e) => e.id === "sep-employer",
@@ -141,7 +166,12 @@ describe("coverage timeline: retirement date and job coverage (official Special 
       ),
     ).toBe(false);
     expect(
-      build("1970-03-10", "2026-11-23", { retirementDate: "2035-03-01", insurance: "employer" }).events.some(
+      build("1970-03-10", "2026-11-23", { retirementDate: "2035-06-30", insurance: "employer" }).events.some(
+        (e) => e.id === "sep-employer",
+      ),
+    ).toBe(false);
+    expect(
+      build("1970-03-10", "2026-11-23", { retirementDate: "2035-07-01", insurance: "employer" }).events.some(
         (e) => e.id === "sep-employer",
       ),
     ).toBe(true);

@@ -40,6 +40,8 @@ describe("EnrollmentFinderView", () => {
     expect(document.activeElement).toBe(screen.getByRole("heading", { level: 2, name: "Your enrollment period" }));
     expect(screen.getByText(/within 8 months after it ends/, { selector: "p" })).toBeTruthy();
     expect(screen.getByText("Special Enrollment Period (coverage from current work)")).toBeTruthy();
+    // Issue 25, W3: with fewer than 20 employees Medicare pays first, so Part B should not wait.
+    expect(screen.getByText(/fewer than 20 employees, Medicare usually pays first/)).toBeTruthy();
   });
 
   it("on Medicare on 23 November 2026: the Open Enrollment Period is open, changes start January 1, 2027", async () => {

@@ -95,7 +95,7 @@ describe("enrollment finder: coverage from current work (official rule the spec 
     expect(find({ age: 65, coverage: "job" }).period).toBe("sep-employer");
     const r = find({ age: 64, coverage: "job" });
     expect(r.period).toBe("iep");
-    expect(r.notes).toEqual(["birth-date-for-iep", "iep-job-coverage"]);
+    expect(r.notes).toEqual(["birth-date-for-iep", "iep-job-coverage", "small-employer"]);
     expect(r.figures.employerSize).toBe(getFigure("enrollment.employerSize").value);
   });
 

@@ -9,15 +9,21 @@
  *  - at 64 and 65 (not on Medicare) the answer depends on the birthday, so the form asks for the date of
  *    birth then: inside the Initial Enrollment Period it leads with that period and its coverage start
  *    (the 2023 rule, shared/medicare-dates.ts); "64" alone is never "in the IEP";
- *  - on Medicare: the 5-star Special Enrollment Period (8 December - 30 November, once).
+ *  - on Medicare: the 5-star Special Enrollment Period (8 December - 30 November, once);
+ *  - job coverage (own or spouse's): with fewer than 20 employees Medicare usually pays first, so Part B
+ *    should not wait; every answer that lets the visitor delay Part B says so ("small-employer", issue 25,
+ *    W3; content/rules, "employer-size-payer"). The tool does not ask the employer's size: many people do
+ *    not know how the law counts it (20 employees on each working day of 20 weeks), and both answers
+ *    keep the same dates, so the note tells both cases apart instead.
+ * Window dates and coverage starts read their parameters from content/rules/rules.ts.
  * The date of birth stays in the browser: it is never put in a URL (Security, "nothing personal in URLs").
  * `today` is injected (the visitor's local calendar date of that Date). Pure: no React, no DOM.
  */
 import * as z from "zod/mini";
 import { getFigure } from "@medicare-guide/content/figures/index";
 import { ageSchema, checkDateParts, choiceSchema, dayBefore, EMPTY_DATE, type DateParts } from "../shared/fields.ts";
-import { ageOn, compareDates, firstOfNextMonth, localDate, toIso, type CalendarDate } from "../shared/dates.ts";
-import { iepCoverageStart, initialEnrollmentPeriod } from "../shared/medicare-dates.ts";
+import { ageOn, compareDates, fromIso, localDate, toIso, type CalendarDate } from "../shared/dates.ts";
+import { gepCoverageStart, gepOfYear, iepCoverageStart, initialEnrollmentPeriod } from "../shared/medicare-dates.ts";
 
 /** Health coverage the visitor has now (besides Medicare). */
 export const COVERAGE_OPTIONS = ["none", "job", "spouse-job", "retiree-cobra", "marketplace", "other"] as const;
@@ -128,6 +134,7 @@ export type NoteId =
   | "retiree-cobra-no-sep"
   | "marketplace"
   | "iep-job-coverage" // 64 with job coverage: may delay Part B
+  | "small-employer" // job coverage: with fewer than 20 employees Medicare pays first, do not delay Part B
   | "aep-ended"
   | "ma-oep-ma-only"
   | "five-star-sep" // on Medicare: switch once to a 5-star plan, 8 December - 30 November
@@ -160,10 +167,11 @@ function window(start: CalendarDate, end: CalendarDate, today: CalendarDate): Da
   return { start: toIso(start), end: toIso(end), state: compareDates(today, start) >= 0 ? "open" : "upcoming" };
 }
 
-/** The GEP (1 January - 31 March) that is open today, or the next one. */
+/** The GEP (1 January - 31 March, content/rules "gep") that is open today, or the next one. */
 export function gepWindow(today: CalendarDate): DateWindow {
-  const year = today.month <= 3 ? today.year : today.year + 1;
-  return window(date(year, 1, 1), date(year, 3, 31), today);
+  const thisYear = gepOfYear(today.year);
+  const gep = compareDates(today, thisYear.end) > 0 ? gepOfYear(today.year + 1) : thisYear;
+  return window(gep.start, gep.end, today);
 }
 
 /** The MA Open Enrollment Period (1 January - 31 March) open today, or the next one. */
@@ -209,7 +217,7 @@ export function findEnrollmentPeriod(values: EnrollmentFormValues, todayDate: Da
       if (compareDates(today, iep.end) <= 0) {
         const isOpen = compareDates(today, iep.start) >= 0;
         const signUp = isOpen ? today : iep.start;
-        const notes: NoteId[] = JOB_COVERAGE.includes(coverage) ? ["iep-job-coverage"] : [];
+        const notes: NoteId[] = JOB_COVERAGE.includes(coverage) ? ["iep-job-coverage", "small-employer"] : [];
         if (coverage === "marketplace") notes.push("marketplace");
         return {
           ...base,
@@ -230,12 +238,12 @@ export function findEnrollmentPeriod(values: EnrollmentFormValues, todayDate: Da
         period: "sep-employer",
         window: null,
         nextSteps: ["sep-keep-covered", "sep-sign-up-before-end", "sep-form", "sep-part-d"],
-        notes: ["rule-employer-sep"],
+        notes: ["rule-employer-sep", "small-employer"],
       };
     }
     if (age >= 65) {
       const gep = gepWindow(today);
-      const signUp = gep.state === "open" ? today : date(Number(gep.start.slice(0, 4)), 1, 1);
+      const signUp = gep.state === "open" ? today : fromIso(gep.start);
       const notes: NoteId[] = ["rule-gep-coverage"];
       // Without a date of birth (the form asks for it at 65) the IEP may still be open.
       if (age === 65 && !birth) notes.unshift("may-still-be-in-iep");
@@ -246,7 +254,7 @@ export function findEnrollmentPeriod(values: EnrollmentFormValues, todayDate: Da
         period: "gep",
         window: gep,
         signUpDate: toIso(signUp),
-        coverageStart: toIso(firstOfNextMonth(signUp)),
+        coverageStart: toIso(gepCoverageStart(signUp)),
         nextSteps: ["gep-sign-up", "gep-coverage-start", "penalty-b"],
         notes,
       };
@@ -254,7 +262,7 @@ export function findEnrollmentPeriod(values: EnrollmentFormValues, todayDate: Da
     if (age === 64 && !birth) {
       // The form asks for the date of birth at 64; without it, the dates cannot be told.
       const notes: NoteId[] = ["birth-date-for-iep"];
-      if (JOB_COVERAGE.includes(coverage)) notes.push("iep-job-coverage");
+      if (JOB_COVERAGE.includes(coverage)) notes.push("iep-job-coverage", "small-employer");
       if (coverage === "marketplace") notes.push("marketplace");
       return {
         ...base,

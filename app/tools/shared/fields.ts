@@ -109,15 +109,18 @@ export function pastDateSchema(today: Date) {
   );
 }
 
-/** An optional date: all three boxes empty is fine; otherwise it must be a real date. */
-export function optionalDateSchema() {
+/**
+ * An optional date: all three boxes empty is fine; otherwise it must be a real date. `message` names the date
+ * when a form has more than one (the error summary lists each on its own).
+ */
+export function optionalDateSchema(message = "tools:errors.optionalDateInvalid") {
   return z.pipe(
     z.catch(datePartsShape, { ...EMPTY_DATE }),
     z.transform((value: DateParts, ctx) => {
       if (PARTS.every((part) => value[part].trim() === "")) return null;
       const check = checkDateParts(value);
       if (check.ok) return check.date;
-      ctx.issues.push({ code: "custom", message: "tools:errors.optionalDateInvalid", input: value });
+      ctx.issues.push({ code: "custom", message, input: value });
       return z.NEVER;
     }),
   );

@@ -108,15 +108,18 @@ describe.each(["en", "es"] as const)("the .ics file in %s", (lang) => {
     expect(start("iep-ends")).toBe("2029-05-31");
   });
 
-  it("December birth with job coverage ending: the IEP crosses the year, the 8-month SEP is there", () => {
-    const dates = timeline("1961-12-20", "2026-08-01", { retirementDate: fromIso("2027-01-15"), insurance: "spouse" });
+  it("December birth with a spouse's job coverage ending after the IEP: the IEP crosses the year, the 8-month SEP is there", () => {
+    const dates = timeline("1961-12-20", "2026-08-01", {
+      spouseCoverageEndDate: fromIso("2027-04-15"),
+      insurance: "spouse",
+    });
     const { events } = parse(icsFor(dates, "2026-08-01", lang));
     const start = (id: keyof typeof strings.entries) =>
       events.find((e) => e.summary === strings.entries[id].title)?.start;
     expect(start("iep-opens")).toBe("2026-09-01");
     expect(start("iep-ends")).toBe("2027-03-31");
-    expect(start("sep-employer-opens")).toBe("2027-02-01");
-    expect(start("sep-employer-ends")).toBe("2027-09-30");
+    expect(start("sep-employer-opens")).toBe("2027-05-01");
+    expect(start("sep-employer-ends")).toBe("2027-12-31");
     expect(start("aep-opens")).toBe("2026-10-15");
     expect(start("aep-ends")).toBe("2026-12-07");
     expect(start("gep-opens")).toBe("2027-01-01");
