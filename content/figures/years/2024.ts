@@ -6,35 +6,67 @@ export const Y2024 = definePlanYear({
   year: 2024,
   figures: {
     ...RULES,
-    "partA.premium.full": v(505, "S", "AHA-24", { also: ["DRCHRONO-24"] }),
-    "partA.premium.reduced": v(278, "S", "AHA-24", { also: ["DRCHRONO-24"] }),
+    "partA.premium.full": v(505, "U", "AHA-24", {
+      also: ["DRCHRONO-24"],
+      note: "No official document found in the stored sources (issue 25): unverified, never published.",
+    }),
+    "partA.premium.reduced": v(278, "U", "AHA-24", {
+      also: ["DRCHRONO-24"],
+      note: "No official document found in the stored sources (issue 25): unverified, never published.",
+    }),
     "partA.deductible": v(1632, "V", "FR-A25D"),
     "partA.coinsurance.days61to90": v(408, "V", "FR-A25D"),
     "partA.coinsurance.lifetimeReserve": v(816, "V", "FR-A25D"),
     "partA.snf.coinsurance.days21to100": v(204, "V", "FR-A25D"),
     "partB.premium": v(174.7, "V", "FR-B25", { note: "The 2025 notice states the 2024 premium." }),
     "partB.deductible": v(240, "V", "FR-B25", { also: ["AHA-24"] }),
-    "partB.premium.immunosuppressive": v(103, "S", "TRUSTED-24"),
-    "partD.deductible.max": v(545, "S", "MI-PHASES", { also: ["AARP-GAP"] }),
+    "partB.premium.immunosuppressive": v(103, "V", "POMS-BID24", { also: ["TRUSTED-24"] }),
+    "partD.deductible.max": v(545, "S", "Q1-PARAMS", {
+      also: ["MI-PHASES", "AARP-GAP"],
+      note: "CMS's CY 2024 Part D parameters (Rate Announcement), as reported; no CMS copy stored.",
+    }),
     "partD.initialCoverageLimit": v(5030, "V", "MGOV-CAT"),
-    "partD.coverageGap.coinsurance": v(25, "S", "MI-PHASES", { also: ["AARP-GAP"] }),
+    "partD.coverageGap.coinsurance": v(25, "S", "MI-PHASES", {
+      also: ["AARP-GAP"],
+      note: "The standard benefit's 25% in the coverage gap (CMS's CY 2024 parameters), as reported.",
+    }),
     "partD.catastrophicThreshold": v(8000, "V", "MGOV-CAT", {
       note: "A threshold of true out-of-pocket costs (manufacturer discounts count), not a cap on what you pay.",
     }),
     "partD.catastrophic.costSharing": v(0, "V", "MGOV-CAT", {
       note: "From 2024 the 5% catastrophic coinsurance was removed.",
     }),
-    "partD.basePremium": v(34.7, "S", "HCFN-24"),
-    "ma.moop.inNetwork": v(8850, "S", "MI-MOOP"),
-    "ma.moop.combined": v(13300, "S", "INTLNEWS-MA25"),
+    "partD.basePremium": v(34.7, "U", "HCFN-24", {
+      note: "No official document found in the stored sources (issue 25): unverified, never published.",
+    }),
+    "ma.moop.inNetwork": v(8850, "U", "MI-MOOP", { note: "No CMS MOOP memo in the stored sources: unverified." }),
+    "ma.moop.combined": v(13300, "U", "INTLNEWS-MA25", {
+      note: "No official document found in the stored sources (issue 25): unverified, never published.",
+    }),
     "ma.averagePremium": v(18.23, "V", "CMS-FS-MA25"),
-    "medigap.highDeductible.deductible": v(2800, "S", "FINANCEBAND", { also: ["TOMC-24"] }),
-    "medigap.planK.oopLimit": v(7060, "S", "ERICBURNS", { also: ["HEALTHLINE-K"] }),
-    "medigap.planL.oopLimit": v(3530, "S", "ERICBURNS"),
-    "extraHelp.incomeLimit.single": v(22590, "S", "ALLINA-EH24"),
-    "extraHelp.incomeLimit.couple": v(30660, "S", "ALLINA-EH24"),
-    "extraHelp.resourceLimit.single": v(17220, "S", "ALLINA-EH24"),
-    "extraHelp.resourceLimit.couple": v(34360, "S", "ALLINA-EH24"),
+    "medigap.highDeductible.deductible": v(2800, "U", "FINANCEBAND", {
+      also: ["TOMC-24"],
+      note: "No official document found in the stored sources (issue 25): unverified, never published.",
+    }),
+    "medigap.planK.oopLimit": v(7060, "U", "ERICBURNS", {
+      also: ["HEALTHLINE-K"],
+      note: "No official document found in the stored sources (issue 25): unverified, never published.",
+    }),
+    "medigap.planL.oopLimit": v(3530, "U", "ERICBURNS", {
+      note: "No official document found in the stored sources (issue 25): unverified, never published.",
+    }),
+    "extraHelp.incomeLimit.single": v(22590, "U", "ALLINA-EH24", {
+      note: "150% of the 2024 guideline; no official copy stored.",
+    }),
+    "extraHelp.incomeLimit.couple": v(30660, "U", "ALLINA-EH24", {
+      note: "150% of the 2024 guideline; no official copy stored.",
+    }),
+    "extraHelp.resourceLimit.single": v(17220, "U", "ALLINA-EH24", {
+      note: "No official document found in the stored sources (issue 25): unverified, never published.",
+    }),
+    "extraHelp.resourceLimit.couple": v(34360, "U", "ALLINA-EH24", {
+      note: "No official document found in the stored sources (issue 25): unverified, never published.",
+    }),
   },
   irmaa: {
     magiTaxYear: 2022,
