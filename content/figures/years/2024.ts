@@ -1,19 +1,13 @@
 // Plan year 2024: every figure of the year with its status and source (sources.ts), and its IRMAA table.
 // Values: /work/shared/facts/medicare-figures.md; NOTES.md says how each of the spec's contradictions was resolved.
-import { definePlanYear, RULES, tier, v } from "./define.ts";
+import { definePlanYear, RULES, tier, u, v } from "./define.ts";
 
 export const Y2024 = definePlanYear({
   year: 2024,
   figures: {
     ...RULES,
-    "partA.premium.full": v(505, "U", "AHA-24", {
-      also: ["DRCHRONO-24"],
-      note: "No official document found in the stored sources (issue 25): unverified, never published.",
-    }),
-    "partA.premium.reduced": v(278, "U", "AHA-24", {
-      also: ["DRCHRONO-24"],
-      note: "No official document found in the stored sources (issue 25): unverified, never published.",
-    }),
+    "partA.premium.full": u(505, "AHA-24", { also: ["DRCHRONO-24"] }),
+    "partA.premium.reduced": u(278, "AHA-24", { also: ["DRCHRONO-24"] }),
     "partA.deductible": v(1632, "V", "FR-A25D"),
     "partA.coinsurance.days61to90": v(408, "V", "FR-A25D"),
     "partA.coinsurance.lifetimeReserve": v(816, "V", "FR-A25D"),
@@ -36,37 +30,21 @@ export const Y2024 = definePlanYear({
     "partD.catastrophic.costSharing": v(0, "V", "MGOV-CAT", {
       note: "From 2024 the 5% catastrophic coinsurance was removed.",
     }),
-    "partD.basePremium": v(34.7, "U", "HCFN-24", {
-      note: "No official document found in the stored sources (issue 25): unverified, never published.",
-    }),
-    "ma.moop.inNetwork": v(8850, "U", "MI-MOOP", { note: "No CMS MOOP memo in the stored sources: unverified." }),
-    "ma.moop.combined": v(13300, "U", "INTLNEWS-MA25", {
-      note: "No official document found in the stored sources (issue 25): unverified, never published.",
-    }),
+    "partD.basePremium": u(34.7, "HCFN-24"),
+    "ma.moop.inNetwork": u(8850, "MI-MOOP", { note: "No CMS MOOP memo in the stored sources: unverified." }),
+    "ma.moop.combined": u(13300, "INTLNEWS-MA25"),
     "ma.averagePremium": v(18.23, "V", "CMS-FS-MA25"),
-    "medigap.highDeductible.deductible": v(2800, "U", "FINANCEBAND", {
-      also: ["TOMC-24"],
-      note: "No official document found in the stored sources (issue 25): unverified, never published.",
-    }),
-    "medigap.planK.oopLimit": v(7060, "U", "ERICBURNS", {
-      also: ["HEALTHLINE-K"],
-      note: "No official document found in the stored sources (issue 25): unverified, never published.",
-    }),
-    "medigap.planL.oopLimit": v(3530, "U", "ERICBURNS", {
-      note: "No official document found in the stored sources (issue 25): unverified, never published.",
-    }),
-    "extraHelp.incomeLimit.single": v(22590, "U", "ALLINA-EH24", {
+    "medigap.highDeductible.deductible": u(2800, "FINANCEBAND", { also: ["TOMC-24"] }),
+    "medigap.planK.oopLimit": u(7060, "ERICBURNS", { also: ["HEALTHLINE-K"] }),
+    "medigap.planL.oopLimit": u(3530, "ERICBURNS"),
+    "extraHelp.incomeLimit.single": u(22590, "ALLINA-EH24", {
       note: "150% of the 2024 guideline; no official copy stored.",
     }),
-    "extraHelp.incomeLimit.couple": v(30660, "U", "ALLINA-EH24", {
+    "extraHelp.incomeLimit.couple": u(30660, "ALLINA-EH24", {
       note: "150% of the 2024 guideline; no official copy stored.",
     }),
-    "extraHelp.resourceLimit.single": v(17220, "U", "ALLINA-EH24", {
-      note: "No official document found in the stored sources (issue 25): unverified, never published.",
-    }),
-    "extraHelp.resourceLimit.couple": v(34360, "U", "ALLINA-EH24", {
-      note: "No official document found in the stored sources (issue 25): unverified, never published.",
-    }),
+    "extraHelp.resourceLimit.single": u(17220, "ALLINA-EH24"),
+    "extraHelp.resourceLimit.couple": u(34360, "ALLINA-EH24"),
   },
   irmaa: {
     magiTaxYear: 2022,

@@ -1,6 +1,6 @@
 // Plan year 2025: every figure of the year with its status and source (sources.ts), and its IRMAA table.
 // Values: /work/shared/facts/medicare-figures.md; NOTES.md says how each of the spec's contradictions was resolved.
-import { definePlanYear, RULES, tier, v } from "./define.ts";
+import { definePlanYear, RULES, tier, u, v } from "./define.ts";
 
 export const Y2025 = definePlanYear({
   year: 2025,
@@ -14,9 +14,7 @@ export const Y2025 = definePlanYear({
     "partA.snf.coinsurance.days21to100": v(209.5, "V", "FR-A25D"),
     "partB.premium": v(185, "V", "FR-B25"),
     "partB.deductible": v(257, "V", "FR-B25"),
-    "partB.premium.immunosuppressive": v(110.4, "U", "HOMECARE-25", {
-      note: "No official document found in the stored sources (issue 25): unverified, never published.",
-    }),
+    "partB.premium.immunosuppressive": u(110.4, "HOMECARE-25"),
     "partB.actuarialRate.aged": v(368.1, "V", "FR-B25"),
     "partB.actuarialRate.disabled": v(487.8, "V", "FR-B25"),
     "partD.deductible.max": v(590, "S", "RITTER-PD25", {
@@ -30,14 +28,11 @@ export const Y2025 = definePlanYear({
       also: ["RITTER-PD26"],
       note: "Both report CMS's Part D bid information fact sheet of July 2024; no CMS copy stored.",
     }),
-    "ma.moop.inNetwork": v(9350, "U", "Q1-MOOP25", {
+    "ma.moop.inNetwork": u(9350, "Q1-MOOP25", {
       also: ["WIS-MOOP25"],
       note: "No CMS MOOP memo in the stored sources: unverified, never published.",
     }),
-    "ma.moop.combined": v(14000, "U", "WIS-MOOP25", {
-      also: ["INTLNEWS-MA25"],
-      note: "No official document found in the stored sources (issue 25): unverified, never published.",
-    }),
+    "ma.moop.combined": u(14000, "WIS-MOOP25", { also: ["INTLNEWS-MA25"] }),
     "ma.moop.medianPlan": v(5400, "S", "BMA-AVALERE", {
       note: "Avalere's own analysis (released by Better Medicare Alliance): the primary source, not a government figure.",
     }),
@@ -48,10 +43,8 @@ export const Y2025 = definePlanYear({
       also: ["LC-HDG", "TOMC-25"],
       note: "Set by CMS (cms.gov Medigap F, G & J deductible announcement); the stored CMS page is the 2021 one, so S.",
     }),
-    "medigap.planK.oopLimit": v(7220, "U", "DEALSCENTRAL-K", {
-      note: "No official document found in the stored sources (issue 25): unverified, never published.",
-    }),
-    "medigap.planL.oopLimit": v(3610, "U", "UNSOURCED", { note: "Derived as half the Plan K limit; no source found." }),
+    "medigap.planK.oopLimit": u(7220, "DEALSCENTRAL-K"),
+    "medigap.planL.oopLimit": u(3610, "UNSOURCED", { note: "Derived as half the Plan K limit; no source found." }),
     // 150% of the 2025 HHS poverty guidelines ($15,650 / $21,150), the same guideline behind POMS's QMB limits
     // ($1,325 = $15,650 / 12 + $20, rounded up; $1,783 = $21,150 / 12 + $20).
     "extraHelp.incomeLimit.single": v(23475, "V", "FR-PG25", {
@@ -65,7 +58,7 @@ export const Y2025 = definePlanYear({
     "extraHelp.resourceLimit.single": v(17600, "V", "POMS-LISRES", {
       note: "POMS gives $16,100 excluding burial funds; + $1,500 burial allowance.",
     }),
-    "extraHelp.resourceLimit.couple": v(35130, "U", "UNSOURCED"),
+    "extraHelp.resourceLimit.couple": u(35130, "UNSOURCED"),
     "msp.qmb.incomeLimit.single": v(1325, "V", "POMS-MSP", { note: "Includes the $20 general income disregard." }),
     "msp.qmb.incomeLimit.couple": v(1783, "V", "POMS-MSP"),
     "msp.slmb.incomeLimit.single": v(1585, "V", "POMS-MSP"),

@@ -1,6 +1,6 @@
 // Plan year 2026: every figure of the year with its status and source (sources.ts), and its IRMAA table.
 // Values: /work/shared/facts/medicare-figures.md; NOTES.md says how each of the spec's contradictions was resolved.
-import { definePlanYear, RULES, tier, v } from "./define.ts";
+import { definePlanYear, RULES, tier, u, v } from "./define.ts";
 
 export const Y2026 = definePlanYear({
   year: 2026,
@@ -17,7 +17,7 @@ export const Y2026 = definePlanYear({
       note: "Final figure; the Trustees' $206.50 was a projection.",
     }),
     "partB.deductible": v(283, "V", "FR-B26", { also: ["CMS-FS-AB26"] }),
-    "partB.premium.immunosuppressive": v(121.6, "U", "AARP-COMM-26", {
+    "partB.premium.immunosuppressive": u(121.6, "AARP-COMM-26", {
       also: ["RITTER-26"],
       note: "Quoted from CMS's fact sheet by a forum post only: unverified (and not used by any page).",
     }),
@@ -45,11 +45,11 @@ export const Y2026 = definePlanYear({
     }),
     "partD.averagePremium.standAlone": v(34.5, "V", "CMS-PR-26"),
     "partD.averagePremium.maPdDrugPortion": v(11.5, "V", "CMS-PR-26"),
-    "ma.moop.inNetwork": v(9250, "U", "LOUISVILLE-MOOP26", {
+    "ma.moop.inNetwork": u(9250, "LOUISVILLE-MOOP26", {
       also: ["PROMISECARE-MOOP26"],
       note: "Two insurer pages give $9,250 but name no CMS document, and none is stored (issue 25): unverified, never published. One page's $8,850 is the 2024 limit.",
     }),
-    "ma.moop.combined": v(13900, "U", "UNSOURCED", {
+    "ma.moop.combined": u(13900, "UNSOURCED", {
       note: "Pages disagree ($13,680, $14,750, $13,900); no CMS document found. Never publish.",
     }),
     "ma.moop.medianPlan": v(5900, "S", "BMA-AVALERE", {
@@ -60,10 +60,10 @@ export const Y2026 = definePlanYear({
       also: ["MEDGUIDE-HDG26", "LC-HDG"],
       note: "Set by CMS (cms.gov Medigap F, G & J deductible announcement); the stored CMS page is the 2021 one, so S.",
     }),
-    "medigap.planK.oopLimit": v(8000, "U", "SENIORHCP-K", {
+    "medigap.planK.oopLimit": u(8000, "SENIORHCP-K", {
       note: "One secondary page only: unverified, never published.",
     }),
-    "medigap.planL.oopLimit": v(4000, "U", "UNSOURCED", { note: "Derived as half the Plan K limit; no source found." }),
+    "medigap.planL.oopLimit": u(4000, "UNSOURCED", { note: "Derived as half the Plan K limit; no source found." }),
     // 150% of HHS's 2026 poverty guidelines (ASPE: $15,960 / $21,640), published in the Federal Register on
     // 15 January 2026 (effective 13 January): no article dated earlier may state them (content/figures/dates.ts).
     "extraHelp.incomeLimit.single": v(23940, "V", "FR-PG26", {

@@ -19,6 +19,20 @@ export const v = (
   ...(more.publishedOn ? { publishedOn: more.publishedOn } : {}),
 });
 
+/**
+ * An unverified (U) entry: stored for tests, never published (getFigure refuses it). The default note is the
+ * issue 25 finding; give one when there is more to say (NOTES.md, "Unverified (U)").
+ */
+export const u = (
+  value: number,
+  sourceId: string,
+  more: { also?: readonly string[]; note?: string } = {},
+): FigureEntry =>
+  v(value, "U", sourceId, {
+    ...more,
+    note: more.note ?? "No official document found in the stored sources (issue 25): unverified, never published.",
+  });
+
 /** What a tier costs per month, in US dollars. */
 export interface IrmaaTierAmounts {
   /** IRMAA added to the standard Part B premium */
