@@ -287,6 +287,42 @@ const LIST: readonly Source[] = [
     "2025-11-14",
   ),
 
+  // The Social Security Act as codified in title 42 of the United States Code (uscode.house.gov), read in a
+  // verbatim copy of the Code (github.com/codexstanford/markdonw-chunck-of-the-usa-code, snapshot of April
+  // 2023, after the Inflation Reduction Act). Standing rules carry no day; the Inflation Reduction Act's
+  // Part D wording carries the day it became law (16 August 2022, as CMS's 2025 redesign fact sheet says).
+  official(
+    "USC-1395W-102",
+    '42 U.S.C. 1395w-102(b) (SSA 1860D-2(b)), standard prescription drug coverage: "(A) 25 percent coinsurance ... for 2025 and each subsequent year ... (i) equal to 25 percent"; catastrophic cost-sharing "(II) for 2024 and each succeeding year, $0"; generic gap coinsurance "(III) 2020 through 2024 is 25 percent"; adult vaccines "(i) the deductible under paragraph (1) shall not apply; and (ii) there shall be no coinsurance or other cost-sharing"',
+    "United States Code (Office of the Law Revision Counsel)",
+    "https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title42-section1395w-102",
+    "2022-08-16",
+  ),
+  official(
+    "USC-1395W-113",
+    '42 U.S.C. 1395w-113(b)(3)(A) (SSA 1860D-13(b)), Part D late enrollment penalty: the greater of an actuarially sound amount or "(ii) 1 percent of the base beneficiary premium ... for each such uncovered month in such period"',
+    "United States Code (Office of the Law Revision Counsel)",
+    "https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title42-section1395w-113",
+  ),
+  official(
+    "USC-1395SS",
+    '42 U.S.C. 1395ss(s) (SSA 1882(s)), Medigap: open enrollment "during the 6 month period beginning with the first month as of the first day on which the individual is 65 years of age or older and is enrolled for benefits under part B" ((s)(2)(A)); guaranteed issue "beginning on the date that is 60 days before the effective date of the disenrollment and ending on the date that is 63 days after such effective date" ((s)(3)(E)(iv))',
+    "United States Code (Office of the Law Revision Counsel)",
+    "https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title42-section1395ss",
+  ),
+  official(
+    "USC-1395Y-B",
+    '42 U.S.C. 1395y(b)(1)(A)(ii) (SSA 1862(b)), Medicare secondary payer, small employers: only "a plan of, or contributed to by, an employer that has 20 or more employees for each working day in each of 20 or more calendar weeks in the current calendar year or the preceding calendar year"',
+    "United States Code (Office of the Law Revision Counsel)",
+    "https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title42-section1395y",
+  ),
+  official(
+    "USC-414-426",
+    '42 U.S.C. 414(a) (SSA 214(a)): a "fully insured individual" has "(2) 40 quarters of coverage"; 42 U.S.C. 426(a) (SSA 226(a)): an individual 65 or older who "is entitled to monthly insurance benefits under section 402 of this title , would be entitled to those benefits except that he has not filed an application therefor" ... "shall be entitled to hospital insurance benefits under part A of subchapter XVIII"',
+    "United States Code (Office of the Law Revision Counsel)",
+    "https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title42-section414",
+  ),
+
   // Secondary
   secondary(
     "LOUISVILLE-MOOP26",
@@ -816,6 +852,8 @@ const SPANISH_PUBLISHERS: Readonly<Record<string, string>> = {
   "CMS (copy at banattyinsurance.com)": "CMS (copia en banattyinsurance.com)",
   "CMS (copy at ajmassoc.com)": "CMS (copia en ajmassoc.com)",
   "Palmetto GBA (CMS contractor)": "Palmetto GBA (contratista de CMS)",
+  "United States Code (Office of the Law Revision Counsel)":
+    "Código de los Estados Unidos (Oficina del Asesor de Revisión de Leyes)",
 };
 
 /** Publisher names that read the same in both languages (acronyms and web addresses). */

@@ -20,9 +20,9 @@ export const Y2024 = definePlanYear({
       note: "CMS's CY 2024 Part D parameters (Rate Announcement), as reported; no CMS copy stored.",
     }),
     "partD.initialCoverageLimit": v(5030, "V", "MGOV-CAT"),
-    "partD.coverageGap.coinsurance": v(25, "S", "MI-PHASES", {
-      also: ["AARP-GAP"],
-      note: "The standard benefit's 25% in the coverage gap (CMS's CY 2024 parameters), as reported.",
+    "partD.coverageGap.coinsurance": v(25, "V", "USC-1395W-102", {
+      also: ["MI-PHASES", "AARP-GAP"],
+      note: "The law's 25% in the coverage gap for 2024: generic drugs 25% (2020 through 2024); brand-name drugs the 75% gap percentage minus the 50% manufacturer discount (2019 through 2024).",
     }),
     "partD.catastrophicThreshold": v(8000, "V", "MGOV-CAT", {
       note: "A threshold of true out-of-pocket costs (manufacturer discounts count), not a cap on what you pay.",

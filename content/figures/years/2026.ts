@@ -27,17 +27,17 @@ export const Y2026 = definePlanYear({
       also: ["RETIREEFIRST", "Q1-2026", "CMS-RA26"],
       note: "Both report the CY 2026 Rate Announcement / Final Part D Redesign Program Instructions (CMS, 7 April 2025); no CMS copy stored.",
     }),
-    "partD.initialCoverage.coinsurance": v(25, "S", "MI-PHASES", {
-      also: ["REBELLIS-PD25", "CMS-RA26"],
-      note: "The redesigned standard benefit (25% in initial coverage), unchanged for 2026 by the Final CY 2026 Part D Redesign Program Instructions.",
+    "partD.initialCoverage.coinsurance": v(25, "V", "USC-1395W-102", {
+      also: ["MI-PHASES", "REBELLIS-PD25", "CMS-RA26"],
+      note: "The law sets 25% coinsurance up to the out-of-pocket threshold for 2025 and each subsequent year.",
     }),
     "partD.oopCap": v(2100, "S", "RISKSTRAT-PD26", {
       also: ["AHA-MA26", "AHCP-PD26", "RETIREEFIRST", "MEDGOV-MIRROR-26", "CMS-RA26"],
       note: "Both report the Final CY 2026 Part D Redesign Program Instructions (CMS, 7 April 2025); no CMS copy stored.",
     }),
-    "partD.catastrophic.costSharing": v(0, "S", "MI-PHASES", {
-      also: ["REBELLIS-PD25", "CMS-RA26"],
-      note: "No cost sharing in catastrophic coverage since 2024 (Inflation Reduction Act); reported, no CMS copy for 2026 stored.",
+    "partD.catastrophic.costSharing": v(0, "V", "USC-1395W-102", {
+      also: ["MI-PHASES", "REBELLIS-PD25", "CMS-RA26"],
+      note: "No cost sharing in catastrophic coverage for 2024 and each succeeding year (Inflation Reduction Act).",
     }),
     "partD.basePremium": v(38.99, "S", "RITTER-PD26", {
       also: ["BLUEPEAK-PD26", "KFF-PD26", "CMS-PD26BID"],

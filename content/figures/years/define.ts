@@ -81,7 +81,10 @@ export const tier = (partBAdjustment: number, partBPremium: number, partDAdjustm
 /** Rules that did not change between 2024 and 2026. */
 export const RULES: StaticYearRecord = {
   "partA.premium.free": v(0, "S", "MI-PARTA", { also: ["AARP-PARTA", "ACTION-26"] }),
-  "partA.quarters.premiumFree": v(40, "S", "MI-PARTA", { also: ["AARP-PARTA", "ACTION-26", "MARCA-26"] }),
+  "partA.quarters.premiumFree": v(40, "V", "USC-414-426", {
+    also: ["MI-PARTA", "AARP-PARTA", "ACTION-26", "MARCA-26"],
+    note: "40 quarters make a worker fully insured (42 U.S.C. 414(a)(2)), and the fully insured are entitled to Part A at 65 without the premium of 42 U.S.C. 1395i-2 (426(a)).",
+  }),
   "partA.quarters.reducedPremium": v(30, "V", "POMS-HIRED", { also: ["ACTION-26", "AHA-26"] }),
   "partA.premium.lateSurchargePercent": v(10, "V", "MYOU25-COPY", {
     also: ["AARP-PARTA", "DRCHRONO-24"],
@@ -97,22 +100,28 @@ export const RULES: StaticYearRecord = {
     also: ["MYOU-PENALTY", "MI-PENALTY"],
     note: "Per FULL 12-month period; paid as long as you have Part B.",
   }),
-  "partD.latePenalty.percentPerMonth": v(1, "S", "JUSTUS", {
-    also: ["ASHFORD", "MI-PENALTY"],
+  "partD.latePenalty.percentPerMonth": v(1, "V", "USC-1395W-113", {
+    also: ["JUSTUS", "ASHFORD", "MI-PENALTY"],
     note: "Of the national base beneficiary premium, per full uncovered month, rounded to the nearest $0.10.",
   }),
   "partD.latePenalty.gapDays": v(63, "V", "CMS-LEP", { also: ["ASHFORD", "JUSTUS"] }),
   "partD.insulinCap": v(35, "V", "ES-INSULIN", { note: "No deductible for insulin, also with Extra Help." }),
-  "partD.vaccines.costSharing": v(0, "S", "MPULSE-4208", { also: ["LABORFIRST", "RISE-PD25"] }),
+  "partD.vaccines.costSharing": v(0, "V", "USC-1395W-102", {
+    also: ["MPULSE-4208", "LABORFIRST", "RISE-PD25"],
+    note: "ACIP-recommended adult vaccines: no deductible and no cost sharing from 2023 (Inflation Reduction Act).",
+  }),
   "medigap.planN.officeVisitCopayMax": v(20, "S", "MATUREMKT", { also: ["T65"] }),
   "medigap.planN.erCopayMax": v(50, "S", "MATUREMKT", {
     also: ["T65"],
     note: "Waived when the ER visit leads to an inpatient admission.",
   }),
   "medigap.foreignTravel.percent": v(80, "S", "MYAMAC-TRAVEL", { also: ["ERICBURNS"] }),
-  "medigap.openEnrollment.months": v(6, "S", "JUSTIA-DICT", { also: ["MCADV-OEP", "MI-OEP"] }),
-  "medigap.guaranteedIssue.daysBefore": v(60, "S", "NC-MEDSUPP-GI", { also: ["CAHA-GI"] }),
-  "medigap.guaranteedIssue.daysAfter": v(63, "V", "WI-OCI-GI", { also: ["NC-MEDSUPP-GI", "CAHA-GI"] }),
+  "medigap.openEnrollment.months": v(6, "V", "USC-1395SS", { also: ["JUSTIA-DICT", "MCADV-OEP", "MI-OEP"] }),
+  "medigap.guaranteedIssue.daysBefore": v(60, "V", "USC-1395SS", {
+    also: ["NC-MEDSUPP-GI", "CAHA-GI"],
+    note: "When you leave a plan voluntarily (e.g. a Medicare Advantage trial), from 60 days before the disenrollment to 63 days after.",
+  }),
+  "medigap.guaranteedIssue.daysAfter": v(63, "V", "USC-1395SS", { also: ["WI-OCI-GI", "NC-MEDSUPP-GI", "CAHA-GI"] }),
   "irmaa.lookbackYears": v(2, "V", "SSA-FAQ-TAXYR", {
     also: ["MI-IRMAA"],
     note: "If that return is not yet available, SSA uses the one from 3 years before.",
@@ -124,7 +133,7 @@ export const RULES: StaticYearRecord = {
     note: "3 months before the birthday month, that month, and 3 months after.",
   }),
   "enrollment.sep.employerMonths": v(8, "V", "POMS-SEP", { also: ["Q1-SEP"] }),
-  "enrollment.employerSize": v(20, "V", "PALMETTO-MSP", { also: ["HEALTHGOV-SEP"] }),
+  "enrollment.employerSize": v(20, "V", "USC-1395Y-B", { also: ["PALMETTO-MSP", "HEALTHGOV-SEP"] }),
 };
 
 /** Keys of the standing rules (the same every year, not a yearly amount: no publication date applies). */
