@@ -48,11 +48,19 @@ describe("content/costs", () => {
     expect(y2026.otherYear).toBe(2025);
   });
 
-  it("the MA in-network limit: $9,350 in 2025, $9,250 in 2026, each with its source", () => {
-    expect(moop(2025)?.value).toBe("$9,350");
-    expect(moop(2026)?.value).toBe("$9,250");
-    expect(moop(2026)?.sources.map((s) => s.id)).toEqual(["LOUISVILLE-MOOP26"]);
-    expect(moop(2026)?.sources[0]?.official).toBe(false);
+  it("the MA in-network limit: no CMS document could be read (issue 25), so no amount, a reason, no source", () => {
+    for (const year of [2025, 2026] as const) {
+      expect(moop(year)?.value).toBeNull();
+      expect(moop(year)?.sources).toEqual([]);
+      expect(moop(year)?.note).toBe(
+        `Not confirmed for ${year}: we could not read the CMS document that sets this limit, so we do not show an amount. Ask the plan for its limit.`,
+      );
+      const es = getCostsPage(year, "es")
+        .cards.find((c) => c.id === "medicare-advantage")
+        ?.items.find((i) => i.id === "moop");
+      expect(es?.value).toBeNull();
+      expect(es?.note).toContain(`No está confirmado para ${year}`);
+    }
   });
 
   it("cites a source for every amount and lists each source once", () => {

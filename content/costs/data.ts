@@ -236,8 +236,8 @@ export const COST_CARDS: readonly CostCard[] = [
           es: "Cada plan fija su propio límite, a menudo más bajo. Las primas y los medicamentos no cuentan.",
         },
         unavailable: {
-          en: "Not yet confirmed for {{year}}: the pages we checked disagree, and we have not found the CMS document. Ask the plan for its limit.",
-          es: "Aún no está confirmado para {{year}}: las páginas que revisamos no coinciden y no encontramos el documento de los CMS. Pregunte al plan cuál es su límite.",
+          en: "Not confirmed for {{year}}: we could not read the CMS document that sets this limit, so we do not show an amount. Ask the plan for its limit.",
+          es: "No está confirmado para {{year}}: no pudimos leer el documento de los CMS que fija este límite, así que no mostramos una cantidad. Pregunte al plan cuál es su límite.",
         },
       },
     ],

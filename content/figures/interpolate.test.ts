@@ -33,7 +33,8 @@ describe("interpolateFigures", () => {
 
   it("throws for a U (unverified) figure, naming the token", () => {
     expect(() => interpolateFigures("Limit: {{fig:ma.moop.combined}}", "en")).toThrow(/ma\.moop\.combined.*unverified/);
-    expect(interpolateFigures("Limit: {{fig:ma.moop.inNetwork@2025}}", "en")).toBe("Limit: $9,350");
+    expect(() => interpolateFigures("Limit: {{fig:ma.moop.inNetwork@2025}}", "en")).toThrow(/unverified/);
+    expect(interpolateFigures("Limit: {{fig:partB.deductible@2025}}", "en")).toBe("Limit: $257");
   });
 
   it("throws for a year without figures, a figure missing in that year, or a bad year", () => {

@@ -213,9 +213,10 @@ describe("IRMAA tables", () => {
     expect(getFigure("irmaa.separate.threshold2", 2026).value).toBe(391_000);
     expect(getFigure("irmaa.tier5.partBAdjustment", 2025).value).toBe(443.9);
     expect(getFigure("irmaa.tier5.partDAdjustment", 2024).value).toBe(81);
+    // 2025: SSA's POMS HI 01101.020 gives the table (issue 25).
     expect(getFigure("irmaa.tier1.partBPremium", 2025)).toMatchObject({
       value: 259,
-      status: "S",
+      status: "V",
       unit: "usd-per-month",
     });
   });

@@ -1,4 +1,6 @@
-// The sources behind the figures, copied from /work/shared/facts/medicare-figures.md (compiled 2026-11-21).
+// The sources behind the figures, copied from /work/shared/facts/medicare-figures.md (compiled 2026-11-21), plus the
+// primary documents found for issue 25 (NOTES.md, "Primary sources"). Dates are days (YYYY-MM-DD) or null when the
+// day is not known: a news article may state a figure only from its day (content/figures/dates.ts).
 // "official" = Federal Register/govinfo, cms.gov, medicare.gov, ssa.gov (or a verbatim mirror of one);
 // "secondary" = news, nonprofits, brokers citing CMS/SSA; "unsourced" = nothing found (only U figures may cite it).
 import type { Source } from "./types.ts";
@@ -174,14 +176,12 @@ const LIST: readonly Source[] = [
     "POMS HI 03030.025: Resource Limits for Subsidy Eligibility",
     "Social Security Administration",
     "https://secure.ssa.gov/apps10/poms.nsf/lnx/0603030025",
-    "2024-12",
   ),
   official(
     "POMS-MSP",
     "POMS HI 00815.023: Medicare Savings Programs Income Limits",
     "Social Security Administration",
     "https://secure.ssa.gov/poms.nsf/lnx/0600815023",
-    "2025-06",
   ),
   official(
     "SSA-FAQ-TAXYR",
@@ -195,6 +195,132 @@ const LIST: readonly Source[] = [
     'Mirror of Medicare.gov Part D text ("capped at $2,100 in 2026")',
     "Medicare.gov (mirror)",
     "https://tj-5hx.pages.dev/localsearch/search?FORM=HDRSC2&q=Part+D+Coverage",
+  ),
+
+  // Added for issue 25 (primary sources): each was read in the stored pages, with the figure it gives.
+  official(
+    "FR-PG26",
+    "Annual Update of the HHS Poverty Guidelines (FR Doc 2026-00755, 91 FR 1797; effective 13 January 2026)",
+    "Federal Register (HHS)",
+    "https://www.govinfo.gov/content/pkg/FR-2026-01-15/html/2026-00755.htm",
+    "2026-01-15",
+  ),
+  official(
+    "ASPE-PG26",
+    'HHS Poverty Guidelines for 2026 ("1 | $15,960", "2 | $21,640", 48 contiguous states and DC)',
+    "ASPE (HHS)",
+    "https://aspe.hhs.gov/topics/poverty-economic-mobility/poverty-guidelines",
+  ),
+  official(
+    "FR-PG25",
+    "Annual Update of the HHS Poverty Guidelines (FR Doc 2025-01377, 90 FR 5917; $15,650 for 1 person, $21,150 for 2)",
+    "Federal Register (HHS)",
+    "https://www.govinfo.gov/content/pkg/FR-2025-01-17/html/2025-01377.htm",
+    "2025-01-17",
+  ),
+  official(
+    "POMS-IRMAA25",
+    'POMS HI 01101.020 IRMAA Sliding Scale Tables, TN 33 (12-24): 2025 tables ("More than $106,000 but less than or equal to $133,000 $259.00 $13.70")',
+    "Social Security Administration",
+    "https://secure.ssa.gov/poms.Nsf/lnx/0601101020",
+  ),
+  official(
+    "POMS-BID24",
+    'POMS HI 01001.016: 2024 Part B immunosuppressive drug (Part B-ID) premiums ("Less than or equal to $103,000 ... $0.00 | $103.00")',
+    "Social Security Administration",
+    "https://secure.ssa.gov/poms.NSF/lnx/0601001016",
+  ),
+  official(
+    "POMS-IEP",
+    'POMS HI 00801.133: enrollment periods ("the IEP begins 3 months before the first month of eligibility ... and continues for 7 months")',
+    "Social Security Administration",
+    "https://secure.ssa.gov/apps10/poms.NSF/lnx/0600801133",
+  ),
+  official(
+    "POMS-SEP",
+    'POMS HI 00805.275 Special Enrollment Period (SEP) Enrollments - Group Health Plans, TN 113 (10-24) ("in any of the 8 consecutive months following the last month")',
+    "Social Security Administration",
+    "https://secure.ssa.gov/apps10/poms.nsf/lnx/0600805275",
+  ),
+  official(
+    "POMS-HIRED",
+    'POMS HI 01005.007 Reduced Hospital Insurance (HI) Premium ("have at least 30 quarters of coverage (QCs) are eligible for a reduction")',
+    "Social Security Administration",
+    "https://secure.ssa.gov/apps10/poms.NSF/lnx/0601005007",
+  ),
+  official(
+    "CFR-408-22",
+    '42 CFR 408.22 Increased premiums for late enrollment and for reenrollment ("increased by ten percent for each full twelve months"; verbatim copy)',
+    "Code of Federal Regulations (chanrobles.com copy)",
+    "https://chanrobles.com/usa/uslaws/cfr/title42/42-2.0.1.2.8.2.35.3.php",
+  ),
+  official(
+    "CMS-LEP",
+    'Creditable Coverage and Late Enrollment Penalty ("a continuous period of 63 days or more")',
+    "CMS",
+    "https://www.cms.gov/Medicare/Eligibility-and-Enrollment/MedicarePresDrugEligEnrol/CreditableCoverageLateEnrollmentPenalty",
+  ),
+  official(
+    "PALMETTO-MSP",
+    "When Medicare Is the Secondary Payer for the 'Working Aged' (Palmetto GBA, a CMS Medicare Administrative Contractor: \"A single employer of 20 or more employees\")",
+    "Palmetto GBA (CMS contractor)",
+    "https://www.palmettogba.com/palmetto/jjb.nsf/DID/AKFKMX3657",
+    "2021-01-04",
+  ),
+  official(
+    "WI-OCI-GI",
+    'Guaranteed Issue (Wisconsin Office of the Commissioner of Insurance: "no later than 63 calendar days after your health plan or policy coverage ends")',
+    "Wisconsin OCI",
+    "http://oci.wi.gov/srissues/mgfacts-guar.htm",
+  ),
+  official(
+    "MYOU25-COPY",
+    'Medicare & You 2025, "Your Medicare costs" (verbatim copy: "a premium of either $285 or $518 each month in 2025"; "your monthly premium may go up 10%")',
+    "CMS (copy at banattyinsurance.com)",
+    "https://www.banattyinsurance.com/medicare-planning/part-a---how-does-it-work%3F?lang=es",
+  ),
+  official(
+    "AJM-FS26",
+    "2026 Medicare Parts A & B Premiums and Deductibles, CMS fact sheet of 14 November 2025 (verbatim copy of its Part B IRMAA table)",
+    "CMS (copy at ajmassoc.com)",
+    "https://www.ajmassoc.com/post/medicare-part-b-premiums-more-to-increase-for-2026",
+    "2025-11-14",
+  ),
+
+  // The Social Security Act as codified in title 42 of the United States Code (uscode.house.gov), read in a
+  // verbatim copy of the Code (github.com/codexstanford/markdonw-chunck-of-the-usa-code, snapshot of April
+  // 2023, after the Inflation Reduction Act). Standing rules carry no day; the Inflation Reduction Act's
+  // Part D wording carries the day it became law (16 August 2022, as CMS's 2025 redesign fact sheet says).
+  official(
+    "USC-1395W-102",
+    '42 U.S.C. 1395w-102(b) (SSA 1860D-2(b)), standard prescription drug coverage: "(A) 25 percent coinsurance ... for 2025 and each subsequent year ... (i) equal to 25 percent"; catastrophic cost-sharing "(II) for 2024 and each succeeding year, $0"; generic gap coinsurance "(III) 2020 through 2024 is 25 percent"; adult vaccines "(i) the deductible under paragraph (1) shall not apply; and (ii) there shall be no coinsurance or other cost-sharing"',
+    "United States Code (Office of the Law Revision Counsel)",
+    "https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title42-section1395w-102",
+    "2022-08-16",
+  ),
+  official(
+    "USC-1395W-113",
+    '42 U.S.C. 1395w-113(b)(3)(A) (SSA 1860D-13(b)), Part D late enrollment penalty: the greater of an actuarially sound amount or "(ii) 1 percent of the base beneficiary premium ... for each such uncovered month in such period"',
+    "United States Code (Office of the Law Revision Counsel)",
+    "https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title42-section1395w-113",
+  ),
+  official(
+    "USC-1395SS",
+    '42 U.S.C. 1395ss(s) (SSA 1882(s)), Medigap: open enrollment "during the 6 month period beginning with the first month as of the first day on which the individual is 65 years of age or older and is enrolled for benefits under part B" ((s)(2)(A)); guaranteed issue "beginning on the date that is 60 days before the effective date of the disenrollment and ending on the date that is 63 days after such effective date" ((s)(3)(E)(iv))',
+    "United States Code (Office of the Law Revision Counsel)",
+    "https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title42-section1395ss",
+  ),
+  official(
+    "USC-1395Y-B",
+    '42 U.S.C. 1395y(b)(1)(A)(ii) (SSA 1862(b)), Medicare secondary payer, small employers: only "a plan of, or contributed to by, an employer that has 20 or more employees for each working day in each of 20 or more calendar weeks in the current calendar year or the preceding calendar year"',
+    "United States Code (Office of the Law Revision Counsel)",
+    "https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title42-section1395y",
+  ),
+  official(
+    "USC-414-426",
+    '42 U.S.C. 414(a) (SSA 214(a)): a "fully insured individual" has "(2) 40 quarters of coverage"; 42 U.S.C. 426(a) (SSA 226(a)): an individual 65 or older who "is entitled to monthly insurance benefits under section 402 of this title , would be entitled to those benefits except that he has not filed an application therefor" ... "shall be entitled to hospital insurance benefits under part A of subchapter XVIII"',
+    "United States Code (Office of the Law Revision Counsel)",
+    "https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title42-section414",
   ),
 
   // Secondary
@@ -408,7 +534,6 @@ const LIST: readonly Source[] = [
     "Brief: CMS Advance Notice and Draft Part D Redesign",
     "RetireeFirst",
     "https://retireefirst.com/brief-cms-advance-notice-and-draft-part-d-redesign/",
-    "2025-01",
   ),
   secondary(
     "Q1-2026",
@@ -601,6 +726,98 @@ const LIST: readonly Source[] = [
     "https://legalclarity.org/what-is-the-income-limit-for-the-medicare-savings-program-2",
   ),
 
+  secondary(
+    "RITTER-PD26",
+    "2026 Medicare Part D Bid Info Likely Means Higher Premiums (reports CMS's fact sheet of 28 July 2025: base beneficiary premium $38.99)",
+    "Ritter Insurance Marketing",
+    "https://ritterim.com/blog/2026-medicare-part-d-bid-info-likely-means-higher-premiums-and-plan-disruption-heres-why",
+  ),
+  secondary(
+    "BLUEPEAK-PD26",
+    "Navigating Medicare Part D in 2026 (reports CMS's 28 July 2025 bid information: base beneficiary premium $38.99)",
+    "BluePeak Advisors",
+    "https://myemail.constantcontact.com/BluePeak-News-Alert.html?soid=1125232338291&aid=4heIG41QAIM",
+    "2025-07-30",
+  ),
+  secondary(
+    "RITTER-PD25",
+    "2025 Medicare Part D Redesign Updates (reports the Final CY 2025 Part D Redesign Program Instructions: deductible $590)",
+    "Ritter Insurance Marketing",
+    "https://ritterim.com/blog/2025-medicare-part-d-redesign-updates/",
+  ),
+  secondary(
+    "REBELLIS-PD25",
+    "CMS's Final CY 2025 Part D Redesign Program: the big five takeaways (deductible $590, 25% coinsurance, $2,000 threshold)",
+    "Rebellis Group",
+    "https://www.rebellisgroup.com/post/cms-s-final-cy-2025-part-d-redesign-program-the-big-five-takeaways",
+  ),
+  secondary(
+    "RISKSTRAT-PD26",
+    "Medicare Part D creditable coverage: CMS finalizes (the Final CY 2026 Part D Redesign Program Instructions of 7 April 2025: cap $2,100)",
+    "Risk Strategies",
+    "https://owler.com/reports/rsc-insurance-brokerage--inc./medicare-part-d-creditable-coverage--cms-finalizes/1744740033958",
+  ),
+  secondary(
+    "AHCP-PD26",
+    "The 2026 Part D cap and creditable coverage determination (deductible $615, cap $2,100, citing CMS's Final CY 2026 Part D Redesign Program Instructions)",
+    "AHCP",
+    "https://learn.ahcpsales.com/blog/the-2026-part-d-cap-and-creditable-coverage-determination?hs_amp=true",
+  ),
+  secondary(
+    "Q1-PARAMS",
+    "2025-2006 Medicare Part D Standard Benefit Model Plan Parameters (as released by CMS: deductible $545 / $590, ICL $5,030)",
+    "Q1Medicare",
+    "http://q1medicare.com/PartD-The-MedicarePartDOutlookAllYears.php",
+  ),
+  secondary(
+    "FARMCPA-26",
+    "2026 Medicare Adjustments Are Released (CMS's 14 November 2025 release, incl. the Part D income-related amounts)",
+    "Farm CPA Report",
+    "https://www.farmcpareport.com/p/2026-medicare-adjustments-are-released",
+  ),
+  secondary(
+    "GOODRX-HDG",
+    "Medigap Plan G pros and cons (high-deductible Plan G: $2,870 in 2025)",
+    "GoodRx",
+    "https://www.goodrx.com/insurance/medicare/medigap-plan-g-pros-cons",
+  ),
+  secondary(
+    "MEDGUIDE-HDG26",
+    "High-deductible Medigap Plan G (a $2,950 annual deductible in 2026)",
+    "MedicareGuide.com",
+    "https://medicareguide.com/high-deductible-medigap-plan-g",
+  ),
+  secondary(
+    "MCADV-OEP",
+    "Medigap six-month open enrollment period (CMS bulletin of December 2002)",
+    "Center for Medicare Advocacy",
+    "http://medicareadvocacy.org/InfoByTopic/Medigap/medigap_OpenEnroll.htm",
+  ),
+  secondary(
+    "AARP-PARTA",
+    "How much is the Part A late enrollment penalty? (40 credits: premium-free Part A)",
+    "AARP",
+    "https://www.aarp.org/health/medicare-qa-tool/how-much-is-the-part-a-late-enrollment-penalty/",
+  ),
+  secondary(
+    "MI-PARTA",
+    "Am I eligible for premium-free Part A? (40 calendar quarters)",
+    "Medicare Rights Center, Medicare Interactive",
+    "http://www.medicareinteractive.org/get-answers/how-original-medicare-works/original-medicare-cost-overview/am-i-eligible-for-premium-free-part-a-if-i-am-over-65-and-medicare-eligible",
+  ),
+  secondary(
+    "MPULSE-4208",
+    "CMS 2026 final rule (CMS-4208-F): Part D deductible and cost sharing do not apply to recommended adult vaccines",
+    "mPulse",
+    "https://mpulse.com/blog/centers-for-medicare-medicaid-services-2026-final-rule-rate-announcement",
+  ),
+  secondary(
+    "MYAMAC-TRAVEL",
+    "Do Medigap plans cover foreign travel emergencies? (80% after a $250 deductible)",
+    "AMAC Medicare",
+    "https://myamacmedicare.com/do-medigap-plans-cover-foreign-travel-emergencies",
+  ),
+
   // Nothing found: the figure is U and never published.
   {
     id: "UNSOURCED",
@@ -630,6 +847,13 @@ export function listSources(): readonly Source[] {
 const SPANISH_PUBLISHERS: Readonly<Record<string, string>> = {
   "Federal Register (CMS)": "Registro Federal (CMS)",
   "Social Security Administration": "Administración del Seguro Social",
+  "Federal Register (HHS)": "Registro Federal (HHS)",
+  "Code of Federal Regulations (chanrobles.com copy)": "Código de Regulaciones Federales (copia en chanrobles.com)",
+  "CMS (copy at banattyinsurance.com)": "CMS (copia en banattyinsurance.com)",
+  "CMS (copy at ajmassoc.com)": "CMS (copia en ajmassoc.com)",
+  "Palmetto GBA (CMS contractor)": "Palmetto GBA (contratista de CMS)",
+  "United States Code (Office of the Law Revision Counsel)":
+    "Código de los Estados Unidos (Oficina del Asesor de Revisión de Leyes)",
 };
 
 /** Publisher names that read the same in both languages (acronyms and web addresses). */

@@ -4,6 +4,7 @@
 // up and agree with the Part B premium of their year; illustrative values must be flagged as such.
 import { z } from "zod";
 import { listAllFigures } from "./figures.ts";
+import { ISO_DAY } from "./dates.ts";
 import { ILLUSTRATIVE } from "./illustrative.ts";
 import { IRMAA_TABLES, type IrmaaYearTable } from "./irmaa.ts";
 import { FIGURE_DEFS, isFigureKey } from "./keys.ts";
@@ -33,10 +34,8 @@ const FigureSchema = z.object({
   sourceId: z.string().min(1),
   alsoSourceIds: z.array(z.string().min(1)).optional(),
   note: z.string().min(1).optional(),
-  publishedOn: z
-    .string()
-    .regex(/^\d{4}-\d{2}(-\d{2})?$/)
-    .optional(),
+  // A day, never a month: an article of 5 January must not state a figure published on 15 January (issue 25).
+  publishedOn: z.string().regex(ISO_DAY, "must be a day, YYYY-MM-DD").optional(),
 });
 
 const SourceSchema = z.discriminatedUnion("kind", [
@@ -45,10 +44,7 @@ const SourceSchema = z.discriminatedUnion("kind", [
     title: z.string().min(1),
     publisher: z.string().min(1),
     url: z.url(),
-    date: z
-      .string()
-      .regex(/^\d{4}-\d{2}(-\d{2})?$/)
-      .nullable(),
+    date: z.string().regex(ISO_DAY, "must be a day, YYYY-MM-DD (or null when the day is not known)").nullable(),
     kind: z.enum(["official", "secondary"]),
   }),
   z.object({

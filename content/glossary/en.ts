@@ -80,6 +80,8 @@ export const TERMS_EN: Readonly<Record<string, TermText>> = {
     letter: "D",
     definition:
       "The amount you pay for covered care before Medicare or your plan starts to pay. In 2026 the Part B deductible is {{fig:partB.deductible}} a year. The Part A hospital deductible is {{fig:partA.deductible}} for each benefit period. A Part D plan can have a deductible of up to {{fig:partD.deductible.max}}.",
+    earlierDefinition:
+      "The amount you pay for covered care before Medicare or your plan starts to pay. In 2025 the Part B deductible is {{fig:partB.deductible@2025}} a year. The Part A hospital deductible is {{fig:partA.deductible@2025}} for each benefit period. A Part D plan can have a deductible of up to {{fig:partD.deductible.max@2025}}. The amounts change every January.",
     example:
       "In January you see your doctor several times. You pay the Medicare-approved amount yourself until you have paid {{fig:partB.deductible}}. After that you pay {{fig:partB.coinsurance}} coinsurance.",
   },
@@ -112,6 +114,8 @@ export const TERMS_EN: Readonly<Record<string, TermText>> = {
     letter: "E",
     definition:
       "A Medicare program that helps people with limited income and savings pay Part D drug costs: premiums, deductibles and copays. In 2026 you may qualify with a yearly income up to about {{fig:extraHelp.incomeLimit.single}} ({{fig:extraHelp.incomeLimit.couple}} for a married couple); there are savings limits too. People with Extra Help pay no Part D late penalty. You get it automatically if you have Medicaid, Supplemental Security Income (SSI) or a Medicare Savings Program; anyone else can apply through Social Security.",
+    earlierDefinition:
+      "A Medicare program that helps people with limited income and savings pay Part D drug costs: premiums, deductibles and copays. In 2025 you may qualify with a yearly income up to about {{fig:extraHelp.incomeLimit.single@2025}} ({{fig:extraHelp.incomeLimit.couple@2025}} for a married couple); the limits change early each year, with the federal poverty guidelines. There are savings limits too. People with Extra Help pay no Part D late penalty. You get it automatically if you have Medicaid, Supplemental Security Income (SSI) or a Medicare Savings Program; anyone else can apply through Social Security.",
     example:
       "Maria lives alone on a small pension and has little savings. She applies for Extra Help on the Social Security website, and her drug plan premium and copays go down.",
   },
@@ -311,6 +315,8 @@ export const TERMS_EN: Readonly<Record<string, TermText>> = {
     letter: "P",
     definition:
       "The amount you pay each month for health or drug coverage, whether or not you use care. In 2026 the standard Part B premium is {{fig:partB.premium}} a month. Medicare Advantage, Part D and Medigap plans may charge their own premium too. People with higher incomes pay more for Part B and Part D: the Income-Related Monthly Adjustment Amount (IRMAA).",
+    earlierDefinition:
+      "The amount you pay each month for health or drug coverage, whether or not you use care. In 2025 the standard Part B premium is {{fig:partB.premium@2025}} a month; it changes every January. Medicare Advantage, Part D and Medigap plans may charge their own premium too. People with higher incomes pay more for Part B and Part D: the Income-Related Monthly Adjustment Amount (IRMAA).",
     example:
       "Your Part B premium of {{fig:partB.premium}} and your drug plan premium are both taken out of your Social Security payment each month.",
   },

@@ -80,6 +80,8 @@ export const TERMS_ES: Readonly<Record<string, TermText>> = {
     letter: "D",
     definition:
       "La cantidad que usted paga por su atención cubierta antes de que Medicare o su plan empiece a pagar. En 2026, el deducible de la Parte B es de {{fig:partB.deductible}} al año. El deducible de hospital de la Parte A es de {{fig:partA.deductible}} por cada período de beneficios. Un plan de la Parte D puede tener un deducible de hasta {{fig:partD.deductible.max}}.",
+    earlierDefinition:
+      "La cantidad que usted paga por su atención cubierta antes de que Medicare o su plan empiece a pagar. En 2025, el deducible de la Parte B es de {{fig:partB.deductible@2025}} al año. El deducible de hospital de la Parte A es de {{fig:partA.deductible@2025}} por cada período de beneficios. Un plan de la Parte D puede tener un deducible de hasta {{fig:partD.deductible.max@2025}}. Las cantidades cambian cada enero.",
     example:
       "En enero usted va varias veces al médico. Usted paga la cantidad aprobada por Medicare hasta llegar a {{fig:partB.deductible}}. Después paga el {{fig:partB.coinsurance}} de coseguro.",
   },
@@ -112,6 +114,8 @@ export const TERMS_ES: Readonly<Record<string, TermText>> = {
     letter: "A",
     definition:
       "Un programa de Medicare que ayuda a las personas con ingresos y ahorros limitados a pagar los costos de la Parte D: primas, deducibles y copagos. En 2026 usted puede calificar con ingresos anuales de hasta unos {{fig:extraHelp.incomeLimit.single}} ({{fig:extraHelp.incomeLimit.couple}} para un matrimonio); también hay límites de ahorros. Quien tiene Ayuda Adicional no paga multa por inscripción tardía en la Parte D. La recibe automáticamente si tiene Medicaid, Seguridad de Ingreso Suplementario (SSI) o un Programa de Ahorros de Medicare; las demás personas pueden solicitarla al Seguro Social, que la llama “Beneficio Adicional”.",
+    earlierDefinition:
+      "Un programa de Medicare que ayuda a las personas con ingresos y ahorros limitados a pagar los costos de la Parte D: primas, deducibles y copagos. En 2025 usted puede calificar con ingresos anuales de hasta unos {{fig:extraHelp.incomeLimit.single@2025}} ({{fig:extraHelp.incomeLimit.couple@2025}} para un matrimonio); los límites cambian a principios de cada año, con las pautas federales de pobreza. También hay límites de ahorros. Quien tiene Ayuda Adicional no paga multa por inscripción tardía en la Parte D. La recibe automáticamente si tiene Medicaid, Seguridad de Ingreso Suplementario (SSI) o un Programa de Ahorros de Medicare; las demás personas pueden solicitarla al Seguro Social, que la llama “Beneficio Adicional”.",
     example:
       "María vive sola con una pensión pequeña y tiene pocos ahorros. Solicita la Ayuda Adicional en el sitio web del Seguro Social, y bajan la prima y los copagos de su plan de medicamentos.",
   },
@@ -312,6 +316,8 @@ export const TERMS_ES: Readonly<Record<string, TermText>> = {
     letter: "P",
     definition:
       "La cantidad que usted paga cada mes por su cobertura de salud o de medicamentos, la use o no. En 2026 la prima estándar de la Parte B es de {{fig:partB.premium}} al mes. Los planes Medicare Advantage, de la Parte D y Medigap también pueden cobrar su propia prima. Las personas con ingresos más altos pagan más por la Parte B y la Parte D: el ajuste mensual relacionado con el ingreso (IRMAA).",
+    earlierDefinition:
+      "La cantidad que usted paga cada mes por su cobertura de salud o de medicamentos, la use o no. En 2025 la prima estándar de la Parte B es de {{fig:partB.premium@2025}} al mes; cambia cada enero. Los planes Medicare Advantage, de la Parte D y Medigap también pueden cobrar su propia prima. Las personas con ingresos más altos pagan más por la Parte B y la Parte D: el ajuste mensual relacionado con el ingreso (IRMAA).",
     example:
       "Su prima de la Parte B de {{fig:partB.premium}} y la prima de su plan de medicamentos se descuentan cada mes de su pago del Seguro Social.",
   },

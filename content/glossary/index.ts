@@ -1,6 +1,7 @@
 // Typed accessors to the Medicare encyclopedia. Pages call these in their build-time loader, so the terms
 // ship only as that page's data. Figures are filled in here ({{fig:key}} -> "$202.90").
-import { interpolateFigures } from "../figures/index.ts";
+import { CURRENT_PLAN_YEAR, findFigureTokens, interpolateFigures } from "../figures/index.ts";
+import { figureDateProblem } from "../figures/dates.ts";
 import { TERMS_EN } from "./en.ts";
 import { TERMS_ES } from "./es.ts";
 import { sortTerms } from "./filter.ts";
@@ -34,13 +35,29 @@ function resolveLearnMore(meta: TermMeta, lang: Lang): ResolvedLearnMore {
   return link.kind === "internal" ? { kind: "internal", path: link.path } : { kind: "official", url: link.url[lang] };
 }
 
-function build(meta: TermMeta, lang: Lang): GlossaryTerm {
+/** Whether a text states a figure that was not yet published on `day` (YYYY-MM-DD). */
+export function statesLaterFigure(textWithTokens: string, day: string): boolean {
+  return findFigureTokens(textWithTokens).some(
+    ({ key, year }) => figureDateProblem(key, year ? Number(year) : CURRENT_PLAN_YEAR, day) !== null,
+  );
+}
+
+/**
+ * The definition a page of that day shows: a dated page (a news article) gets the earlier definition when
+ * the current one states a figure published after its date (issue 25: a page states only what was known).
+ */
+export function definitionFor(words: TermText, asOf?: string): string {
+  if (asOf && words.earlierDefinition && statesLaterFigure(words.definition, asOf)) return words.earlierDefinition;
+  return words.definition;
+}
+
+function build(meta: TermMeta, lang: Lang, asOf?: string): GlossaryTerm {
   const words = text(meta.id, lang);
   return {
     id: meta.id,
     term: words.term,
     letter: words.letter,
-    definition: interpolateFigures(words.definition, lang),
+    definition: interpolateFigures(definitionFor(words, asOf), lang),
     example: interpolateFigures(words.example, lang),
     related: meta.related.map((id) => ({ id, term: text(id, lang).term })),
     learnMore: resolveLearnMore(meta, lang),
@@ -55,8 +72,11 @@ export function getTerms(lang: Lang): GlossaryTerm[] {
   );
 }
 
-/** One term in one language, or undefined for an unknown id. */
-export function getTerm(id: string, lang: Lang): GlossaryTerm | undefined {
+/**
+ * One term in one language, or undefined for an unknown id. `asOf` (YYYY-MM-DD): the date of the page that
+ * shows it, for a page that must not state later figures (news articles).
+ */
+export function getTerm(id: string, lang: Lang, asOf?: string): GlossaryTerm | undefined {
   const meta = TERM_META.find((m) => m.id === id);
-  return meta ? build(meta, lang) : undefined;
+  return meta ? build(meta, lang, asOf) : undefined;
 }

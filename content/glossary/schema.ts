@@ -39,5 +39,6 @@ export const TermTextSchema = z.object({
   term: z.string().min(2).max(80),
   letter: z.string().regex(/^[A-ZÑ]$/, "must be one upper-case letter"),
   definition: z.string().min(40).max(900),
+  earlierDefinition: z.string().min(40).max(900).optional(),
   example: z.string().min(20).max(500),
 });

@@ -57,15 +57,16 @@ export function hasTermMarkSyntax(text: string): boolean {
  * use of each term as a mark and turns later uses into their words; `plain`
  * turns every mark into its words (headings, table cells, labels: places where a
  * button cannot go) and does not use up the term's toggletip. Both list the term
- * under "Words on this page" and throw on an unknown id.
+ * under "Words on this page" and throw on an unknown id. `asOf` (a dated page's YYYY-MM-DD): definitions
+ * state only figures published by then (content/glossary getTerm).
  */
-export function createTermTracker(lang: Lang) {
+export function createTermTracker(lang: Lang, asOf?: string) {
   const used = new Map<string, PageTerm>();
   const tipped = new Set<string>();
   const lookup = (id: string): PageTerm => {
     const known = used.get(id);
     if (known) return known;
-    const term = getTerm(id, lang);
+    const term = getTerm(id, lang, asOf);
     if (!term)
       throw new Error(`Unknown glossary term "${id}" in {{term:${id}}}: add it to content/glossary or fix the id`);
     const href = routeHref("encyclopedia", lang, { hash: id });

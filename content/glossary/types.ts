@@ -23,6 +23,12 @@ export interface TermText {
   letter: string;
   /** Plain-language definition. */
   definition: string;
+  /**
+   * The definition a page dated before the definition's figures were published shows instead (a news
+   * article of October 2025 cannot state income limits published in January 2026). Only for a term
+   * whose definition states a yearly figure; it may state earlier years' figures.
+   */
+  earlierDefinition?: string;
   /** A short, concrete example. */
   example: string;
 }

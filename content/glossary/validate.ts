@@ -1,9 +1,10 @@
 // Checks of the glossary, run by content/validate.ts (build and tests): schemas, both languages for every
 // term and nothing extra, letters that match the terms, related ids that exist (and are not the term
-// itself), links to a route of the site or an official site, and figures that resolve in both languages.
+// itself), links to a route of the site or an official site, figures that resolve in both languages, and an
+// earlier definition (for dated pages) in both languages or neither.
 import { PLANNED_ROUTES, SITE_ROUTES } from "../routes/index.ts";
 import { check } from "../validate.ts";
-import { interpolateFigures } from "../figures/index.ts";
+import { findFigureTokens, interpolateFigures } from "../figures/index.ts";
 import { letterOf } from "./filter.ts";
 import { TermMetaSchema, TermTextSchema } from "./schema.ts";
 import { TERM_META } from "./terms.ts";
@@ -57,13 +58,20 @@ export function validate(): string[] {
       const key = entry.term.toLocaleLowerCase(lang);
       if (seenTerms.has(key)) problems.push(`${label}: term "${entry.term}" is used twice`);
       seenTerms.add(key);
-      for (const field of ["definition", "example"] as const) {
+      for (const field of ["definition", "earlierDefinition", "example"] as const) {
         try {
-          interpolateFigures(entry[field], lang);
+          interpolateFigures(entry[field] ?? "", lang);
         } catch (error) {
           problems.push(`${label} ${field}: ${error instanceof Error ? error.message : String(error)}`);
         }
       }
+      // The earlier definition (shown by pages dated before the definition's figures: issue 25) exists in both
+      // languages or in neither, and only for a definition that states a figure.
+      const other = TERM_TEXTS[lang === "en" ? "es" : "en"][meta.id];
+      if (other && Boolean(entry.earlierDefinition) !== Boolean(other.earlierDefinition))
+        problems.push(`${label}: earlierDefinition in one language only`);
+      if (entry.earlierDefinition && findFigureTokens(entry.definition).length === 0)
+        problems.push(`${label}: earlierDefinition on a definition that states no figure`);
     }
   }
   return problems;

@@ -75,7 +75,7 @@ export function getArticle(
 ): Article & { categoryLabel: string; terms: PageTerm[] } {
   const source = withFigures(readArticleSource(slug, lang));
   const { markdown: _markdown, ...meta } = source;
-  const body = renderArticleBody(source.markdown, lang, options);
+  const body = renderArticleBody(source.markdown, lang, { ...options, asOf: source.publishedAt });
   return {
     ...meta,
     html: body.html,

@@ -14,6 +14,8 @@ import type { Lang } from "./types.ts";
 export interface RenderOptions {
   /** What screen readers hear after an external link's text, e.g. "(opens in a new tab)". */
   newTabLabel: string;
+  /** The article's date (YYYY-MM-DD): its term boxes state only figures published by then. */
+  asOf?: string;
 }
 
 export interface RenderedBody {
@@ -135,7 +137,7 @@ export function linkTermMarks(html: string, terms: readonly PageTerm[]): string 
  */
 export function renderArticleBody(markdown: string, lang: Lang, options: RenderOptions): RenderedBody {
   const filled = interpolateFigures(markdown, lang);
-  const terms = createTermTracker(lang);
+  const terms = createTermTracker(lang, options.asOf);
   const html = createRenderer(lang, options).render(terms.mark(filled));
   return {
     html: linkTermMarks(html, terms.terms()),

@@ -4,13 +4,15 @@
  * category, dates and related links, every figure token resolves (and none is
  * unverified), body headings start at h2 without skipping, every internal link
  * (related links and links in the body) points to a built or planned route, and
- * each article's breadcrumb title in locales/<lang>/routes.json is its title.
+ * each article's breadcrumb title in locales/<lang>/routes.json is its title, and no article shows a figure
+ * (in its text or in the definitions of its marked words) published after its date (figure-dates.ts).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { findRoute, plannedIssue } from "../routes/index.ts";
 import { interpolateFigures } from "../figures/index.ts";
 import { TERM_IDS } from "../glossary/index.ts";
+import { articleFigureUses } from "./figure-dates.ts";
 import { newsDir, readArticleSource } from "./load.ts";
 import { markdownHeadingLevels, markdownLinks, renderArticleBody } from "./render.ts";
 import { NEWS_SLUGS } from "./slugs.ts";
@@ -80,6 +82,17 @@ function checkArticle(source: ArticleSource, label: string): string[] {
   return problems;
 }
 
+/** The figures one article shows that were not published on its date, as problems. */
+function articleFigureDateProblemsOf(source: ArticleSource): string[] {
+  try {
+    return articleFigureUses(source)
+      .filter((use) => use.problem !== null)
+      .map((use) => `${use.article} (${use.date}), ${use.where}: ${use.token}: ${use.problem ?? ""}`);
+  } catch (error) {
+    return [`content/news/${source.lang}/${source.slug}.md: ${error instanceof Error ? error.message : String(error)}`];
+  }
+}
+
 export function validate(): string[] {
   const problems: string[] = [];
   let dir: string;
@@ -113,6 +126,7 @@ export function validate(): string[] {
       }
       const source = sources[lang];
       problems.push(...checkArticle(source, label));
+      problems.push(...articleFigureDateProblemsOf(source));
       const routeTitle = titles[lang]?.[`news-${slug}`];
       let title = source.title;
       try {

@@ -82,6 +82,7 @@ export const STATE_PROGRAMS: readonly StateProgram[] = [
     program: { en: "GeorgiaCares", es: "GeorgiaCares" },
     url: SHIP_LOCATOR_URL,
     verified: false,
+    phone: { display: "1-866-552-4464", tel: "+18665524464" },
   },
   {
     code: "HI",
@@ -118,8 +119,9 @@ export const STATE_PROGRAMS: readonly StateProgram[] = [
       en: "Senior Health Insurance Information Program (SHIIP)",
       es: "Senior Health Insurance Information Program (SHIIP)",
     },
-    url: SHIP_LOCATOR_URL,
-    verified: false,
+    url: "https://shiip.iowa.gov/",
+    verified: true,
+    phone: { display: "1-800-351-4664", tel: "+18003514664" },
   },
   {
     code: "KS",

@@ -51,8 +51,8 @@ export const rowSourceSchema = z
   .object({
     url: z.url({ protocol: /^https?$/ }),
     publisher: text,
-    kind: z.enum(["official", "official-copy", "news"]),
-    confirms: z.array(z.enum(["name", "address", "phone"])).min(1),
+    kind: z.enum(["official", "official-copy", "news", "locator"]),
+    confirms: z.array(z.enum(["name", "address", "phone", "directory"])).min(1),
     name: text.optional(),
     address: z.url({ protocol: /^https$/ }).optional(),
     phone: text.optional(),
@@ -68,6 +68,13 @@ export const rowSourceSchema = z
   })
   .refine((s) => s.confirms.includes("phone") === (s.phone !== undefined), {
     message: "phone must be given exactly when the source confirms the phone",
-  });
+  })
+  // The national locator confirms only that the row's link goes there; only the locator confirms that.
+  .refine(
+    (s) =>
+      (s.kind === "locator") === s.confirms.includes("directory") &&
+      (s.kind !== "locator" || (s.confirms.length === 1 && s.url === "https://www.shiphelp.org/")),
+    { message: "a locator source is https://www.shiphelp.org/ and confirms only the directory" },
+  );
 
 export const stateSourcesSchema = z.record(z.string().regex(/^[A-Z]{2}$/), z.array(rowSourceSchema).min(1));

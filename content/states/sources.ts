@@ -9,11 +9,16 @@
  *
  * `kind`: "official" = the agency's or the program's own page; "official-copy" = an official text
  * (an agency release, guide or handbook) read on another host; "news" = a news report of the
- * agency's own announcement.
+ * agency's own announcement; "locator" = the national SHIP locator (shiphelp.org) that the row links when the
+ * program's own address is not confirmed: it confirms only "directory" (the row's link goes there) and nothing
+ * about the program's name, address or phone (issue 25: every row has a source).
  */
 
-export type Confirms = "name" | "address" | "phone";
-export type SourceKind = "official" | "official-copy" | "news";
+import { STATE_PROGRAMS } from "./data.ts";
+import { SHIP_LOCATOR_URL } from "./types.ts";
+
+export type Confirms = "name" | "address" | "phone" | "directory";
+export type SourceKind = "official" | "official-copy" | "news" | "locator";
 
 export interface RowSource {
   /** The page that was read, as stored (http where the stored copy is http). */
@@ -41,11 +46,24 @@ export const SOURCES_CHECKED = "2026-11-24";
 export const SOURCES_CHECKED_GU_MI = "2026-11-27";
 /** The day the phone numbers' sources were read (issue 11: phones only where an official source gives them). */
 export const SOURCES_CHECKED_PHONES = "2026-11-27";
+/** The day every row got a source and the rows below were re-checked (issue 25). */
+export const SOURCES_CHECKED_ALL_ROWS = "2026-11-29";
+
+/** The national SHIP locator as the source of a row that links it (see NOTES.md, "2026-11-29"). */
+const LOCATOR: RowSource = {
+  url: "https://www.shiphelp.org/",
+  publisher:
+    "SHIP National Technical Assistance Center, funded by the Administration for Community Living (shiphelp.org)",
+  kind: "locator",
+  confirms: ["directory"],
+  note: "The row links the national SHIP locator, where each state's and territory's program is listed. Its state pages are not in the stored sources, so no name, address or phone is taken from it.",
+  checked: SOURCES_CHECKED_ALL_ROWS,
+};
 
 const checked = SOURCES_CHECKED;
 
 /** USPS code -> the sources read for that row. Rows without an entry have no evidence yet. */
-export const STATE_SOURCES: Readonly<Record<string, readonly RowSource[]>> = {
+const ROW_EVIDENCE: Readonly<Record<string, readonly RowSource[]>> = {
   // ---- Rows confirmed by name and address (verified: true) ----
   FL: [
     {
@@ -263,6 +281,17 @@ export const STATE_SOURCES: Readonly<Record<string, readonly RowSource[]>> = {
       note: "The Iowa Insurance Division's Senior Health Insurance Information Program (SHIIP) offers free, confidential and unbiased help with Medicare.",
       checked,
     },
+    {
+      url: "https://shiip.iowa.gov/get-started/how-medicare-works",
+      publisher:
+        "Senior Health Insurance Information Program (SHIIP/SMP), Iowa Insurance Division (the program's own site)",
+      kind: "official",
+      confirms: ["address", "phone"],
+      address: "https://shiip.iowa.gov/",
+      phone: "1-800-351-4664",
+      note: "The program's own site (shiip.iowa.gov): 'SHIIP/ SMP has dedicated volunteer counselors ... Call 1-800-351-4664, (TTY 1-800-735-2942)'. With the Insurance Division's page (name), the row is verified.",
+      checked: SOURCES_CHECKED_ALL_ROWS,
+    },
   ],
   KS: [
     {
@@ -460,4 +489,49 @@ export const STATE_SOURCES: Readonly<Record<string, readonly RowSource[]>> = {
       checked: SOURCES_CHECKED_GU_MI,
     },
   ],
+  // ---- Read on 2026-11-29 (issue 25) ----
+  GA: [
+    {
+      url: "https://mygeorgiacares.org/About-Us/State-Health-Insurance-Assistance-Program-SHIP-",
+      publisher: "GeorgiaCares (mygeorgiacares.org), its page about the State Health Insurance Assistance Program",
+      kind: "official",
+      confirms: ["phone"],
+      phone: "1-866-552-4464",
+      note: "The page 'State Health Insurance Assistance Program (SHIP)' gives 1-866-552-4464 (option 4 on the menu). The page text does not spell the program's name or who runs the site, so the name and the address stay unconfirmed and the row links the locator.",
+      checked: SOURCES_CHECKED_ALL_ROWS,
+    },
+  ],
+  AK: [
+    {
+      url: "https://www.seniorvoicealaska.com/story/2016/01/01/news/dont-cut-funding-for-vital-assistance/954.html",
+      publisher: "Alaska Commission on Aging, open letter to Sen. Murkowski (Senior Voice, 2016-01-01)",
+      kind: "official-copy",
+      confirms: ["name"],
+      name: "Medicare Information Office",
+      note: "'Alaska's Medicare Information Office administers the SHIP program statewide.' Old (2016): no current page of the office was found, so the address is not confirmed.",
+      checked: SOURCES_CHECKED_ALL_ROWS,
+    },
+  ],
+  NY: [
+    {
+      url: "https://www.webharvest.gov/congress111th/20101202083952/http://www.aging.ny.gov/",
+      publisher: "New York State Office for the Aging home page (archived by webharvest.gov, 2010-12-02)",
+      kind: "official",
+      confirms: ["name"],
+      name: "Health Insurance Information, Counseling and Assistance Program (HIICAP)",
+      note: "NYSOFA's 'Health Insurance Information, Counseling and Assistance Program (HIICAP)', the statewide network run through the Area Agencies on Aging. Old (2010): no current program page was found.",
+      checked: SOURCES_CHECKED_ALL_ROWS,
+    },
+  ],
 };
+
+/**
+ * USPS code -> the sources read for that row (issue 25: every row has one). A row that links the national
+ * locator lists the locator as the source of its link, after any evidence for its name or phone.
+ */
+export const STATE_SOURCES: Readonly<Record<string, readonly RowSource[]>> = Object.fromEntries(
+  STATE_PROGRAMS.map((row) => [
+    row.code,
+    [...(ROW_EVIDENCE[row.code] ?? []), ...(row.url === SHIP_LOCATOR_URL ? [LOCATOR] : [])],
+  ]),
+);

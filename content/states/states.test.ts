@@ -20,7 +20,7 @@ describe("state programs content", () => {
     const verified = STATE_PROGRAMS.filter((r) => r.verified)
       .map((r) => r.code)
       .sort();
-    expect(verified).toEqual(["FL", "HI", "IL", "OR", "SD", "VI", "WA"]);
+    expect(verified).toEqual(["FL", "HI", "IA", "IL", "OR", "SD", "VI", "WA"]);
     const mismatched = STATE_PROGRAMS.filter((row) => {
       const confirms = new Set((STATE_SOURCES[row.code] ?? []).flatMap((s) => s.confirms));
       const confirmed = confirms.has("name") && confirms.has("address");
@@ -33,7 +33,7 @@ describe("state programs content", () => {
     for (const [code, list] of Object.entries(STATE_SOURCES)) {
       expect(EXPECTED_CODES as readonly string[]).toContain(code);
       for (const source of list) {
-        expect(["2026-11-24", "2026-11-27"]).toContain(source.checked);
+        expect(["2026-11-24", "2026-11-27", "2026-11-29"]).toContain(source.checked);
         expect(source.confirms.length).toBeGreaterThan(0);
         expect(() => new URL(source.url)).not.toThrow();
       }
@@ -180,10 +180,12 @@ const withPhone = (code: string, display: string, tel: string): StateProgram[] =
   STATE_PROGRAMS.map((r) => (r.code === code ? { ...r, phone: { display, tel } } : r));
 
 describe("state programs: phone numbers only from an official source (issue 11)", () => {
-  it("shows the confirmed phones (Oregon SHIBA, Guam's Division of Senior Citizens) and no other", () => {
+  it("shows the confirmed phones (GeorgiaCares, Guam, Iowa SHIIP, SHICK, OSHIIP, Oregon SHIBA) and no other", () => {
     const phones = getStatePrograms("en").filter((r) => r.phone);
     expect(phones.map((r) => [r.code, r.phone?.display, r.phone?.tel])).toEqual([
+      ["GA", "1-866-552-4464", "+18665524464"],
       ["GU", "(671) 735-7415", "+16717357415"],
+      ["IA", "1-800-351-4664", "+18003514664"],
       ["KS", "1-800-860-5260", "+18008605260"],
       ["OH", "1-800-686-1578", "+18006861578"],
       ["OR", "1-800-722-4134", "+18007224134"],
@@ -204,5 +206,36 @@ describe("state programs: phone numbers only from an official source (issue 11)"
     expect(validateStatePrograms(withPhone("OR", "1-800-722-4134", "+18007224135")).join("\n")).toMatch(
       /tel must be the same number as display/,
     );
+  });
+});
+
+describe("state programs: every row has a source (issue 25)", () => {
+  it("gives all 54 rows a source: the program's own page, or the national locator the row links", () => {
+    expect(STATE_PROGRAMS.filter((r) => !STATE_SOURCES[r.code]?.length).map((r) => r.code)).toEqual([]);
+    const locatorRows = STATE_PROGRAMS.filter((r) => r.url === SHIP_LOCATOR_URL).map((r) => r.code);
+    expect(locatorRows).toHaveLength(46);
+    for (const code of locatorRows)
+      expect(STATE_SOURCES[code]?.some((s) => s.kind === "locator" && s.url === SHIP_LOCATOR_URL)).toBe(true);
+    for (const row of STATE_PROGRAMS.filter((r) => r.verified))
+      expect(STATE_SOURCES[row.code]?.some((s) => s.kind === "locator")).toBe(false);
+  });
+
+  it("reports a row without a source, a locator row without the locator, and a misused locator source", () => {
+    const { AL: _al, ...withoutAl } = STATE_SOURCES;
+    expect(validateStatePrograms(STATE_PROGRAMS, withoutAl).join("\n")).toMatch(/AL has no source in sources.ts/);
+    const noLocator = { ...STATE_SOURCES, NY: STATE_SOURCES.NY!.filter((s) => s.kind !== "locator") };
+    expect(validateStatePrograms(STATE_PROGRAMS, noLocator).join("\n")).toMatch(
+      /NY links the national locator but does not list it as a source/,
+    );
+    const locator = STATE_SOURCES.AL![0]!;
+    const onVerified = { ...STATE_SOURCES, FL: [...STATE_SOURCES.FL!, locator] };
+    expect(validateStatePrograms(STATE_PROGRAMS, onVerified).join("\n")).toMatch(
+      /FL lists the national locator as a source but links https:\/\/floridashine\.org\//,
+    );
+    const claims = {
+      ...STATE_SOURCES,
+      AL: [{ ...locator, confirms: ["directory", "phone"] as const, phone: "1-800-243-5463" }],
+    };
+    expect(validateStatePrograms(STATE_PROGRAMS, claims).join("\n")).toMatch(/a locator source is https/);
   });
 });

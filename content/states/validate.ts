@@ -1,5 +1,6 @@
 /**
- * Checks of the state programs directory: schema, exactly the 50 states + DC + PR + VI
+ * Checks of the state programs directory: every row has a source (its own SHIP page, or the national locator
+ * that it links; issue 25); schema, exactly the 50 states + DC + PR + VI
  * (54 rows: the 50 states, DC, Puerto Rico, the U.S. Virgin Islands and Guam; no duplicates), names in both languages, and the evidence rule (NOTES.md):
  * a row may be `verified: true` only when sources.ts confirms both its program name and
  * its official address, and every name or address recorded in sources.ts matches data.ts.
@@ -102,16 +103,25 @@ function validateSources(rows: readonly StateProgram[], sources: Sources, at: st
           `${at}/sources.ts: ${code}.${i} confirms the phone ${source.phone} but data.ts has ${row.phone?.display ?? "no phone"}`,
         );
     });
+    // The locator is the source of a row's link exactly when the row links it (issue 25: every row has a source).
+    const locator = list.some((s) => s.kind === "locator");
+    if (locator && row.url !== SHIP_LOCATOR_URL)
+      problems.push(`${at}/sources.ts: ${code} lists the national locator as a source but links ${row.url}`);
+    if (!locator && row.url === SHIP_LOCATOR_URL)
+      problems.push(`${at}/sources.ts: ${code} links the national locator but does not list it as a source`);
     // A phone is published only when an official page (the agency's own, or its text on another host) gives it.
-    const official = list.some((s) => s.phone !== undefined && s.kind !== "news");
+    const official = list.some((s) => s.phone !== undefined && s.kind !== "news" && s.kind !== "locator");
     if (row.phone && !official)
       problems.push(
         `${at}: ${code} shows the phone ${row.phone.display} but no official source in sources.ts gives it`,
       );
   }
-  for (const row of rows)
+  for (const row of rows) {
+    if (!sources[row.code]?.length)
+      problems.push(`${at}: ${row.code} has no source in sources.ts (its own SHIP page or the national locator)`);
     if (row.phone && !sources[row.code])
       problems.push(`${at}: ${row.code} shows the phone ${row.phone.display} but sources.ts has no entry for it`);
+  }
   return problems;
 }
 

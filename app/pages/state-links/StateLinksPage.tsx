@@ -1,4 +1,4 @@
-import { getStatePrograms } from "@medicare-guide/content/states/index";
+import { directoryChecked, getStatePrograms } from "@medicare-guide/content/states/index";
 import { localizedPageMeta } from "../../seo/meta.ts";
 import { langFromPath, routePath } from "@medicare-guide/content/routes";
 import { StateLinksView } from "./StateLinksView.tsx";
@@ -16,10 +16,10 @@ export function meta({ location }: Route.MetaArgs) {
 /** Runs at build time (prerender): the 54 rows in this language, sorted by name. */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  return { rows: getStatePrograms(lang) };
+  return { rows: getStatePrograms(lang), checked: directoryChecked(lang) };
 }
 
 /** /state-medicare-links: the view gets this language's rows from the build-time loader. */
 export default function StateLinksPage({ loaderData }: Route.ComponentProps) {
-  return <StateLinksView rows={loaderData.rows} />;
+  return <StateLinksView rows={loaderData.rows} checked={loaderData.checked} />;
 }

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { getStatePrograms } from "@medicare-guide/content/states/index";
+import { directoryChecked, getStatePrograms } from "@medicare-guide/content/states/index";
 import type { Lang } from "@medicare-guide/content/routes";
 import { StateLinksView } from "./StateLinksView.tsx";
 import { renderInSite } from "../../test/render.tsx";
 
 function renderView(lang: Lang = "en") {
-  return renderInSite(<StateLinksView rows={getStatePrograms(lang)} />, { lang });
+  return renderInSite(<StateLinksView rows={getStatePrograms(lang)} checked={directoryChecked(lang)} />, { lang });
 }
 
 const bodyRows = () => {
@@ -40,12 +40,30 @@ describe("StateLinksView", { timeout: 30_000 }, () => {
       .getAllByRole("link")
       .filter((link) => link.getAttribute("href")?.startsWith("tel:"));
     expect(phones.map((p) => [p.textContent, p.getAttribute("href")])).toEqual([
+      ["1-866-552-4464", "tel:+18665524464"],
       ["(671) 735-7415", "tel:+16717357415"],
+      ["1-800-351-4664", "tel:+18003514664"],
       ["1-800-860-5260", "tel:+18008605260"],
       ["1-800-686-1578", "tel:+18006861578"],
       ["1-800-722-4134", "tel:+18007224134"],
     ]);
-    expect(within(table).getAllByText("Sin confirmar todavía: vea el directorio nacional")).toHaveLength(50);
+    expect(within(table).getAllByText("Sin confirmar todavía: vea el directorio nacional")).toHaveLength(48);
+  });
+
+  it("says when the rows were checked, in both languages (issue 25)", () => {
+    const { unmount } = renderView("en");
+    expect(
+      screen.getByText(
+        "We checked each row against its source (the program's own page, or the national directory that the row links) between November 24, 2026 and November 29, 2026.",
+      ),
+    ).toBeTruthy();
+    unmount();
+    renderView("es");
+    expect(
+      screen.getByText(
+        /^Comprobamos cada fila con su fuente .* entre el 24 de noviembre de 2026 y el 29 de noviembre de 2026\.$/,
+      ),
+    ).toBeTruthy();
   });
 
   it("opens every program link, and the national directory, in a new tab", () => {

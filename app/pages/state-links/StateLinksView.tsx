@@ -4,6 +4,7 @@ import { Link as RouterLink } from "react-router";
 import { Callout, Link, Table, TextField, useAnnounce, type TableColumn } from "@medicare-guide/design-system";
 import { filterStates } from "@medicare-guide/content/states/filter";
 import { SHIP_LOCATOR_URL, type LocalizedStateProgram } from "@medicare-guide/content/states/types";
+import type { DirectoryChecked } from "@medicare-guide/content/states/index";
 import en from "../../../locales/en/states.json";
 import es from "../../../locales/es/states.json";
 import { registerStrings } from "../../i18n/index.ts";
@@ -60,6 +61,8 @@ function stateColumns(labels: {
 export interface StateLinksViewProps {
   /** The 54 rows in the page's language, sorted by name. */
   rows: LocalizedStateProgram[];
+  /** When the rows' sources were read (content/states/sources.ts), as dates in the page's language. */
+  checked: DirectoryChecked;
 }
 
 /**
@@ -68,7 +71,7 @@ export interface StateLinksViewProps {
  * filter by state name (once JavaScript runs; without it the whole table is there)
  * with the count shown and announced politely.
  */
-export function StateLinksView({ rows }: StateLinksViewProps) {
+export function StateLinksView({ rows, checked }: StateLinksViewProps) {
   const { t, i18n } = useTranslation("states");
   const lang = i18n.language as Lang;
   const [query, setQuery] = useState("");
@@ -130,6 +133,12 @@ export function StateLinksView({ rows }: StateLinksViewProps) {
           <p className="mg-state-links__count">{status}</p>
         </div>
       )}
+
+      <p className="mg-state-links__checked">
+        {checked.first === checked.last
+          ? t("checkedOn", { date: checked.first })
+          : t("checked", { first: checked.first, last: checked.last })}
+      </p>
 
       {shown.length > 0 && (
         <Table

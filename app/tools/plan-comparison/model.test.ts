@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getFigure, getIllustrative } from "@medicare-guide/content/figures/index";
+import { getFigure, getIllustrative, isPublishable } from "@medicare-guide/content/figures/index";
 import { comparePlans, comparisonFormSchema, recommend, type Preference } from "./model.ts";
 
 describe("plan comparison: the spec's recommendation rule (9.6), all 8 combinations", () => {
@@ -53,9 +53,10 @@ describe("plan comparison: the table (official figures for 2026, the rest illust
     expect(row("oopMax").cells.advantage).toEqual({ kind: "range", min: oop.min, max: oop.max, illustrative: true });
   });
 
-  it("gives the federal in-network out-of-pocket limit of each year from the figures (2026: $9,250)", () => {
-    expect(r.federalOopLimit).toBe(9250);
-    expect(comparePlans({ preferences: [] }, 2025).federalOopLimit).toBe(getFigure("ma.moop.inNetwork", 2025).value);
+  it("gives no federal in-network out-of-pocket limit while no CMS document for it could be read (issue 25)", () => {
+    expect(isPublishable("ma.moop.inNetwork", 2026)).toBe(false);
+    expect(r.federalOopLimit).toBeNull();
+    expect(comparePlans({ preferences: [] }, 2025).federalOopLimit).toBeNull();
   });
 });
 

@@ -1,40 +1,50 @@
 // Plan year 2024: every figure of the year with its status and source (sources.ts), and its IRMAA table.
 // Values: /work/shared/facts/medicare-figures.md; NOTES.md says how each of the spec's contradictions was resolved.
-import { definePlanYear, RULES, tier, v } from "./define.ts";
+import { definePlanYear, RULES, tier, u, v } from "./define.ts";
 
 export const Y2024 = definePlanYear({
   year: 2024,
   figures: {
     ...RULES,
-    "partA.premium.full": v(505, "S", "AHA-24", { also: ["DRCHRONO-24"] }),
-    "partA.premium.reduced": v(278, "S", "AHA-24", { also: ["DRCHRONO-24"] }),
+    "partA.premium.full": u(505, "AHA-24", { also: ["DRCHRONO-24"] }),
+    "partA.premium.reduced": u(278, "AHA-24", { also: ["DRCHRONO-24"] }),
     "partA.deductible": v(1632, "V", "FR-A25D"),
     "partA.coinsurance.days61to90": v(408, "V", "FR-A25D"),
     "partA.coinsurance.lifetimeReserve": v(816, "V", "FR-A25D"),
     "partA.snf.coinsurance.days21to100": v(204, "V", "FR-A25D"),
     "partB.premium": v(174.7, "V", "FR-B25", { note: "The 2025 notice states the 2024 premium." }),
     "partB.deductible": v(240, "V", "FR-B25", { also: ["AHA-24"] }),
-    "partB.premium.immunosuppressive": v(103, "S", "TRUSTED-24"),
-    "partD.deductible.max": v(545, "S", "MI-PHASES", { also: ["AARP-GAP"] }),
+    "partB.premium.immunosuppressive": v(103, "V", "POMS-BID24", { also: ["TRUSTED-24"] }),
+    "partD.deductible.max": v(545, "S", "Q1-PARAMS", {
+      also: ["MI-PHASES", "AARP-GAP"],
+      note: "CMS's CY 2024 Part D parameters (Rate Announcement), as reported; no CMS copy stored.",
+    }),
     "partD.initialCoverageLimit": v(5030, "V", "MGOV-CAT"),
-    "partD.coverageGap.coinsurance": v(25, "S", "MI-PHASES", { also: ["AARP-GAP"] }),
+    "partD.coverageGap.coinsurance": v(25, "V", "USC-1395W-102", {
+      also: ["MI-PHASES", "AARP-GAP"],
+      note: "The law's 25% in the coverage gap for 2024: generic drugs 25% (2020 through 2024); brand-name drugs the 75% gap percentage minus the 50% manufacturer discount (2019 through 2024).",
+    }),
     "partD.catastrophicThreshold": v(8000, "V", "MGOV-CAT", {
       note: "A threshold of true out-of-pocket costs (manufacturer discounts count), not a cap on what you pay.",
     }),
     "partD.catastrophic.costSharing": v(0, "V", "MGOV-CAT", {
       note: "From 2024 the 5% catastrophic coinsurance was removed.",
     }),
-    "partD.basePremium": v(34.7, "S", "HCFN-24"),
-    "ma.moop.inNetwork": v(8850, "S", "MI-MOOP"),
-    "ma.moop.combined": v(13300, "S", "INTLNEWS-MA25"),
+    "partD.basePremium": u(34.7, "HCFN-24"),
+    "ma.moop.inNetwork": u(8850, "MI-MOOP", { note: "No CMS MOOP memo in the stored sources: unverified." }),
+    "ma.moop.combined": u(13300, "INTLNEWS-MA25"),
     "ma.averagePremium": v(18.23, "V", "CMS-FS-MA25"),
-    "medigap.highDeductible.deductible": v(2800, "S", "FINANCEBAND", { also: ["TOMC-24"] }),
-    "medigap.planK.oopLimit": v(7060, "S", "ERICBURNS", { also: ["HEALTHLINE-K"] }),
-    "medigap.planL.oopLimit": v(3530, "S", "ERICBURNS"),
-    "extraHelp.incomeLimit.single": v(22590, "S", "ALLINA-EH24"),
-    "extraHelp.incomeLimit.couple": v(30660, "S", "ALLINA-EH24"),
-    "extraHelp.resourceLimit.single": v(17220, "S", "ALLINA-EH24"),
-    "extraHelp.resourceLimit.couple": v(34360, "S", "ALLINA-EH24"),
+    "medigap.highDeductible.deductible": u(2800, "FINANCEBAND", { also: ["TOMC-24"] }),
+    "medigap.planK.oopLimit": u(7060, "ERICBURNS", { also: ["HEALTHLINE-K"] }),
+    "medigap.planL.oopLimit": u(3530, "ERICBURNS"),
+    "extraHelp.incomeLimit.single": u(22590, "ALLINA-EH24", {
+      note: "150% of the 2024 guideline; no official copy stored.",
+    }),
+    "extraHelp.incomeLimit.couple": u(30660, "ALLINA-EH24", {
+      note: "150% of the 2024 guideline; no official copy stored.",
+    }),
+    "extraHelp.resourceLimit.single": u(17220, "ALLINA-EH24"),
+    "extraHelp.resourceLimit.couple": u(34360, "ALLINA-EH24"),
   },
   irmaa: {
     magiTaxYear: 2022,

@@ -19,6 +19,20 @@ export const v = (
   ...(more.publishedOn ? { publishedOn: more.publishedOn } : {}),
 });
 
+/**
+ * An unverified (U) entry: stored for tests, never published (getFigure refuses it). The default note is the
+ * issue 25 finding; give one when there is more to say (NOTES.md, "Unverified (U)").
+ */
+export const u = (
+  value: number,
+  sourceId: string,
+  more: { also?: readonly string[]; note?: string } = {},
+): FigureEntry =>
+  v(value, "U", sourceId, {
+    ...more,
+    note: more.note ?? "No official document found in the stored sources (issue 25): unverified, never published.",
+  });
+
 /** What a tier costs per month, in US dollars. */
 export interface IrmaaTierAmounts {
   /** IRMAA added to the standard Part B premium */
@@ -66,47 +80,60 @@ export const tier = (partBAdjustment: number, partBPremium: number, partDAdjustm
 
 /** Rules that did not change between 2024 and 2026. */
 export const RULES: StaticYearRecord = {
-  "partA.premium.free": v(0, "S", "ACTION-26", { also: ["MARCA-26"] }),
-  "partA.quarters.premiumFree": v(40, "S", "ACTION-26", { also: ["MARCA-26"] }),
-  "partA.quarters.reducedPremium": v(30, "S", "ACTION-26", { also: ["AHA-26"] }),
-  "partA.premium.lateSurchargePercent": v(10, "S", "DRCHRONO-24"),
+  "partA.premium.free": v(0, "S", "MI-PARTA", { also: ["AARP-PARTA", "ACTION-26"] }),
+  "partA.quarters.premiumFree": v(40, "V", "USC-414-426", {
+    also: ["MI-PARTA", "AARP-PARTA", "ACTION-26", "MARCA-26"],
+    note: "40 quarters make a worker fully insured (42 U.S.C. 414(a)(2)), and the fully insured are entitled to Part A at 65 without the premium of 42 U.S.C. 1395i-2 (426(a)).",
+  }),
+  "partA.quarters.reducedPremium": v(30, "V", "POMS-HIRED", { also: ["ACTION-26", "AHA-26"] }),
+  "partA.premium.lateSurchargePercent": v(10, "V", "MYOU25-COPY", {
+    also: ["AARP-PARTA", "DRCHRONO-24"],
+    note: "For twice the number of years you could have had Part A but did not sign up.",
+  }),
   "partA.lifetimeReserveDays": v(60, "V", "FR-A25D"),
   "partA.snf.qualifyingStayDays": v(3, "V", "ES-SNF", {
     note: "Admission day counts, discharge day does not; observation time does not count.",
   }),
   "partB.coinsurance": v(20, "V", "ES-CHOICES"),
   "partB.excessChargeLimit": v(15, "V", "ES-ASSIGN", { also: ["MI-LIMIT"] }),
-  "partB.latePenalty.percentPer12Months": v(10, "S", "MYOU-PENALTY", {
-    also: ["MI-PENALTY"],
+  "partB.latePenalty.percentPer12Months": v(10, "V", "CFR-408-22", {
+    also: ["MYOU-PENALTY", "MI-PENALTY"],
     note: "Per FULL 12-month period; paid as long as you have Part B.",
   }),
-  "partD.latePenalty.percentPerMonth": v(1, "S", "ASHFORD", {
-    also: ["JUSTUS", "MI-PENALTY"],
+  "partD.latePenalty.percentPerMonth": v(1, "V", "USC-1395W-113", {
+    also: ["JUSTUS", "ASHFORD", "MI-PENALTY"],
     note: "Of the national base beneficiary premium, per full uncovered month, rounded to the nearest $0.10.",
   }),
-  "partD.latePenalty.gapDays": v(63, "S", "ASHFORD", { also: ["JUSTUS"] }),
+  "partD.latePenalty.gapDays": v(63, "V", "CMS-LEP", { also: ["ASHFORD", "JUSTUS"] }),
   "partD.insulinCap": v(35, "V", "ES-INSULIN", { note: "No deductible for insulin, also with Extra Help." }),
-  "partD.vaccines.costSharing": v(0, "S", "LABORFIRST", { also: ["RISE-PD25"] }),
+  "partD.vaccines.costSharing": v(0, "V", "USC-1395W-102", {
+    also: ["MPULSE-4208", "LABORFIRST", "RISE-PD25"],
+    note: "ACIP-recommended adult vaccines: no deductible and no cost sharing from 2023 (Inflation Reduction Act).",
+  }),
   "medigap.planN.officeVisitCopayMax": v(20, "S", "MATUREMKT", { also: ["T65"] }),
   "medigap.planN.erCopayMax": v(50, "S", "MATUREMKT", {
     also: ["T65"],
     note: "Waived when the ER visit leads to an inpatient admission.",
   }),
-  "medigap.foreignTravel.percent": v(80, "S", "ERICBURNS"),
-  "medigap.openEnrollment.months": v(6, "S", "JUSTIA-DICT", { also: ["MI-OEP"] }),
-  "medigap.guaranteedIssue.daysBefore": v(60, "S", "NC-MEDSUPP-GI", { also: ["CAHA-GI"] }),
-  "medigap.guaranteedIssue.daysAfter": v(63, "S", "NC-MEDSUPP-GI", { also: ["CAHA-GI"] }),
+  "medigap.foreignTravel.percent": v(80, "S", "MYAMAC-TRAVEL", { also: ["ERICBURNS"] }),
+  "medigap.openEnrollment.months": v(6, "V", "USC-1395SS", { also: ["JUSTIA-DICT", "MCADV-OEP", "MI-OEP"] }),
+  "medigap.guaranteedIssue.daysBefore": v(60, "V", "USC-1395SS", {
+    also: ["NC-MEDSUPP-GI", "CAHA-GI"],
+    note: "When you leave a plan voluntarily (e.g. a Medicare Advantage trial), from 60 days before the disenrollment to 63 days after.",
+  }),
+  "medigap.guaranteedIssue.daysAfter": v(63, "V", "USC-1395SS", { also: ["WI-OCI-GI", "NC-MEDSUPP-GI", "CAHA-GI"] }),
   "irmaa.lookbackYears": v(2, "V", "SSA-FAQ-TAXYR", {
     also: ["MI-IRMAA"],
     note: "If that return is not yet available, SSA uses the one from 3 years before.",
   }),
   "irmaa.appealDays": v(60, "V", "POMS-IRMAA-APPEAL"),
   "irmaa.noticeReceiptDays": v(5, "V", "POMS-IRMAA-APPEAL"),
-  "enrollment.iep.months": v(7, "S", "KFF-4199", {
+  "enrollment.iep.months": v(7, "V", "POMS-IEP", {
+    also: ["KFF-4199"],
     note: "3 months before the birthday month, that month, and 3 months after.",
   }),
-  "enrollment.sep.employerMonths": v(8, "S", "Q1-SEP"),
-  "enrollment.employerSize": v(20, "S", "HEALTHGOV-SEP"),
+  "enrollment.sep.employerMonths": v(8, "V", "POMS-SEP", { also: ["Q1-SEP"] }),
+  "enrollment.employerSize": v(20, "V", "USC-1395Y-B", { also: ["PALMETTO-MSP", "HEALTHGOV-SEP"] }),
 };
 
 /** Keys of the standing rules (the same every year, not a yearly amount: no publication date applies). */

@@ -138,8 +138,8 @@ export const HUB: MedigapPage = {
               es: "El Plan M paga la mitad del deducible de la Parte A y no paga el deducible de la Parte B.",
             },
             {
-              en: "Plans K and L pay part of most costs and have a yearly out-of-pocket limit. In 2026 Plan K's limit is {{fig:medigap.planK.oopLimit}}. Plan L's limit was {{fig:medigap.planL.oopLimit@2024}} in 2024; we could not confirm the later limits, so ask the insurance company.",
-              es: "Los planes K y L pagan una parte de la mayoría de los costos y tienen un límite anual de gastos de su bolsillo. En 2026 el límite del Plan K es de {{fig:medigap.planK.oopLimit}}. El límite del Plan L fue de {{fig:medigap.planL.oopLimit@2024}} en 2024; no pudimos confirmar los límites posteriores, así que pregunte a la compañía de seguros.",
+              en: "Plans K and L pay part of most costs and have a yearly out-of-pocket limit, which changes every year. We could not confirm the current limits in an official document, so ask the insurance company for them.",
+              es: "Los planes K y L pagan una parte de la mayoría de los costos y tienen un límite anual de gastos de su bolsillo, que cambia cada año. No pudimos confirmar los límites actuales en un documento oficial, así que pídaselos a la compañía de seguros.",
             },
           ],
         },
