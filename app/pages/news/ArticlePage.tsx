@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Heading, Prose } from "@medicare-guide/design-system";
-import { formatArticleDate, getArticle, isNewsSlug } from "@medicare-guide/content/news/index";
+import { DEFAULT_AUTHOR, formatArticleDate, getArticle, isNewsSlug } from "@medicare-guide/content/news/index";
 import { getI18n } from "../../i18n/index.ts";
 import { absoluteUrl, pageMeta, trailNames } from "../../seo/meta.ts";
 import { feedHeadLink } from "../../seo/feed.ts";
@@ -41,6 +41,8 @@ export function loader({ request }: Route.LoaderArgs) {
     excerpt: article.excerpt,
     categoryLabel: article.categoryLabel,
     author: article.author,
+    // The editorial team is a group named with an article in Spanish ("Por el Equipo editorial…"), a person is not.
+    byTeam: article.author === DEFAULT_AUTHOR[lang],
     published: date(article.publishedAt),
     updated: article.updatedAt !== article.publishedAt ? date(article.updatedAt) : null,
     html: article.html,
@@ -95,7 +97,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           {a.excerpt}
         </p>
         <ul className="mg-article__meta">
-          <li>{t("article.by", { author: a.author })}</li>
+          <li>{t("article.by", { author: a.author, context: a.byTeam ? "team" : undefined })}</li>
           <li>
             {t("article.published")} <time dateTime={a.published.iso}>{a.published.label}</time>
           </li>
