@@ -10,6 +10,11 @@ export function allPagePaths(): { path: string; lang: Lang; route: SiteRoute }[]
   );
 }
 
+/** A page about Medicare, not a utility page (the route table's `utility`): what site search lists and finds. */
+export function isContentPage(route: SiteRoute): boolean {
+  return route.utility !== true;
+}
+
 /** Everything to prerender: every page in both languages, plus the two not-found pages. */
 export function prerenderPaths(): string[] {
   return [...allPagePaths().map((p) => p.path), NOT_FOUND_PATHS.en, NOT_FOUND_PATHS.es];

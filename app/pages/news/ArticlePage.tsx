@@ -81,7 +81,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const [attachTermTips, termTips] = useHtmlTermTips(a.terms);
   return (
     <article className="mg-article" aria-labelledby="article-title">
-      <p className="mg-news-back">
+      <p className="mg-news-back" data-page-text="skip">
         <RouterLink to={routeHref("news", lang)} className="mg-news-link">
           <span aria-hidden="true">←</span> {t("article.back")}
         </RouterLink>
@@ -122,7 +122,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       {termTips}
 
       {a.related.length > 0 && (
-        <section className="mg-related" aria-labelledby="article-related">
+        <section className="mg-related" aria-labelledby="article-related" data-page-text="skip">
           <Heading level={2} id="article-related">
             {t("article.relatedTitle")}
           </Heading>
