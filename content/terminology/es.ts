@@ -22,7 +22,7 @@ export const SPANISH_TERMS: readonly Term[] = [
     approved:
       "Seguro complementario de Medicare (Medigap); the insurance a person buys: póliza Medigap; the lettered standard plans: Plan G, Plan N, los planes Medigap",
     source:
-      "es.medicare.gov, 'Sus opciones de cobertura de Medicare' [ES-CHOICES], status V in the facts file's glossary (entry 8). CMS's English tells the policy a company sells ('Medigap policy', Spanish 'póliza Medigap', as in CMS's Spanish guide 'Cómo elegir una póliza Medigap') from the standard benefit sets it follows ('Medigap Plan G'); 'un plan Medigap' mixed the two (issue 25)",
+      "es.medicare.gov, 'Sus opciones de cobertura de Medicare' [ES-CHOICES], status V in the facts file's glossary (entry 8). CMS's English tells the policy a company sells ('Medigap policy') from the standard benefit set it follows ('Medigap Plan G'); CMS's Spanish writes 'pólizas suplementarias (Medigap)' (marketplace.cms.gov, 'Medicare y el Mercado de Seguros Médicos', read 2026-11-29) and the facts file has 'póliza Medigap' (S). 'Un plan Medigap' mixed the two (issue 25)",
     rejected: [
       /seguro suplementario/i,
       /suplementario (a|de) Medicare/i,
@@ -102,7 +102,7 @@ export const SPANISH_TERMS: readonly Term[] = [
     approved:
       "declaración individual; declaración conjunta (and 'casados que declaran por separado' for the third status)",
     source:
-      "SSA's Spanish 'Primas de Medicare: Reglas para beneficiarios con ingresos más altos' [SSA-ES-PRIMAS] sets its income tables by the kind of tax return, as the IRS does; the site's IRMAA tool and cost pages already said 'declaración individual/conjunta'. 'persona soltera' or 'personas solas' named a marital state, not the return (issue 25)",
+      "SSA decides IRMAA from the tax return: its Spanish pages speak of 'su declaración de impuestos' and the status «casado, presentando conjuntamente» [SSA-ES-PRIMAS]; the site names the return, as its IRMAA tool, tables and cost pages already did ('declaración individual/conjunta'). 'persona soltera' or 'personas solas' named a marital state, not the return (issue 25)",
     rejected: [
       /\bpersonas? solteras?\b/i,
       /\bpersonas? solas?\b/i,
@@ -114,14 +114,14 @@ export const SPANISH_TERMS: readonly Term[] = [
     concept: "to enroll (in Medicare, in a plan)",
     approved: "inscribirse (en Medicare, en un plan); inscripción",
     source:
-      "es.medicare.gov and SSA's Spanish pages say 'inscribirse en Medicare', 'Período de Inscripción Inicial' (facts file glossary 16-19); 'afiliarse' was a second verb for the same act. 'Afiliado a' (affiliated with, the disclaimer) and 'afiliados' (a plan's members) are other concepts and stay",
+      "SSA's Spanish pages and the facts file's glossary (entries 15-20: 'inscripción tardía', 'Período de Inscripción Inicial/General/Especial/Abierta', S) use 'inscribirse/inscripción', 131 times on this site; 'afiliarse' was a second verb for the same act (3 times). 'Afiliado a' (affiliated with, the disclaimer) and 'afiliados' (a plan's members) are other concepts and stay",
     rejected: [/\bafiliar(se|te|nos)\b/i, /\bse afili(a|an|e|en|ó|aron|ará|arán)\b/i, /\bafíliese\b/i],
   },
   {
     concept: "hospital admission (as an inpatient)",
     approved: "admisión (al hospital); es admitido en el hospital; su admisión como paciente hospitalizado",
     source:
-      "es.medicare.gov's Medigap Plan N wording speaks of visits that do not end in an 'admisión' as an inpatient, the glossary's benefit period of the day one is admitted; on this site 'ingreso(s)' means income in hundreds of places (IRMAA), so it is not used for an admission",
+      "CMS's English says 'admitted as an inpatient' / 'hospital admission'; Spanish Medicare glossaries write 'es admitido' (e.g. CarePlus's 'Período de beneficio', S; the es.medicare.gov page was not readable here). On this site 'ingreso(s)' means income in hundreds of places (IRMAA), so it is not used for an admission",
     rejected: [
       /\bingres(o|a|ar|ó|e)( en el| al| a un)? (hospital|como paciente)/i,
       /\bingresad[oa]s? (en el|al) hospital/i,
