@@ -1,6 +1,6 @@
 /**
  * THE route table: the single source of the site's routes in both languages. routes.ts, the prerender list,
- * breadcrumbs, sitemap.xml, the a11y gates, the link checker, the content validators and every link in app/
+ * breadcrumbs, sitemap.xml (content pages only), the a11y gates, the link checker, the content validators and every link in app/
  * read it (links through routeHref()). A page is added here and nowhere else.
  *
  * It lives in content/ (not app/) so that content's validators and app's pages both read it without a
@@ -27,8 +27,9 @@ interface RouteEntry {
   readonly quickLinks?: true;
   /**
    * A utility page: it answers an action or serves the site (the search page, the e-mail links' confirmation,
-   * unsubscribe and error pages) and says nothing about Medicare, so it is no search result and is not in the
-   * search page's list of every page (isContentPage, issue 25). Every other page is a content page.
+   * unsubscribe and error pages) and says nothing about Medicare, so it is no search result, is not in the
+   * search page's list of every page nor in sitemap.xml, and its head says noindex, follow (isContentPage,
+   * issue 25). The gates and the link checker still scan it. Every other page is a content page.
    */
   readonly utility?: true;
   /** The page is this tool of the tools hub (app/tools/catalog.ts derives the hub's list from it). */
