@@ -11,7 +11,7 @@
  * - publishes the full accessibility results table and the ACR data (a11y/published) under /accessibility-report,
  *   and the ACR in OpenACR format (YAML) beside each language's ACR page;
  * - writes the search index of each language (scripts/search-index.ts);
- * - writes sitemap.xml (with hreflang alternates) and robots.txt;
+ * - writes sitemap.xml (content pages only, with hreflang alternates) and robots.txt (app/seo/sitemap.ts);
  * - rewrites React Router's route manifest as a script that builds the same object (scripts/compact-route-manifest.ts);
  * - precompresses text assets (brotli + gzip).
  */
@@ -20,9 +20,10 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { allPagePaths, langFromPath, localizePath, prerenderPaths } from "@medicare-guide/content/routes";
+import { langFromPath, prerenderPaths } from "@medicare-guide/content/routes";
 import { articleSummaries } from "../content/news/index.ts";
 import { atomFeed, FEED_PATH } from "../app/seo/feed.ts";
+import { robotsTxt, sitemapXml } from "../app/seo/sitemap.ts";
 import { routeHref } from "@medicare-guide/content/routes";
 
 import { docsPaths } from "../docs/react-router.config.ts";
@@ -142,25 +143,11 @@ if (!docs) {
   );
 }
 
-// sitemap.xml with hreflang alternates; robots.txt (the site only, not the docs).
-const urls = allPagePaths()
-  .filter((p) => p.lang === "en")
-  .map(({ route }) => {
-    const en = new URL(localizePath(route.path, "en"), siteUrl).toString();
-    const es = new URL(localizePath(route.path, "es"), siteUrl).toString();
-    const alternates = `<xhtml:link rel="alternate" hreflang="en" href="${en}"/><xhtml:link rel="alternate" hreflang="es" href="${es}"/><xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`;
-    return `<url><loc>${en}</loc>${alternates}</url><url><loc>${es}</loc>${alternates}</url>`;
-  });
-if (!docs)
-  await writeFile(
-    join(clientDir, "sitemap.xml"),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("")}</urlset>\n`,
-  );
-if (!docs)
-  await writeFile(
-    join(clientDir, "robots.txt"),
-    `User-agent: *\nAllow: /\nSitemap: ${new URL("/sitemap.xml", siteUrl).toString()}\n`,
-  );
+// sitemap.xml (content pages only, with hreflang alternates) and robots.txt: the site only, not the docs.
+if (!docs) {
+  await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(siteUrl));
+  await writeFile(join(clientDir, "robots.txt"), robotsTxt(siteUrl));
+}
 
 // Atom feeds of the news, one per language (/feed.xml, /es/feed.xml): every article, from the same summaries
 // as the news pages; the server sends them as application/atom+xml.

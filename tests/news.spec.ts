@@ -53,7 +53,7 @@ test.describe("news without JavaScript", () => {
     const es = (await fetchHtml(baseURL!, `/es/news/${UPDATED}`)).html;
     expect(es).toContain("1 de octubre de 2026");
     expect(es).toContain("Actualizado el");
-    expect(es).toContain("Por Equipo editorial de la Guía de Medicare");
+    expect(es).toContain("Por el Equipo editorial de la Guía de Medicare");
     const plain = (await fetchHtml(baseURL!, `/news/${NOT_UPDATED}`)).html;
     expect(plain).toContain("September 21, 2026");
     expect(plain).not.toMatch(/>Updated</);

@@ -1,5 +1,5 @@
 import { expect, test } from "./page-errors/fixture.ts";
-import { allPagePaths, localizePath, NOT_FOUND_PATHS } from "@medicare-guide/content/routes";
+import { allPagePaths, localizePath, NOT_FOUND_PATHS, robotsDirective } from "@medicare-guide/content/routes";
 import { fetchHtml } from "./helpers.ts";
 
 /** Every page of the route table, in both languages, reads fully without JavaScript. */
@@ -15,7 +15,8 @@ test.describe("prerendered HTML (JavaScript off)", () => {
       expect(html).toContain("<footer");
       expect(html).toContain('id="main-content"');
       expect(html).toMatch(/<meta name="description" content="[^"]+"/);
-      expect(html).toContain('<meta name="robots" content="index, follow"');
+      // Content pages are indexed; utility pages (search, the e-mail links' pages) say noindex, follow (issue 25).
+      expect(html).toContain(`<meta name="robots" content="${robotsDirective(route)}"`);
       expect(html).toContain(`rel="canonical"`);
       expect(html).toMatch(/hreflang="es"/i);
       expect(html).toMatch(/hreflang="x-default"/i);

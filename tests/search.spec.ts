@@ -24,6 +24,8 @@ test.describe("search without JavaScript", () => {
       expect(html).toContain(`href="${prefix}/medigap"`);
       expect(html).toContain(`href="${prefix}/tools/irmaa-calculator"`);
       expect(html).toContain(`href="${prefix}/faq"`);
+      // Content pages only (issue 25): the e-mail links' confirmation and error pages are no page to browse to.
+      expect(html).not.toContain(`href="${prefix}/email-preferences`);
     });
   }
 });
@@ -96,6 +98,31 @@ test.describe("search everything (issue 17)", () => {
     expect(marks).toContain("inscripción");
     await expect(politeAnnouncer(page)).toHaveText(/^\d+ resultados para “inscripcion”$/);
   });
+
+  test("results are content pages: 'inscripcion' no longer answers with the e-mail pages (issue 25)", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/es/search?q=inscripcion");
+    await expect(page.locator(".mg-search-page__count")).toBeVisible();
+    const hrefs = await page
+      .locator(".mg-search-page__list a.mg-search-page__link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.filter((href) => /^\/es\/(email-preferences|search)(\/|$)/.test(href))).toEqual([]);
+  });
+
+  for (const [lang, query, back] of [
+    ["en", "compared", /Back to|←/],
+    ["es", "comparación", /Volver a|←/],
+  ] as const) {
+    test(`snippets quote the page's text, never its back link (${lang}, issue 25)`, async ({ page }) => {
+      await gotoHydrated(page, `${lang === "es" ? "/es" : ""}/search?q=${encodeURIComponent(query)}`);
+      const passages = page.locator(".mg-search-page__list li > p");
+      await expect(passages.first()).toBeVisible();
+      const texts = await passages.allTextContents();
+      expect(texts.filter((text) => back.test(text))).toEqual([]);
+    });
+  }
 
   test("an index that cannot load says so, and the list of every page stays", async ({ page }) => {
     await page.route("**/search-index/**", (route) => route.fulfill({ status: 503, body: "" }));

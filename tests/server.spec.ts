@@ -85,10 +85,13 @@ test.describe("production server", () => {
     expect(compressed).toBeGreaterThan(0);
   });
 
-  test("sitemap.xml lists every page with hreflang alternates; robots.txt points to it", async ({ baseURL }) => {
+  test("sitemap.xml lists the content pages with hreflang alternates; robots.txt points to it", async ({ baseURL }) => {
     const sitemap = await fetchHtml(baseURL!, "/sitemap.xml");
     expect(sitemap.status).toBe(200);
     expect(sitemap.html).toContain('hreflang="es"');
+    // Utility pages (noindex, issue 25) are not listed: app/seo/sitemap.test.ts checks the whole list.
+    expect(sitemap.html).toMatch(/\/es\/faq<\/loc>/);
+    expect(sitemap.html).not.toMatch(/\/search<\/loc>|\/email-preferences[^<]*<\/loc>/);
     const robots = await fetchHtml(baseURL!, "/robots.txt");
     expect(robots.html).toContain("Sitemap:");
   });

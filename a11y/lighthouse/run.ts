@@ -15,7 +15,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
-import { localizePath, SITE_ROUTES, type Lang } from "@medicare-guide/content/routes";
+import { isContentPage, localizePath, SITE_ROUTES, type Lang } from "@medicare-guide/content/routes";
 import {
   CHROME_FLAGS,
   REPORTS_DIR,
@@ -34,13 +34,17 @@ const budgets = readBudgets().lighthouse;
 const threshold = (category: Category, formFactor: "mobile" | "desktop"): number =>
   category === "performance" ? budgets.performance[formFactor] : budgets[category];
 
-/** Home plus the first other route (or LIGHTHOUSE_PATHS), each in both languages, limited to pages that exist. */
+/**
+ * Home plus the first other content page (or LIGHTHOUSE_PATHS), each in both languages, limited to pages that
+ * exist. A utility page is never the default: it says noindex (issue 25), which Lighthouse's SEO category scores
+ * as a failure ("is-crawlable"); axe and pa11y still scan it.
+ */
 function samplePaths(): { path: string; lang: Lang }[] {
   const english = process.env.LIGHTHOUSE_PATHS?.split(",")
     .map((p) => p.trim())
     .filter(Boolean) ?? [
     "/",
-    ...SITE_ROUTES.filter((r) => r.path !== "/")
+    ...SITE_ROUTES.filter((r) => r.path !== "/" && isContentPage(r))
       .slice(0, 1)
       .map((r) => r.path),
   ];

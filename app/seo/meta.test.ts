@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getI18n } from "../i18n/index.ts";
-import { breadcrumbTrail } from "@medicare-guide/content/routes";
-import { breadcrumbJsonLd, crumbName, localizedPageMeta, trailNames } from "./meta.ts";
+import { breadcrumbTrail, isContentPage, LANGUAGES, SITE_ROUTES } from "@medicare-guide/content/routes";
+import { breadcrumbJsonLd, crumbName, localizedPageMeta, pageMeta, trailNames } from "./meta.ts";
 
 describe("breadcrumb names and JSON-LD", () => {
   it("names a segment that is not a route by its title in routes.json, else by the raw segment", () => {
@@ -43,5 +43,31 @@ describe("localizedPageMeta", () => {
     expect(canonical?.href).toMatch(/\/es\/guides$/);
     const ld = head.find((d) => "script:ld+json" in d) as { "script:ld+json": { itemListElement: { name: string }[] } };
     expect(ld["script:ld+json"].itemListElement[0]?.name).toBe("Inicio");
+  });
+});
+
+const head = (path: string, lang: "en" | "es") => pageMeta({ lang, path, title: "Title", description: "Description" });
+const robots = (path: string, lang: "en" | "es") => head(path, lang).find((d) => "name" in d && d.name === "robots");
+
+describe("robots: utility pages are not indexed (issue 25)", () => {
+  it("says noindex, follow on the search page and the e-mail links' pages, in both languages", () => {
+    for (const lang of LANGUAGES) {
+      for (const path of ["/search", "/email-preferences", "/email-preferences/confirmed"]) {
+        expect(robots(path, lang)).toEqual({ name: "robots", content: "noindex, follow" });
+        // The rest of the head stays: the page still declares its canonical address and its language twin.
+        expect(head(path, lang)).toContainEqual(expect.objectContaining({ rel: "canonical" }));
+      }
+    }
+  });
+
+  it("follows the route table: index, follow on every content page, noindex, follow on every utility page", () => {
+    const utility = SITE_ROUTES.filter((route) => !isContentPage(route));
+    expect(utility.length).toBeGreaterThan(0);
+    for (const route of SITE_ROUTES) {
+      for (const lang of LANGUAGES) {
+        const expected = isContentPage(route) ? "index, follow" : "noindex, follow";
+        expect(robots(route.path, lang), `${lang} ${route.path}`).toEqual({ name: "robots", content: expected });
+      }
+    }
   });
 });

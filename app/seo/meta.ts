@@ -2,8 +2,10 @@ import type { i18n as I18n, Namespace, TFunction } from "i18next";
 import type { MetaDescriptor } from "react-router";
 import {
   breadcrumbTrail,
+  findRoute,
   langFromPath,
   localizePath,
+  robotsDirective,
   routeTitleKey,
   type Crumb,
   type Lang,
@@ -33,7 +35,8 @@ export interface PageMetaInput {
 
 /**
  * Every page's head (spec: title, description, canonical, robots index,follow,
- * social-preview tags, hreflang alternates with x-default, JSON-LD).
+ * social-preview tags, hreflang alternates with x-default, JSON-LD). A utility page of the route table (search,
+ * the e-mail links' pages: isContentPage) says noindex, follow, like the 404, and keeps the rest of its head.
  */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const { lang, path, title, description } = input;
@@ -48,7 +51,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     return meta;
   }
   meta.push(
-    { name: "robots", content: "index, follow" },
+    { name: "robots", content: robotsDirective(findRoute(path)) },
     { tagName: "link", rel: "canonical", href: url },
     { tagName: "link", rel: "alternate", hrefLang: "en", href: absoluteUrl(localizePath(path, "en")) },
     { tagName: "link", rel: "alternate", hrefLang: "es", href: absoluteUrl(localizePath(path, "es")) },

@@ -33,7 +33,7 @@ export const FAQ_ES: Readonly<Record<FaqId, FaqText>> = {
     question: "¿Qué es el ajuste mensual relacionado con el ingreso (IRMAA) y tendré que pagarlo?",
     answer: [
       "El IRMAA (ajuste mensual relacionado con el ingreso) es una cantidad adicional que se suma a las primas de la Parte B y la Parte D de las personas con ingresos más altos. El Seguro Social lo decide con los ingresos de su declaración de impuestos de 2 años antes. Para 2026 usa su declaración de 2024.",
-      "En 2026 usted paga el IRMAA si esos ingresos pasaron de {{fig:irmaa.single.threshold1}} (persona soltera) o de {{fig:irmaa.joint.threshold1}} (matrimonio que declara en conjunto). Su prima total de la Parte B queda entonces entre {{fig:irmaa.tier1.partBPremium}} y {{fig:irmaa.tier5.partBPremium}} al mes, y la Parte D cuesta de {{fig:irmaa.tier1.partDAdjustment}} a {{fig:irmaa.tier5.partDAdjustment}} más al mes.",
+      "En 2026 usted paga el IRMAA si esos ingresos pasaron de {{fig:irmaa.single.threshold1}} (declaración individual) o de {{fig:irmaa.joint.threshold1}} (declaración conjunta). Su prima total de la Parte B queda entonces entre {{fig:irmaa.tier1.partBPremium}} y {{fig:irmaa.tier5.partBPremium}} al mes, y la Parte D cuesta de {{fig:irmaa.tier1.partDAdjustment}} a {{fig:irmaa.tier5.partDAdjustment}} más al mes.",
       "Si sus ingresos bajaron por un cambio importante en su vida, como jubilarse, casarse, divorciarse o quedar viudo o viuda, puede pedirle al Seguro Social una nueva decisión con el formulario SSA-44. Si cree que la decisión está equivocada, tiene {{fig:irmaa.appealDays}} días para apelar.",
     ],
     links: [

@@ -31,9 +31,9 @@ export const TERMS_ES: Readonly<Record<string, TermText>> = {
     term: "Período de beneficios",
     letter: "P",
     definition:
-      "La forma en que la Parte A cuenta su atención en el hospital y en un centro de enfermería especializada. El período de beneficios empieza el día en que usted ingresa como paciente hospitalizado. Termina cuando pasa 60 días seguidos sin recibir atención como paciente hospitalizado ni en un centro de enfermería especializada. Usted paga el deducible de la Parte A ({{fig:partA.deductible}} en 2026) una vez en cada período de beneficios, así que puede pagarlo más de una vez al año.",
+      "La forma en que la Parte A cuenta su atención en el hospital y en un centro de enfermería especializada. El período de beneficios empieza el día de su admisión como paciente hospitalizado. Termina cuando pasa 60 días seguidos sin recibir atención como paciente hospitalizado ni en un centro de enfermería especializada. Usted paga el deducible de la Parte A ({{fig:partA.deductible}} en 2026) una vez en cada período de beneficios, así que puede pagarlo más de una vez al año.",
     example:
-      "Usted ingresa en el hospital en marzo y vuelve a casa después de cinco días. En octubre vuelve a ingresar. Pasaron más de 60 días, así que empieza un nuevo período de beneficios y debe pagar otra vez el deducible de la Parte A.",
+      "Usted es admitido en el hospital en marzo y vuelve a casa después de cinco días. En octubre vuelve a ser admitido. Pasaron más de 60 días, así que empieza un nuevo período de beneficios y debe pagar otra vez el deducible de la Parte A.",
   },
   "catastrophic-coverage": {
     term: "Cobertura catastrófica",
@@ -171,7 +171,7 @@ export const TERMS_ES: Readonly<Record<string, TermText>> = {
     term: "IRMAA (ajuste mensual relacionado con el ingreso)",
     letter: "I",
     definition:
-      "Una cantidad adicional que pagan las personas con ingresos más altos, además de sus primas de la Parte B y la Parte D. El Seguro Social la calcula con su ingreso bruto ajustado modificado (MAGI) de la declaración de impuestos de 2 años antes: para 2026, su declaración de 2024. En 2026 se aplica cuando ese ingreso pasa de {{fig:irmaa.single.threshold1}} para una persona soltera o de {{fig:irmaa.joint.threshold1}} para un matrimonio que declara en conjunto. La prima total de la Parte B va entonces de {{fig:irmaa.tier1.partBPremium}} a {{fig:irmaa.tier5.partBPremium}} al mes, y la Parte D agrega de {{fig:irmaa.tier1.partDAdjustment}} a {{fig:irmaa.tier5.partDAdjustment}} al mes.",
+      "Una cantidad adicional que pagan las personas con ingresos más altos, además de sus primas de la Parte B y la Parte D. El Seguro Social la calcula con su ingreso bruto ajustado modificado (MAGI) de la declaración de impuestos de 2 años antes: para 2026, su declaración de 2024. En 2026 se aplica cuando ese ingreso pasa de {{fig:irmaa.single.threshold1}} en una declaración individual o de {{fig:irmaa.joint.threshold1}} en una declaración conjunta. La prima total de la Parte B va entonces de {{fig:irmaa.tier1.partBPremium}} a {{fig:irmaa.tier5.partBPremium}} al mes, y la Parte D agrega de {{fig:irmaa.tier1.partDAdjustment}} a {{fig:irmaa.tier5.partDAdjustment}} al mes.",
     example:
       "Usted se jubiló en 2025 y sus ingresos bajaron mucho. El Seguro Social usó sus ingresos más altos de 2024. Usted pide una nueva decisión con el formulario SSA-44 porque dejó de trabajar, que es un cambio importante en su vida. Si no está de acuerdo con una decisión, tiene {{fig:irmaa.appealDays}} días para apelar.",
   },
@@ -187,7 +187,7 @@ export const TERMS_ES: Readonly<Record<string, TermText>> = {
     term: "Período de Inscripción Abierta de Medicare Advantage (MA-OEP)",
     letter: "P",
     definition:
-      "Del 1 de enero al 31 de marzo de cada año, para quienes ya están en un plan Medicare Advantage. Puede hacer un solo cambio: pasarse a otro plan Medicare Advantage, o volver a Medicare Original e inscribirse en un plan de medicamentos de la Parte D. No sirve para pasar de Medicare Original a un plan Medicare Advantage. El cambio empieza el primer día del mes siguiente a que el plan recibe su solicitud.",
+      "Del 1 de enero al 31 de marzo de cada año, para quienes ya están en un plan Medicare Advantage. Puede hacer un solo cambio: pasarse a otro plan Medicare Advantage, o volver a Medicare Original e inscribirse en un plan de medicamentos de la Parte D. No sirve para pasar de Medicare Original a un plan Medicare Advantage. El cambio empieza el primer día del mes siguiente a que el plan reciba su solicitud.",
     example:
       "En febrero usted se entera de que su nuevo plan Medicare Advantage no incluye a su médico. Se cambia a otro plan Medicare Advantage que sí lo incluye; empieza el 1 de marzo.",
   },
@@ -245,7 +245,7 @@ export const TERMS_ES: Readonly<Record<string, TermText>> = {
     definition:
       "La parte de Medicare que cubre las estadías como paciente hospitalizado, la atención en un centro de enfermería especializada, los cuidados de hospicio y algunos servicios de salud en el hogar. La mayoría de las personas no paga prima por la Parte A porque ellas o su cónyuge trabajaron y pagaron impuestos de Medicare durante al menos {{fig:partA.quarters.premiumFree}} trimestres (unos 10 años). Las demás pueden comprarla por hasta {{fig:partA.premium.full}} al mes en 2026.",
     example:
-      "Usted ingresa en el hospital por tres días. La Parte A paga su habitación, sus comidas y la atención de enfermería después de que usted paga el deducible de la Parte A de {{fig:partA.deductible}}.",
+      "Usted es admitido en el hospital por tres días. La Parte A paga su habitación, sus comidas y la atención de enfermería después de que usted paga el deducible de la Parte A de {{fig:partA.deductible}}.",
   },
   "part-b": {
     term: "Parte B (Seguro médico)",
@@ -291,7 +291,7 @@ export const TERMS_ES: Readonly<Record<string, TermText>> = {
     term: "Plan G de Medigap",
     letter: "P",
     definition:
-      "Un plan Medigap que paga casi todos los costos que Medicare Original le deja a usted, menos el deducible de la Parte B ({{fig:partB.deductible}} en 2026). Paga los cargos en exceso de la Parte B y el {{fig:medigap.foreignTravel.percent}} de la atención de emergencia en el extranjero, hasta los límites del plan. Es el plan más completo que pueden comprar las personas que llegaron a Medicare desde 2020. Una versión con deducible alto tiene un deducible de {{fig:medigap.highDeductible.deductible}} en 2026.",
+      "Una póliza Medigap que paga casi todos los costos que Medicare Original le deja a usted, menos el deducible de la Parte B ({{fig:partB.deductible}} en 2026). Paga los cargos en exceso de la Parte B y el {{fig:medigap.foreignTravel.percent}} de la atención de emergencia en el extranjero, hasta los límites del plan. Es el plan más completo que pueden comprar las personas que llegaron a Medicare desde 2020. Una versión con deducible alto tiene un deducible de {{fig:medigap.highDeductible.deductible}} en 2026.",
     example:
       "Con el Plan G, después de pagar el deducible de la Parte B en enero, usted no paga nada más por la atención médica y de hospital cubierta el resto del año.",
   },
@@ -299,7 +299,7 @@ export const TERMS_ES: Readonly<Record<string, TermText>> = {
     term: "Plan N de Medigap",
     letter: "P",
     definition:
-      "Un plan Medigap parecido al Plan G, casi siempre con una prima más baja, pero usted paga más al recibir la atención. Paga el deducible de la Parte B, un copago de hasta {{fig:medigap.planN.officeVisitCopayMax}} por algunas consultas y de hasta {{fig:medigap.planN.erCopayMax}} por una visita a la sala de emergencias que no termina en un ingreso al hospital. No paga los cargos en exceso de la Parte B.",
+      "Una póliza Medigap parecida al Plan G, casi siempre con una prima más baja, pero usted paga más al recibir la atención. Paga el deducible de la Parte B, un copago de hasta {{fig:medigap.planN.officeVisitCopayMax}} por algunas consultas y de hasta {{fig:medigap.planN.erCopayMax}} por una visita a la sala de emergencias que no termina en una admisión al hospital. No paga los cargos en exceso de la Parte B.",
     example:
       "Con el Plan N, usted paga un copago de hasta {{fig:medigap.planN.officeVisitCopayMax}} cuando va al médico, y el plan paga el resto de su coseguro.",
   },

@@ -124,7 +124,7 @@ export const PART_CARDS: readonly PartCard[] = [
       { en: "Everything Part A covers", es: "Todo lo que cubre la Parte A" },
       { en: "Everything Part B covers", es: "Todo lo que cubre la Parte B" },
       { en: "Drug coverage, in most plans", es: "Cobertura de medicamentos, en la mayoría de los planes" },
-      { en: "A yearly limit on your out-of-pocket costs", es: "Un límite anual de sus gastos directos de su bolsillo" },
+      { en: "A yearly limit on your out-of-pocket costs", es: "Un límite anual de los gastos de su bolsillo" },
       {
         en: "Extra benefits in some plans, such as dental, vision and hearing",
         es: "Beneficios adicionales en algunos planes, como atención dental, de la vista y de la audición",

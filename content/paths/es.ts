@@ -41,7 +41,7 @@ export const PATHS_ES: PathPages = {
       },
       {
         title: "Elija cómo recibir su cobertura",
-        text: "Puede elegir Medicare Original y añadir un plan de medicamentos (Parte D) y una póliza {{term:medigap|Medigap}}. O puede afiliarse a un Plan Medicare Advantage, que a menudo incluye la cobertura de medicamentos. Nuestra guía comparativa explica las ventajas y desventajas.",
+        text: "Puede elegir Medicare Original y añadir un plan de medicamentos (Parte D) y una póliza {{term:medigap|Medigap}}. O puede inscribirse en un Plan Medicare Advantage, que a menudo incluye la cobertura de medicamentos. Nuestra guía comparativa explica las ventajas y desventajas.",
         link: { to: "/path/advantage-vs-supplement", label: "Compare Medicare Advantage y Medigap" },
       },
       {
@@ -142,7 +142,7 @@ export const PATHS_ES: PathPages = {
       },
       {
         title: "Vea si califica para la Ayuda Adicional",
-        text: "La {{term:extra-help|Ayuda Adicional}} reduce lo que paga por las {{term:premium|primas}}, los {{term:deductible|deducibles}} y los medicamentos de la Parte D. En 2026 puede calificar si sus ingresos anuales son de hasta unos {{fig:extraHelp.incomeLimit.single}} (persona sola) o {{fig:extraHelp.incomeLimit.couple}} (pareja casada) y sus ahorros son limitados. Solicitarla es gratis.",
+        text: "La {{term:extra-help|Ayuda Adicional}} reduce lo que paga por las {{term:premium|primas}}, los {{term:deductible|deducibles}} y los medicamentos de la Parte D. En 2026 puede calificar si sus ingresos anuales son de hasta unos {{fig:extraHelp.incomeLimit.single}} (para una persona) o {{fig:extraHelp.incomeLimit.couple}} (para un matrimonio) y sus ahorros son limitados. Solicitarla es gratis.",
         link: { resource: "extra-help", label: "Solicite la Ayuda Adicional al Seguro Social" },
       },
       {
@@ -240,7 +240,7 @@ export const PATHS_ES: PathPages = {
       "Qué es el IRMAA, cómo sus ingresos de hace 2 años fijan sus primas de la Parte B y la Parte D en 2026, cómo pedir una cantidad menor después de un evento que cambia la vida, y los tramos de 2026.",
     lede: "Si sus ingresos son más altos, paga más por la Parte B y la Parte D. Esta cantidad adicional se llama IRMAA (ajuste mensual relacionado con el ingreso). Esta guía explica cómo funciona y qué puede hacer.",
     audience: [
-      "Sus ingresos superan {{fig:irmaa.single.threshold1}} (declaración individual) o {{fig:irmaa.joint.threshold1}} (casados que declaran juntos), o los superaban hace 2 años.",
+      "Sus ingresos superan {{fig:irmaa.single.threshold1}} (declaración individual) o {{fig:irmaa.joint.threshold1}} (declaración conjunta), o los superaban hace 2 años.",
       "Recibió una carta del Seguro Social sobre el IRMAA.",
       "Sus ingresos bajaron, por ejemplo porque se jubiló.",
     ],
@@ -590,7 +590,7 @@ export const PATHS_ES: PathPages = {
           },
           {
             kind: "paragraph",
-            text: "Si se afilió a un Plan Medicare Advantage cuando tuvo derecho a Medicare por primera vez a los 65 años, tiene un derecho de prueba: durante su primer año puede volver a Medicare Original y comprar una póliza Medigap sin preguntas sobre su salud.",
+            text: "Si se inscribió en un Plan Medicare Advantage cuando tuvo derecho a Medicare por primera vez a los 65 años, tiene un derecho de prueba: durante su primer año puede volver a Medicare Original y comprar una póliza Medigap sin preguntas sobre su salud.",
           },
         ],
       },
@@ -637,7 +637,7 @@ export const PATHS_ES: PathPages = {
       {
         to: "/enrollment-timeline",
         label: "Calendario de inscripción en Medicare",
-        text: "Cuándo puede afiliarse a un plan, cambiarlo o dejarlo.",
+        text: "Cuándo puede inscribirse en un plan, cambiarlo o dejarlo.",
       },
       {
         to: "/encyclopedia#medicare-advantage",

@@ -32,4 +32,4 @@ export {
   routeTitleKey,
   type HrefOptions,
 } from "./href.ts";
-export { allPagePaths, breadcrumbTrail, prerenderPaths, type Crumb } from "./pages.ts";
+export { allPagePaths, breadcrumbTrail, isContentPage, prerenderPaths, robotsDirective, type Crumb } from "./pages.ts";

@@ -3,11 +3,24 @@ import { findRoute, plannedIssue } from "./href.ts";
 import { LANGUAGES, langFromPath, localizePath, stripLang, type Lang } from "./paths.ts";
 import { NOT_FOUND_PATHS, SITE_ROUTES, type RouteId, type SiteRoute } from "./table.ts";
 
-/** Every page path in both languages (what the gates scan and the sitemap lists). */
+/** Every page path in both languages, utility pages included (what the gates and the link checker scan). */
 export function allPagePaths(): { path: string; lang: Lang; route: SiteRoute }[] {
   return SITE_ROUTES.flatMap((route) =>
     LANGUAGES.map((lang) => ({ path: localizePath(route.path, lang), lang, route })),
   );
+}
+
+/**
+ * A page about Medicare, not a utility page (the route table's `utility`): what site search lists and finds,
+ * what sitemap.xml lists and what search engines may index (a utility page's head says noindex, app/seo/meta.ts).
+ */
+export function isContentPage(route: SiteRoute): boolean {
+  return route.utility !== true;
+}
+
+/** The robots directive of a page's head: a utility page is left out of search engines but its links are followed. */
+export function robotsDirective(route: SiteRoute | undefined): "index, follow" | "noindex, follow" {
+  return route === undefined || !isContentPage(route) ? "noindex, follow" : "index, follow";
 }
 
 /** Everything to prerender: every page in both languages, plus the two not-found pages. */

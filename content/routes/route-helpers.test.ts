@@ -9,6 +9,7 @@ import {
   PLANNED_ROUTES,
   plannedIssue,
   prerenderPaths,
+  robotsDirective,
   SITE_ROUTES,
   stripLang,
 } from "./index.ts";
@@ -43,6 +44,13 @@ describe("route table helpers", () => {
   it("lists every page in both languages and the two 404 pages for prerendering", () => {
     expect(allPagePaths()).toHaveLength(SITE_ROUTES.length * 2);
     expect(prerenderPaths()).toEqual(expect.arrayContaining(["/", "/es", "/404", "/es/404"]));
+  });
+
+  it("indexes content pages only: a utility page, or a path the table does not know, says noindex, follow", () => {
+    expect(robotsDirective(findRoute("/es/faq"))).toBe("index, follow");
+    expect(robotsDirective(findRoute("/es/search"))).toBe("noindex, follow");
+    expect(robotsDirective(findRoute("/email-preferences/invalid-link"))).toBe("noindex, follow");
+    expect(robotsDirective(findRoute("/nope"))).toBe("noindex, follow");
   });
 
   it("finds built routes and planned ones", () => {

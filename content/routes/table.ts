@@ -1,6 +1,6 @@
 /**
  * THE route table: the single source of the site's routes in both languages. routes.ts, the prerender list,
- * breadcrumbs, sitemap.xml, the a11y gates, the link checker, the content validators and every link in app/
+ * breadcrumbs, sitemap.xml (content pages only), the a11y gates, the link checker, the content validators and every link in app/
  * read it (links through routeHref()). A page is added here and nowhere else.
  *
  * It lives in content/ (not app/) so that content's validators and app's pages both read it without a
@@ -25,6 +25,13 @@ interface RouteEntry {
   readonly a11yStates?: readonly string[];
   /** Shows the Quick links row (Home, Medicare Basics, Medigap Plans...) below the breadcrumbs: set on content pages, not on home, tools, forms, search or the quiz. */
   readonly quickLinks?: true;
+  /**
+   * A utility page: it answers an action or serves the site (the search page, the e-mail links' confirmation,
+   * unsubscribe and error pages) and says nothing about Medicare, so it is no search result, is not in the
+   * search page's list of every page nor in sitemap.xml, and its head says noindex, follow (isContentPage,
+   * issue 25). The gates and the link checker still scan it. Every other page is a content page.
+   */
+  readonly utility?: true;
   /** The page is this tool of the tools hub (app/tools/catalog.ts derives the hub's list from it). */
   readonly tool?: ToolId;
   /** Key of the title in routes.json when pages share one (the yearly costs pages), with its {{year}}. */
@@ -47,16 +54,22 @@ const ROUTES = [
     file: "pages/news/ArticlePage.tsx",
     quickLinks: true as const,
   })),
-  { id: "search", path: "/search", file: "pages/search/SearchPage.tsx" },
+  { id: "search", path: "/search", file: "pages/search/SearchPage.tsx", utility: true },
   { id: "contact-us", path: "/contact-us", file: "pages/contact/ContactPage.tsx", a11yStates: ["form-errors"] },
   { id: "privacy-policy", path: "/privacy-policy", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
   { id: "disclaimer", path: "/disclaimer", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
   // The links in our e-mails: confirm, unsubscribe, delete my data, and each outcome (functions/email-preferences).
-  { id: "email-preferences", path: "/email-preferences", file: "pages/email-preferences/EmailPreferencesPage.tsx" },
+  {
+    id: "email-preferences",
+    path: "/email-preferences",
+    file: "pages/email-preferences/EmailPreferencesPage.tsx",
+    utility: true,
+  },
   ...(["confirmed", "unsubscribed", "deleted", "invalid-link"] as const).map((outcome) => ({
     id: `email-preferences-${outcome}` as const,
     path: `/email-preferences/${outcome}`,
     file: "pages/email-preferences/EmailPreferencesPage.tsx",
+    utility: true as const,
   })),
   { id: "editorial-policy", path: "/editorial-policy", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
   { id: "accessibility", path: "/accessibility", file: "pages/legal/LegalRoute.tsx", quickLinks: true },

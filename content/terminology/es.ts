@@ -19,17 +19,24 @@ export interface Term {
 export const SPANISH_TERMS: readonly Term[] = [
   {
     concept: "Medicare Supplement Insurance (Medigap)",
-    approved: "Seguro complementario de Medicare (Medigap); póliza Medigap",
+    approved:
+      "Seguro complementario de Medicare (Medigap); the insurance a person buys: póliza Medigap; the lettered standard plans: Plan G, Plan N, los planes Medigap",
     source:
-      "es.medicare.gov, 'Sus opciones de cobertura de Medicare' [ES-CHOICES], status V in the facts file's glossary (entry 8)",
-    rejected: [/seguro suplementario/i, /suplementario (a|de) Medicare/i, /complementario a Medicare/i],
+      "es.medicare.gov, 'Sus opciones de cobertura de Medicare' [ES-CHOICES], status V in the facts file's glossary (entry 8). CMS's English tells the policy a company sells ('Medigap policy') from the standard benefit set it follows ('Medigap Plan G'); CMS's Spanish writes 'pólizas suplementarias (Medigap)' (marketplace.cms.gov, 'Medicare y el Mercado de Seguros Médicos', read 2026-11-29) and the facts file has 'póliza Medigap' (S). 'Un plan Medigap' mixed the two (issue 25)",
+    rejected: [
+      /seguro suplementario/i,
+      /suplementario (a|de) Medicare/i,
+      /complementario a Medicare/i,
+      // One policy is a póliza; "plan" stays for the lettered plans ("el Plan G", "los planes Medigap").
+      /\b(un|una|su|otro|el|este|ese|de) plan (de )?Medigap\b/i,
+    ],
   },
   {
     concept: "out-of-pocket costs",
     approved: "gastos de su bolsillo (los gastos de su bolsillo; límite de gastos de su bolsillo)",
     source:
       "es.medicare.gov [ES-CHOICES][ES-MPPP] write 'gastos directos de su bolsillo' / 'costos de su bolsillo' (glossary entries 13-14); 'sus gastos de su bolsillo' repeats the possessive",
-    rejected: [/sus gastos de su bolsillo/i, /gastos de bolsillo/i],
+    rejected: [/sus gastos (directos )?de su bolsillo/i, /gastos de bolsillo/i],
   },
   {
     concept: "IRMAA income bracket (tier 1 to 6)",
@@ -89,5 +96,47 @@ export const SPANISH_TERMS: readonly Term[] = [
     approved: "Administración del Seguro Social; el Seguro Social",
     source: "ssa.gov/espanol [SSA-ES-PRIMAS] (glossary entry 50, V)",
     rejected: [/Seguridad Social/i],
+  },
+  {
+    concept: "tax filing status for IRMAA (single; married filing jointly)",
+    approved:
+      "declaración individual; declaración conjunta (and 'casados que declaran por separado' for the third status)",
+    source:
+      "SSA decides IRMAA from the tax return: its Spanish pages speak of 'su declaración de impuestos' and the status «casado, presentando conjuntamente» [SSA-ES-PRIMAS]; the site names the return, as its IRMAA tool, tables and cost pages already did ('declaración individual/conjunta'). 'persona soltera' or 'personas solas' named a marital state, not the return (issue 25)",
+    rejected: [
+      /\bpersonas? solteras?\b/i,
+      /\bpersonas? solas?\b/i,
+      /\bdeclaran? en conjunto\b/i,
+      /\bdeclaran juntos\b/i,
+    ],
+  },
+  {
+    concept: "to enroll (in Medicare, in a plan)",
+    approved: "inscribirse (en Medicare, en un plan); inscripción",
+    source:
+      "SSA's Spanish pages and the facts file's glossary (entries 15-20: 'inscripción tardía', 'Período de Inscripción Inicial/General/Especial/Abierta', S) use 'inscribirse/inscripción', 131 times on this site; 'afiliarse' was a second verb for the same act (3 times). 'Afiliado a' (affiliated with, the disclaimer) and 'afiliados' (a plan's members) are other concepts and stay",
+    rejected: [/\bafiliar(se|te|nos)\b/i, /\bse afili(a|an|e|en|ó|aron|ará|arán)\b/i, /\bafíliese\b/i],
+  },
+  {
+    concept: "hospital admission (as an inpatient)",
+    approved: "admisión (al hospital); es admitido en el hospital; su admisión como paciente hospitalizado",
+    source:
+      "CMS's English says 'admitted as an inpatient' / 'hospital admission'; Spanish Medicare glossaries write 'es admitido' (e.g. CarePlus's 'Período de beneficio', S; the es.medicare.gov page was not readable here). On this site 'ingreso(s)' means income in hundreds of places (IRMAA), so it is not used for an admission",
+    rejected: [
+      /\bingres(o|a|ar|ó|e)( en el| al| a un)? (hospital|como paciente)/i,
+      /\bingresad[oa]s? (en el|al) hospital/i,
+    ],
+  },
+  {
+    concept: "the disclaimer: not affiliated with or endorsed by",
+    approved: "No está afiliado a … ni cuenta con su respaldo",
+    source: "'afiliado' takes 'a' (RAE); 'afiliado ni respaldado por' left it without one (issue 25)",
+    rejected: [/afiliad[oa] ni respaldad[oa]/i],
+  },
+  {
+    concept: "the month after the plan gets the request",
+    approved: "el mes siguiente a que el plan reciba su solicitud",
+    source: "A future event after 'a que' takes the subjunctive ('reciba'), not the indicative (issue 25)",
+    rejected: [/siguiente a que el plan recibe\b/i],
   },
 ];

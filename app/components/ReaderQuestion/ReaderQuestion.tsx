@@ -43,7 +43,7 @@ export function ReaderQuestion({ headingLevel = 2 }: ReaderQuestionProps) {
   );
 
   return (
-    <section className="mg-reader-question" aria-labelledby={headingId} data-print="hide">
+    <section className="mg-reader-question" aria-labelledby={headingId} data-print="hide" data-page-text="skip">
       <Heading level={headingLevel} id={headingId}>
         {t("title")}
       </Heading>

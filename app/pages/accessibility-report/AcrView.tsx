@@ -110,7 +110,7 @@ export function AcrView({
 
       <h2>{t("acr.legal.heading")}</h2>
       <p>{t("acr.legal.text")}</p>
-      <p>
+      <p data-page-text="skip">
         <RouterLink to={routeHref("accessibility-report", lang)} className="mg-a11y-report__back">
           <span aria-hidden="true">← </span>
           {t("acr.back")}

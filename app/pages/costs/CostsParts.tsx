@@ -94,7 +94,7 @@ export function RelatedLinks({ links }: { links: { to: string; key: string }[] }
   const { t } = useTranslation(NS);
   const lang = usePageLang();
   return (
-    <aside aria-labelledby="costs-related-title" className="mg-costs__related">
+    <aside aria-labelledby="costs-related-title" className="mg-costs__related" data-page-text="skip">
       <Heading level={2} size="lg" id="costs-related-title">
         {t("related.title")}
       </Heading>

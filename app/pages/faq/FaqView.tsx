@@ -36,7 +36,7 @@ export function FaqView({ faqs, lang }: FaqViewProps) {
 
   return (
     <>
-      <p className="mg-faq__back">
+      <p className="mg-faq__back" data-page-text="skip">
         <Link href={localizePath("/", lang)} standalone>
           <span aria-hidden="true">← </span>
           {t("back")}

@@ -17,7 +17,7 @@ export interface BackToLinkProps {
  */
 export function BackToLink({ to, children, onClick }: BackToLinkProps) {
   return (
-    <RouterLink to={to} onClick={onClick} className="mg-back-link">
+    <RouterLink to={to} onClick={onClick} className="mg-back-link" data-page-text="skip">
       <span aria-hidden="true" className="mg-back-link__arrow">
         ←
       </span>{" "}

@@ -131,7 +131,7 @@ export function MedigapView({ page }: { page: LocalizedMedigapPage }) {
   ));
   return (
     <article className="mg-medigap" aria-labelledby="medigap-title">
-      <p className="mg-medigap__back">
+      <p className="mg-medigap__back" data-page-text="skip">
         <RouterLink to={localizePath(page.back.href, page.lang)} className="mg-medigap__back-link">
           <span aria-hidden="true">←</span> {page.back.label}
         </RouterLink>
@@ -147,7 +147,7 @@ export function MedigapView({ page }: { page: LocalizedMedigapPage }) {
         body
       )}
 
-      <section className="mg-medigap__related" aria-labelledby="medigap-related">
+      <section className="mg-medigap__related" aria-labelledby="medigap-related" data-page-text="skip">
         <Heading level={2} id="medigap-related">
           {t("relatedTitle")}
         </Heading>

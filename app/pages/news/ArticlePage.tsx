@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Heading, Prose } from "@medicare-guide/design-system";
-import { formatArticleDate, getArticle, isNewsSlug } from "@medicare-guide/content/news/index";
+import { DEFAULT_AUTHOR, formatArticleDate, getArticle, isNewsSlug } from "@medicare-guide/content/news/index";
 import { getI18n } from "../../i18n/index.ts";
 import { absoluteUrl, pageMeta, trailNames } from "../../seo/meta.ts";
 import { feedHeadLink } from "../../seo/feed.ts";
@@ -41,6 +41,8 @@ export function loader({ request }: Route.LoaderArgs) {
     excerpt: article.excerpt,
     categoryLabel: article.categoryLabel,
     author: article.author,
+    // The editorial team is a group named with an article in Spanish ("Por el Equipo editorial…"), a person is not.
+    byTeam: article.author === DEFAULT_AUTHOR[lang],
     published: date(article.publishedAt),
     updated: article.updatedAt !== article.publishedAt ? date(article.updatedAt) : null,
     html: article.html,
@@ -79,7 +81,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const [attachTermTips, termTips] = useHtmlTermTips(a.terms);
   return (
     <article className="mg-article" aria-labelledby="article-title">
-      <p className="mg-news-back">
+      <p className="mg-news-back" data-page-text="skip">
         <RouterLink to={routeHref("news", lang)} className="mg-news-link">
           <span aria-hidden="true">←</span> {t("article.back")}
         </RouterLink>
@@ -95,7 +97,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           {a.excerpt}
         </p>
         <ul className="mg-article__meta">
-          <li>{t("article.by", { author: a.author })}</li>
+          <li>{t("article.by", { author: a.author, context: a.byTeam ? "team" : undefined })}</li>
           <li>
             {t("article.published")} <time dateTime={a.published.iso}>{a.published.label}</time>
           </li>
@@ -120,7 +122,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       {termTips}
 
       {a.related.length > 0 && (
-        <section className="mg-related" aria-labelledby="article-related">
+        <section className="mg-related" aria-labelledby="article-related" data-page-text="skip">
           <Heading level={2} id="article-related">
             {t("article.relatedTitle")}
           </Heading>

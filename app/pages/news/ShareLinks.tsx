@@ -53,7 +53,7 @@ export function ShareLinks({ url, title }: ShareLinksProps) {
 
   const newWindow = <span className="mg-visually-hidden">{t("share.newWindow")}</span>;
   return (
-    <section className="mg-share" aria-labelledby="share-title" data-print="hide">
+    <section className="mg-share" aria-labelledby="share-title" data-print="hide" data-page-text="skip">
       <h2 id="share-title" className="mg-share__title">
         {t("share.title")}
       </h2>

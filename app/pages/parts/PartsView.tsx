@@ -185,7 +185,7 @@ export function PartsView({ content }: PartsViewProps) {
         ))}
       </section>
 
-      <section aria-labelledby="related-title" className="mg-parts__section mg-parts__related">
+      <section aria-labelledby="related-title" className="mg-parts__section mg-parts__related" data-page-text="skip">
         <Heading level={2} id="related-title">
           {t("related.title")}
         </Heading>

@@ -241,7 +241,7 @@ export function PathView({ view }: PathViewProps) {
         </Part>
 
         <Part id="path-related" title={t("related")}>
-          <ul className="mg-path__related">
+          <ul className="mg-path__related" data-page-text="skip">
             {view.related.map((item) => (
               <li key={item.link.href}>
                 <ContentLink link={item.link} inEnglishLabel={inEnglish} />

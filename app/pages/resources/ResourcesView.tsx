@@ -118,7 +118,7 @@ export function ResourcesView({ groups }: ResourcesViewProps) {
       </section>
 
       <p className="mg-resources__note">{t("independent")}</p>
-      <p>
+      <p data-page-text="skip">
         <RouterLink to={routeHref("home", lang)} className="mg-resources__back">
           <span aria-hidden="true">← </span>
           {t("backHome")}

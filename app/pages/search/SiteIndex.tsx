@@ -2,12 +2,19 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Heading } from "@medicare-guide/design-system";
 import { translateDataKey } from "../../i18n/index.ts";
-import { localizePath, routeTitleKey, SITE_ROUTES, type Lang, type SiteRoute } from "@medicare-guide/content/routes";
+import {
+  isContentPage,
+  localizePath,
+  routeTitleKey,
+  SITE_ROUTES,
+  type Lang,
+  type SiteRoute,
+} from "@medicare-guide/content/routes";
 import { routeType, SEARCH_TYPES } from "./search-types.ts";
 
-/** Every page of the site grouped by kind (the search page itself left out), in route-table order. */
+/** Every content page of the site grouped by kind (no utility page: search, e-mail outcomes), in route-table order. */
 export function siteIndexGroups(): { type: (typeof SEARCH_TYPES)[number]; routes: SiteRoute[] }[] {
-  const routes = SITE_ROUTES.filter((r) => r.id !== "search");
+  const routes = SITE_ROUTES.filter(isContentPage);
   return SEARCH_TYPES.map((type) => ({ type, routes: routes.filter((r) => routeType(r.id) === type) })).filter(
     (g) => g.routes.length > 0,
   );

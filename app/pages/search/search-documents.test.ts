@@ -1,33 +1,43 @@
 import { describe, expect, it } from "vitest";
-import { SITE_ROUTES } from "@medicare-guide/content/routes";
+import { isContentPage, SITE_ROUTES } from "@medicare-guide/content/routes";
 import { STATE_PROGRAMS } from "@medicare-guide/content/states/data";
-import { decodeEntities, entryDocuments, htmlToText, pageDocument, pageText } from "./search-documents.ts";
+import { entryDocuments, pageDocument } from "./search-documents.ts";
 import { routeType } from "./search-types.ts";
 
 const route = (id: string) => SITE_ROUTES.find((r) => r.id === id)!;
 
 const HTML = `<html><head><title>T | Medicare Guide</title><meta name="description" content="Plans &amp; costs"/></head>
-<body><header><a href="/">Home</a></header><main id="main-content"><nav aria-label="Breadcrumb"><a href="/">Home</a></nav>
-<h1 id="x">Medigap <!-- -->plans</h1><p>You pay 20&#x25; &nbsp;of the <b>cost</b>.</p><script>var x = "secret";</script>
-<svg><title>icon</title></svg></main><footer>Footer text</footer></body></html>`;
+<body><main><p data-page-text="skip"><a href="/medicare-101">← Back to Medicare 101</a></p><h1>Medigap plans</h1>
+<p>You pay 20% of the cost.</p></main></body></html>`;
 
 describe("page documents", () => {
-  it("reads the h1, the meta description and the text of main without navigation, scripts or icons", () => {
-    expect(pageText(HTML)).toEqual({
+  it("holds the page's main text, never its back link", () => {
+    const doc = pageDocument(route("medigap"), "/medigap", HTML);
+    expect(doc).toEqual({
+      id: "page:medigap",
+      type: "medigap",
+      url: "/medigap",
       title: "Medigap plans",
       description: "Plans & costs",
-      text: "Medigap plans You pay 20% of the cost .",
+      text: "Medigap plans You pay 20% of the cost.",
     });
   });
 
-  it("decodes named, decimal and hex entities and leaves unknown ones", () => {
-    expect(decodeEntities("&lt;a&gt; &#233; &#xE9; &quot;&bogus;")).toBe('<a> é é "&bogus;');
-    expect(htmlToText("<p>a</p><p>b</p>")).toBe("a b");
+  it("leaves out the route table's utility pages: search, the e-mail links' confirmation and error pages", () => {
+    const utility = SITE_ROUTES.filter((r) => !isContentPage(r)).map((r) => r.id);
+    expect(utility).toEqual([
+      "search",
+      "email-preferences",
+      "email-preferences-confirmed",
+      "email-preferences-unsubscribed",
+      "email-preferences-deleted",
+      "email-preferences-invalid-link",
+    ]);
+    for (const id of utility) expect(pageDocument(route(id), `/es${route(id).path}`, HTML)).toBeUndefined();
+    expect(pageDocument(route("contact-us"), "/contact-us", HTML)).toMatchObject({ id: "page:contact-us" });
   });
 
-  it("types pages by their route id, and leaves the search page out", () => {
-    expect(pageDocument(route("medigap"), "/medigap", HTML)).toMatchObject({ id: "page:medigap", type: "medigap" });
-    expect(pageDocument(route("search"), "/search", HTML)).toBeUndefined();
+  it("types pages by their route id, and needs an h1", () => {
     expect(() => pageDocument(route("faq"), "/faq", "<main><p>no heading</p></main>")).toThrow(/no h1/);
     expect(routeType("news-irmaa-brackets-2026-update")).toBe("article");
     expect(routeType("tools-irmaa-calculator")).toBe("tool");

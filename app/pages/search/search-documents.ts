@@ -1,7 +1,7 @@
 /**
  * What the search index holds ("Search everything", issue 17): every prerendered
- * page as the visitor reads it (its <main> text, so tools, cost and path pages are
- * searched with their figures filled in), plus the entries inside pages that
+ * content page as the visitor reads it (its main text, page-text.ts, so tools, cost and
+ * path pages are searched with their figures filled in; no utility page, issue 25), plus the entries inside pages that
  * deserve their own result: encyclopedia terms, FAQ questions, guides and state
  * programs, from content/. Pure: HTML and content in, documents out.
  */
@@ -9,55 +9,13 @@ import { getFaqs, answerText } from "@medicare-guide/content/faq/index";
 import { getTerms } from "@medicare-guide/content/glossary/index";
 import { getGuides } from "@medicare-guide/content/guides/index";
 import { getStatePrograms } from "@medicare-guide/content/states/index";
-import { localizePath, routeHref, type Lang, type SiteRoute } from "@medicare-guide/content/routes";
+import { isContentPage, localizePath, routeHref, type Lang, type SiteRoute } from "@medicare-guide/content/routes";
+import { pageText } from "./page-text.ts";
 import { routeType, type SearchDoc } from "./search-types.ts";
 
-/** Pages that are not results: the search page itself. */
-const NOT_INDEXED = new Set(["search"]);
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-
-/** Decodes the entities React writes (named few, decimal and hex). */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === "#") {
-      const n = code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-      return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
-    }
-    return ENTITIES[code.toLowerCase()] ?? whole;
-  });
-}
-
-/** Plain text of an HTML fragment: tags become spaces, entities decoded, spaces collapsed. */
-export function htmlToText(html: string): string {
-  const text = html
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<(script|style|svg|noscript|template|nav)\b[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<[^>]+>/g, " ");
-  return decodeEntities(text).replace(/\s+/g, " ").trim();
-}
-
-export interface PageText {
-  title: string;
-  description: string;
-  text: string;
-}
-
-/**
- * The searchable text of a prerendered page: its h1, its meta description and the
- * text of <main> without navigation (breadcrumbs and "On this page" lists repeat
- * other pages' titles), scripts or hidden decorations.
- */
-export function pageText(html: string): PageText {
-  const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? "";
-  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(main)?.[1] ?? /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? "";
-  const description = /<meta\s+name="description"\s+content="([^"]*)"/i.exec(html)?.[1] ?? "";
-  return { title: htmlToText(h1), description: decodeEntities(description), text: htmlToText(main) };
-}
-
-/** The document of one prerendered page, or undefined for a page that is not a result. */
+/** The document of one prerendered page, or undefined for a page that is not a result (a utility page of the route table). */
 export function pageDocument(route: SiteRoute, path: string, html: string): SearchDoc | undefined {
-  if (NOT_INDEXED.has(route.id)) return undefined;
+  if (!isContentPage(route)) return undefined;
   const { title, description, text } = pageText(html);
   if (!title) throw new Error(`search index: ${path} has no h1`);
   return { id: `page:${route.id}`, type: routeType(route.id), url: path, title, description, text };

@@ -158,7 +158,7 @@ export function StateLinksView({ rows, checked }: StateLinksViewProps) {
         </RouterLink>
         .
       </p>
-      <p>
+      <p data-page-text="skip">
         <RouterLink to={routeHref("resources", lang)} className="mg-state-links__back">
           <span aria-hidden="true">← </span>
           {t("backToResources")}

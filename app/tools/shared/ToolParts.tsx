@@ -63,7 +63,7 @@ export function ToolPage({ title, lede, hasResult, children, related, faq, terms
     <AriaLocale>
       <ToolTermsContext value={terms}>
         <div className="mg-tool" data-has-result={hasResult || undefined}>
-          <p className="mg-tool__back" data-print="hide">
+          <p className="mg-tool__back" data-print="hide" data-page-text="skip">
             <RouterLink to={routeHref("tools", lang)} className="mg-tool__back-link">
               <span aria-hidden="true">← </span>
               {t("backToTools")}

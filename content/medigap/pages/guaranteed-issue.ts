@@ -99,7 +99,7 @@ export const GUARANTEED_ISSUE: MedigapPage = {
           kind: "paragraph",
           text: {
             en: "Some states go further than federal law. For example, a state may let you change Medigap plans at certain times each year, or give guaranteed issue rights to people under 65 who have Medicare because of a disability. Rules change, so ask your state's insurance department or your SHIP.",
-            es: "Algunos estados van más allá de la ley federal. Por ejemplo, un estado puede permitirle cambiar de plan Medigap en ciertos momentos del año, o dar derechos de emisión garantizada a personas menores de 65 años que tienen Medicare por una discapacidad. Las reglas cambian, así que pregunte al departamento de seguros de su estado o a su SHIP.",
+            es: "Algunos estados van más allá de la ley federal. Por ejemplo, un estado puede permitirle cambiar de póliza Medigap en ciertos momentos del año, o dar derechos de emisión garantizada a personas menores de 65 años que tienen Medicare por una discapacidad. Las reglas cambian, así que pregunte al departamento de seguros de su estado o a su SHIP.",
           },
         },
       ],
