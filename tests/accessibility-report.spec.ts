@@ -2,7 +2,7 @@ import { expect, test } from "./page-errors/fixture.ts";
 import { KNOWN_ISSUES } from "../content/pages/index.ts";
 import enStrings from "../locales/en/accessibility-report.json" with { type: "json" };
 import esStrings from "../locales/es/accessibility-report.json" with { type: "json" };
-import { fetchHtml, gotoHydrated } from "./helpers.ts";
+import { fetchHtml, gotoReady } from "./helpers.ts";
 
 /**
  * The accessibility statement links to the test report and ACR, pages of the site in English and Spanish
@@ -84,7 +84,7 @@ test.describe("accessibility report and ACR", () => {
     test(`${path}: keyboard to the ACR link opens the ACR in the same language; the known issues are listed`, async ({
       page,
     }) => {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       for (const issue of KNOWN_ISSUES) await expect(page.locator("main")).toContainText(issue[lang]);
       const link = page.getByRole("link", { name, exact: true });
       await link.focus();
@@ -114,7 +114,7 @@ test.describe("accessibility report and ACR", () => {
         // A script still arriving when the test ends (a chunk loaded after hydration) is read as empty.
         if (response.url().endsWith(".js")) scripts.push(response.text().catch(() => ""));
       });
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       await page.waitForLoadState("networkidle");
       const bodies = await Promise.all(scripts);
       for (const text of [own.acr.lede, own.report.lede])
