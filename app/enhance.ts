@@ -12,6 +12,7 @@ import { enhanceOnThisPage } from "@medicare-guide/design-system/components/OnTh
 import { enhanceBackLink } from "./pages/legal/BackLink.enhance.ts";
 import { enhanceDirectory } from "./shell/Directory.enhance.ts";
 import { enhanceMobileMenu } from "./shell/MobileMenu.enhance.ts";
+import { enhancePrintDetails } from "./shell/PrintDetails.enhance.ts";
 import { enhanceFloatingBar } from "./shell/FloatingBar.enhance.ts";
 import { enhanceRouteFocus } from "./shell/RouteFocus.enhance.ts";
 import { enhanceSiteHeader } from "./shell/SiteHeader.enhance.ts";
@@ -26,6 +27,7 @@ const enhancements: ((doc: Document) => void)[] = [
   enhanceOnThisPage,
   enhanceBackLink,
   enhanceRouteFocus,
+  enhancePrintDetails,
 ];
 
 for (const enhance of enhancements) {

@@ -103,12 +103,13 @@ test.describe("accessibility report and ACR", () => {
     });
   }
 
-  // Issue 10, "ship only the current language's strings": the pages' strings come in the URL's language only.
+  // Issue 10, "ship only the current language's strings", then issue 29: the ACR is a reading page, which never
+  // hydrates, so no script it loads carries report strings in either language (they are in its HTML).
   for (const [path, own, other] of [
     ["/accessibility-report/acr", enStrings, esStrings],
     ["/es/accessibility-report/acr", esStrings, enStrings],
   ] as const) {
-    test(`${path}: no script carries the other language's report strings`, async ({ page }) => {
+    test(`${path}: no script carries the report's strings, in either language`, async ({ page }) => {
       const scripts: Promise<string>[] = [];
       page.on("response", (response) => {
         // A script still arriving when the test ends (a chunk loaded after hydration) is read as empty.
@@ -117,9 +118,10 @@ test.describe("accessibility report and ACR", () => {
       await gotoReady(page, path);
       await page.waitForLoadState("networkidle");
       const bodies = await Promise.all(scripts);
-      for (const text of [own.acr.lede, own.report.lede])
-        expect(bodies.some((body) => body.includes(text.slice(0, 40)))).toBe(true);
-      for (const text of [other.acr.lede, other.report.lede])
+      // The scripts were read (the enhancement module at least), and the page shows its own words.
+      expect(bodies.length).toBeGreaterThan(0);
+      await expect(page.locator("main")).toContainText(own.acr.lede.slice(0, 40));
+      for (const text of [own.acr.lede, own.report.lede, other.acr.lede, other.report.lede])
         expect(bodies.some((body) => body.includes(text.slice(0, 40)))).toBe(false);
     });
   }

@@ -28,3 +28,21 @@ function safeDecode(text: string): string {
     return text;
   }
 }
+
+/**
+ * After a full page load: when the visitor came by a link of this site (not a reload, the back button, another
+ * site or a typed address), focus goes where a client-side navigation puts it. Reading pages are always reached
+ * this way (issue 29), and so is a hydrated page reached from one. A page opened directly is left alone.
+ */
+export function focusIfArrivedByLink(doc: Document): void {
+  const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  if (entry && entry.type !== "navigate") return;
+  let from: URL | null = null;
+  try {
+    from = doc.referrer ? new URL(doc.referrer) : null;
+  } catch {
+    from = null;
+  }
+  if (from && from.origin === location.origin && from.pathname !== location.pathname)
+    focusAfterNavigation(doc, location.hash);
+}

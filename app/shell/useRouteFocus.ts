@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { READY_ATTRIBUTE } from "./ready.ts";
-import { focusAfterNavigation } from "./route-focus.ts";
+import { focusAfterNavigation, focusIfArrivedByLink } from "./route-focus.ts";
 
 /**
  * After a client-side navigation, moves focus to the new page's h1 so screen
@@ -25,6 +25,8 @@ export function useRouteFocus(): void {
   useEffect(() => {
     if (first.current) {
       first.current = false;
+      // A full page load from a reading page (issue 29) lands as a client-side navigation would.
+      focusIfArrivedByLink(document);
       return;
     }
     // The hash of the navigation that just happened (the URL is updated before this effect runs).
