@@ -6,6 +6,8 @@
  * hover pins it open), Escape closes and returns focus to the button, a press or focus outside closes it.
  */
 
+import { swapToButton } from "./swap-to-button.ts";
+
 /** Spec: the directory closes 350 ms after the pointer leaves the navigation. */
 export const DIRECTORY_CLOSE_DELAY_MS = 350;
 
@@ -15,20 +17,11 @@ export function enhanceDirectory(root: Document = document): void {
   const area = panel?.closest<HTMLElement>(".mg-header__nav-area");
   if (!link || !panel || !area) return;
 
-  const button = root.createElement("button");
-  button.type = "button";
-  button.className = link.className;
-  button.setAttribute("aria-expanded", "false");
-  button.setAttribute("aria-controls", "site-directory");
-  button.setAttribute("data-mg-swap", "directory");
-  button.append(link.textContent ?? "");
+  const button = swapToButton(link, { "aria-expanded": "false", "aria-controls": "site-directory" });
   const chevron = root.createElement("span");
   chevron.setAttribute("aria-hidden", "true");
   chevron.className = "mg-header__chevron";
   button.append(chevron);
-  const hadFocus = root.activeElement === link;
-  link.replaceWith(button);
-  if (hadFocus) button.focus();
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pinned = false;

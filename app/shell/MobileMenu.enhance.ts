@@ -4,22 +4,14 @@
  * drawer content (prerendered in a <template>: MobileMenuContent) in the design system's native drawer
  * (Drawer.enhance.ts): focus on its title, Escape and Close return focus to Menu, a link is a full page load.
  */
+import { swapToButton } from "./swap-to-button.ts";
 import { createDrawer, type EnhancedDrawer } from "@medicare-guide/design-system/components/Drawer/Drawer.enhance.ts";
 
 export function enhanceMobileMenu(doc: Document = document): void {
   const link = doc.querySelector<HTMLAnchorElement>('a[data-mg-swap="menu"][data-mg-drawer-title]');
   const content = doc.querySelector<HTMLTemplateElement>("template[data-mg-menu-content]");
   if (!link || !content) return;
-  const button = doc.createElement("button");
-  button.type = "button";
-  button.className = link.className;
-  button.setAttribute("data-mg-swap", "menu");
-  button.setAttribute("aria-haspopup", "dialog");
-  button.setAttribute("aria-expanded", "false");
-  button.textContent = link.textContent;
-  const hadFocus = doc.activeElement === link;
-  link.replaceWith(button);
-  if (hadFocus) button.focus();
+  const button = swapToButton(link, { "aria-haspopup": "dialog", "aria-expanded": "false" });
 
   let drawer: EnhancedDrawer | undefined;
   button.addEventListener("click", () => {
