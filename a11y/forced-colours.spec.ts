@@ -24,7 +24,7 @@ for (const { path, lang, template } of forcedColoursPages()) {
       test(`forced colours ${path} ${viewport.width}px`, async ({ page }) => {
         const response = await page.goto(path, { waitUntil: "load" });
         expect(response?.status(), `HTTP status of ${path}`).toBe(200);
-        await page.locator(SELECTORS.hydrated).waitFor({ state: "attached", timeout: 15_000 });
+        await page.locator(SELECTORS.ready).waitFor({ state: "attached", timeout: 15_000 });
         const failed: string[] = [];
         for (const theme of forcedColourThemes()) {
           const started = Date.now();

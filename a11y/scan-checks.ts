@@ -39,7 +39,7 @@ try {
         findings.push(`${path} @${viewport.width}: HTTP ${response?.status()}`);
         continue;
       }
-      await page.locator(SELECTORS.hydrated).waitFor({ state: "attached", timeout: 15_000 });
+      await page.locator(SELECTORS.ready).waitFor({ state: "attached", timeout: 15_000 });
       cells++;
       for (const { check, outcome } of await runPageChecks(page, checks, "standard")) {
         if (!advisory.has(check)) blocking += outcome.failures.length;

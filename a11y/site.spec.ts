@@ -55,7 +55,7 @@ async function loadPage(page: Page, path: string, theme: Theme): Promise<void> {
   }, themeSetup(theme).storage);
   const response = await page.goto(path, { waitUntil: "load" });
   expect(response?.status(), `HTTP status of ${path}`).toBe(200);
-  await page.locator(SELECTORS.hydrated).waitFor({ state: "attached", timeout: 15_000 });
+  await page.locator(SELECTORS.ready).waitFor({ state: "attached", timeout: 15_000 });
 }
 
 for (const { path, lang, route } of selectedPages()) {

@@ -3,12 +3,16 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadLanguage } from "./i18n/index.ts";
 import { langFromPath } from "@medicare-guide/content/routes";
+import { leaveReadingLinksToTheBrowser } from "./shell/reading-links.ts";
 
 /**
  * React Router's default client entry, after the page's language strings are in: each language's shell
  * strings are a chunk of their own (app/i18n/index.ts), preloaded by the page (scripts/postbuild.ts), so
  * hydration renders the same text as the prerendered HTML.
  */
+// Links to reading pages load them whole (issue 29): they are never rendered by the client router.
+leaveReadingLinksToTheBrowser();
+
 void loadLanguage(langFromPath(window.location.pathname)).then(() =>
   startTransition(() => {
     hydrateRoot(

@@ -25,6 +25,8 @@ import { pagePathOf, printFacts } from "./shell/print-facts.ts";
 import type { Route } from "./+types/root";
 import { useRouteFocus } from "./shell/useRouteFocus.ts";
 import { useKeepDisplayChoice } from "./shell/useKeepDisplayChoice.ts";
+import { isReadingPath } from "./shell/reading-page.ts";
+import { ReadingPageScripts } from "./shell/ReadingPageScripts.tsx";
 import "./shell/shell.css";
 import "./components/components.css";
 
@@ -117,8 +119,15 @@ export function Layout({ children }: { children: ReactNode }) {
             <LazyToastRegion />
           </LinkRendererProvider>
         </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {/* A reading page never hydrates (issue 29): no React Router scripts, one small enhancement module. */}
+        {isReadingPath(pathname) ? (
+          <ReadingPageScripts />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 /**
  * `npm run build`: react-router build (prerenders every route of the route
- * table), then scripts/postbuild.ts (CSP hashes, sitemap, precompression).
+ * table), the reading pages' enhancement module (vite.enhance.config.ts), then scripts/postbuild.ts (CSP hashes, sitemap, precompression).
  */
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -10,10 +10,13 @@ import { performance } from "node:perf_hooks";
 const started = performance.now();
 // react-router's CLI run by this Node (24), whatever node is first on PATH.
 const reactRouterCli = resolve("node_modules/@react-router/dev/bin.cjs");
+const viteCli = resolve("node_modules/vite/bin/vite.js");
 // The site, then the design-system docs (built into <BUILD_DIR>/docs); `--site` skips the docs.
 const docsDir = resolve(process.env.BUILD_DIR ?? "build", "docs");
 const steps: [string, string[], Record<string, string>?, string?][] = [
   [process.execPath, [reactRouterCli, "build"]],
+  // The reading pages' enhancement module, apart from the framework (vite.enhance.config.ts; issue 29).
+  [process.execPath, [viteCli, "build", "--config", "vite.enhance.config.ts"]],
   [process.execPath, ["scripts/postbuild.ts"]],
 ];
 if (!process.argv.includes("--site")) {

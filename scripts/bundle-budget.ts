@@ -54,6 +54,8 @@ interface PageBudget {
   js: { files: { href: string; gzip: number; raw: number }[]; gzip: number; raw: number };
   css: { files: { href: string; gzip: number; raw: number }[]; gzip: number; raw: number };
   largestChunk: { href: string; gzip: number };
+  /** A reading page (issue 29): never hydrated, its own budget. */
+  reading?: boolean;
   failures: string[];
 }
 
@@ -64,8 +66,12 @@ if (!existsSync(join(buildDir, "page-modules.json"))) {
 const pageModules = JSON.parse(readFileSync(join(buildDir, "page-modules.json"), "utf8")) as Record<string, string[]>;
 const results: PageBudget[] = [];
 
-/** The JS budget of a route: pages with an interactive form (react-hook-form + zod + figures) have their own. */
-function jsBudgetKiB(routeId: string): number {
+/**
+ * The JS budget of a route: reading pages (never hydrated, issue 29) and pages with an interactive form
+ * (react-hook-form + zod + figures) have their own.
+ */
+function jsBudgetKiB(routeId: string, reading: boolean): number {
+  if (reading && budgets.jsPerReadingRouteKiB !== undefined) return budgets.jsPerReadingRouteKiB;
   const forms = budgets.jsFormRoutes ?? [];
   const isForm = forms.some((pattern) =>
     pattern.endsWith("*") ? routeId.startsWith(pattern.slice(0, -1)) : routeId === pattern,
@@ -117,12 +123,26 @@ for (const { path, lang, route } of selectedPages()) {
   const jsTotal = sum(jsFiles);
   const cssTotal = sum(cssFiles);
   const failures: string[] = [];
-  const jsBudget = jsBudgetKiB(route.id);
+  const reading = route.reading === true;
+  const jsBudget = jsBudgetKiB(route.id, reading);
   if (jsTotal.gzip > jsBudget * KiB) failures.push(`JS ${(jsTotal.gzip / KiB).toFixed(1)} KiB > ${jsBudget} KiB`);
   if (cssTotal.gzip > budgets.cssPerRouteKiB * KiB)
     failures.push(`CSS ${(cssTotal.gzip / KiB).toFixed(1)} KiB > ${budgets.cssPerRouteKiB} KiB`);
-  if (budgets.cssFilesPerRoute !== undefined && cssFiles.length > budgets.cssFilesPerRoute)
-    failures.push(`CSS in ${cssFiles.length} files > ${budgets.cssFilesPerRoute}`);
+  const cssFilesBudget = (reading ? budgets.cssFilesPerReadingRoute : undefined) ?? budgets.cssFilesPerRoute;
+  if (cssFilesBudget !== undefined && cssFiles.length > cssFilesBudget)
+    failures.push(`CSS in ${cssFiles.length} files > ${cssFilesBudget}`);
+  // A reading page's script all runs after first paint: module scripts only (deferred), no preload competing
+  // with the stylesheets, and none of the framework (issue 29).
+  if (reading) {
+    if (/<link\b[^>]*rel="modulepreload"/.test(html)) failures.push("reading page with a module preload");
+    const classic = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"/g)].filter(
+      (m) => !/type="module"/.test(m[1] ?? ""),
+    );
+    if (classic.length) failures.push(`reading page with a classic script (${classic.map((m) => m[2]).join(", ")})`);
+    const framework = jsFiles.filter((f) => /\/(framework|entry\.client|manifest)-[\w-]+\.js$/.test(f.href));
+    if (framework.length)
+      failures.push(`reading page loads framework code (${framework.map((f) => f.href).join(", ")})`);
+  }
   if (largest.gzip > budgets.largestChunkKiB * KiB)
     failures.push(
       `largest chunk ${largest.href} ${(largest.gzip / KiB).toFixed(1)} KiB > ${budgets.largestChunkKiB} KiB`,
@@ -135,20 +155,21 @@ for (const { path, lang, route } of selectedPages()) {
     js: { files: jsFiles, ...jsTotal },
     css: { files: cssFiles, ...cssTotal },
     largestChunk: { href: largest.href, gzip: largest.gzip },
+    reading,
     failures,
   });
 }
 
 const kib = (n: number) => (n / KiB).toFixed(1).padStart(7);
 console.info(
-  `\nBundle budget (gzip -9, KiB): JS <= ${budgets.jsPerRouteKiB} (form pages ${budgets.jsPerFormRouteKiB ?? budgets.jsPerRouteKiB}), CSS <= ${budgets.cssPerRouteKiB} in <= ${budgets.cssFilesPerRoute ?? "any number of"} files, largest chunk <= ${budgets.largestChunkKiB}`,
+  `\nBundle budget (gzip -9, KiB): JS <= ${budgets.jsPerRouteKiB} (form pages ${budgets.jsPerFormRouteKiB ?? budgets.jsPerRouteKiB}, reading pages ${budgets.jsPerReadingRouteKiB ?? budgets.jsPerRouteKiB} in <= ${budgets.cssFilesPerReadingRoute ?? "the same number of"} CSS files), CSS <= ${budgets.cssPerRouteKiB} in <= ${budgets.cssFilesPerRoute ?? "any number of"} files, largest chunk <= ${budgets.largestChunkKiB}`,
 );
 console.info(
   `${"page".padEnd(40)} ${"JS".padStart(7)} ${"files".padStart(5)} ${"CSS".padStart(7)} ${"largest".padStart(7)}  status`,
 );
 for (const r of results) {
   console.info(
-    `${r.path.padEnd(40)} ${kib(r.js.gzip)} ${String(r.js.files.length).padStart(5)} ${kib(r.css.gzip)} ${kib(r.largestChunk.gzip)}  ${r.failures.length ? `OVER: ${r.failures.join("; ")}` : "ok"}`,
+    `${(r.reading ? `${r.path} (reading)` : r.path).padEnd(40)} ${kib(r.js.gzip)} ${String(r.js.files.length).padStart(5)} ${kib(r.css.gzip)} ${kib(r.largestChunk.gzip)}  ${r.failures.length ? `OVER: ${r.failures.join("; ")}` : "ok"}`,
   );
 }
 const failed = results.filter((r) => r.failures.length);

@@ -7,7 +7,8 @@
  *   instead of in the last of four waves); adds one for the page language's shell strings (app/i18n: the client
  *   entry awaits them before hydrating, so they are fetched beside it instead of after it), and one for each of the
  *   page's own strings chunks in its language (scripts/lazy-page-strings.ts);
- * - hashes every inline script per page for the CSP (build/server-manifest.json);
+ * - writes the reading pages' enhancement module into them (issue 29, app/shell/reading-page.ts);
+ * - hashes every inline script per page for the CSP (the Speculation Rules too) (build/server-manifest.json);
  * - publishes the full accessibility results table and the ACR data (a11y/published) under /accessibility-report,
  *   and the ACR in OpenACR format (YAML) beside each language's ACR page;
  * - writes the search index of each language (scripts/search-index.ts);
@@ -31,6 +32,7 @@ import { writeSearchIndexes } from "./search-index.ts";
 import { compactRouteManifest } from "./compact-route-manifest.ts";
 import { openAcrPath, openAcrYaml } from "../a11y/acr/openacr.ts";
 import { transcriptFiles } from "../a11y/acr/transcripts.ts";
+import { ENHANCE_MODULE_PLACEHOLDER } from "../app/shell/reading-page.ts";
 import type { PublishedAcr } from "@medicare-guide/content/accessibility-report/acr";
 
 const docs = process.argv.includes("--docs");
@@ -49,6 +51,9 @@ const stringsChunk = (lang: string) => {
   return `/assets/${file}`;
 };
 const pageModules: Record<string, string[]> = {};
+// The reading pages' enhancement module (vite.enhance.config.ts), written into each reading page in place of the
+// placeholder the prerender wrote (app/shell/reading-page.ts; issue 29).
+const enhanceModule = assetFiles.find((f) => /^enhance-[\w-]+\.js$/.test(f));
 
 /** The `page-strings-<lang>-…` chunks the given modules import dynamically (vite.config.ts names them). */
 const moduleSources = new Map<string, string>();
@@ -90,6 +95,10 @@ for (const path of docs ? docsPaths() : prerenderPaths()) {
       /(<link rel="modulepreload" href="[^"]*\/entry\.client-[\w-]+\.js"\/?>)/,
       (tag) => tag + pageStrings.map((href) => `<link rel="modulepreload" href="${href}"/>`).join(""),
     );
+  }
+  if (html.includes(ENHANCE_MODULE_PLACEHOLDER)) {
+    if (!enhanceModule) throw new Error(`postbuild: ${path} is a reading page but no assets/enhance-*.js was built`);
+    html = html.replaceAll(ENHANCE_MODULE_PLACEHOLDER, `/assets/${enhanceModule}`);
   }
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {

@@ -2,7 +2,7 @@ import { expect, test } from "./page-errors/fixture.ts";
 import { KNOWN_ISSUES } from "../content/pages/index.ts";
 import enStrings from "../locales/en/accessibility-report.json" with { type: "json" };
 import esStrings from "../locales/es/accessibility-report.json" with { type: "json" };
-import { fetchHtml, gotoHydrated } from "./helpers.ts";
+import { fetchHtml, gotoReady } from "./helpers.ts";
 
 /**
  * The accessibility statement links to the test report and ACR, pages of the site in English and Spanish
@@ -84,7 +84,7 @@ test.describe("accessibility report and ACR", () => {
     test(`${path}: keyboard to the ACR link opens the ACR in the same language; the known issues are listed`, async ({
       page,
     }) => {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       for (const issue of KNOWN_ISSUES) await expect(page.locator("main")).toContainText(issue[lang]);
       const link = page.getByRole("link", { name, exact: true });
       await link.focus();
@@ -103,23 +103,25 @@ test.describe("accessibility report and ACR", () => {
     });
   }
 
-  // Issue 10, "ship only the current language's strings": the pages' strings come in the URL's language only.
+  // Issue 10, "ship only the current language's strings", then issue 29: the ACR is a reading page, which never
+  // hydrates, so no script it loads carries report strings in either language (they are in its HTML).
   for (const [path, own, other] of [
     ["/accessibility-report/acr", enStrings, esStrings],
     ["/es/accessibility-report/acr", esStrings, enStrings],
   ] as const) {
-    test(`${path}: no script carries the other language's report strings`, async ({ page }) => {
+    test(`${path}: no script carries the report's strings, in either language`, async ({ page }) => {
       const scripts: Promise<string>[] = [];
       page.on("response", (response) => {
         // A script still arriving when the test ends (a chunk loaded after hydration) is read as empty.
         if (response.url().endsWith(".js")) scripts.push(response.text().catch(() => ""));
       });
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       await page.waitForLoadState("networkidle");
       const bodies = await Promise.all(scripts);
-      for (const text of [own.acr.lede, own.report.lede])
-        expect(bodies.some((body) => body.includes(text.slice(0, 40)))).toBe(true);
-      for (const text of [other.acr.lede, other.report.lede])
+      // The scripts were read (the enhancement module at least), and the page shows its own words.
+      expect(bodies.length).toBeGreaterThan(0);
+      await expect(page.locator("main")).toContainText(own.acr.lede.slice(0, 40));
+      for (const text of [own.acr.lede, own.report.lede, other.acr.lede, other.report.lede])
         expect(bodies.some((body) => body.includes(text.slice(0, 40)))).toBe(false);
     });
   }

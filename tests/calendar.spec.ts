@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "./page-errors/fixture.ts";
 import { readFile } from "node:fs/promises";
 import ICAL from "ical.js";
-import { gotoHydrated } from "./helpers.ts";
+import { gotoReady } from "./helpers.ts";
 
 /**
  * "Add my dates to my calendar" by keyboard alone, in both languages, on the two tools that offer it: the
@@ -59,7 +59,7 @@ async function downloadCalendar(page: Page, linkName: RegExp, fileName: string) 
 test.describe("add my dates to my calendar", () => {
   test("coverage timeline, English: born on the 1st of December, the IEP crosses the year", async ({ page }) => {
     await page.clock.setFixedTime(new Date(2026, 6, 20, 10));
-    await gotoHydrated(page, "/tools/coverage-timeline");
+    await gotoReady(page, "/tools/coverage-timeline");
     const birth = page.getByRole("group", { name: /What is your date of birth/ });
     await typeInto(birth.getByRole("textbox", { name: "Month" }), "12");
     await typeInto(birth.getByRole("textbox", { name: "Day" }), "1");
@@ -88,7 +88,7 @@ test.describe("add my dates to my calendar", () => {
 
   test("coverage timeline, Spanish: the file's words are Spanish", async ({ page }) => {
     await page.clock.setFixedTime(new Date(2026, 10, 23, 10));
-    await gotoHydrated(page, "/es/tools/coverage-timeline");
+    await gotoReady(page, "/es/tools/coverage-timeline");
     const birth = page.getByRole("group", { name: /fecha de nacimiento/ });
     await typeInto(birth.getByRole("textbox", { name: "Mes" }), "2");
     await typeInto(birth.getByRole("textbox", { name: "Día" }), "29");
@@ -112,7 +112,7 @@ test.describe("add my dates to my calendar", () => {
 
   test("enrollment finder, English: the General Enrollment Period and its coverage start", async ({ page }) => {
     await page.clock.setFixedTime(new Date(2026, 10, 23, 10));
-    await gotoHydrated(page, "/tools/enrollment-finder");
+    await gotoReady(page, "/tools/enrollment-finder");
     await typeInto(page.getByRole("textbox", { name: /How old are you/ }), "70");
     await choose(page, "None");
     await choose(page, "No");
@@ -128,7 +128,7 @@ test.describe("add my dates to my calendar", () => {
 
   test("enrollment finder, Spanish: on Medicare in Open Enrollment", async ({ page }) => {
     await page.clock.setFixedTime(new Date(2026, 10, 23, 10));
-    await gotoHydrated(page, "/es/tools/enrollment-finder");
+    await gotoReady(page, "/es/tools/enrollment-finder");
     await typeInto(page.getByRole("textbox", { name: /Cuántos años/ }), "70");
     await choose(page, "Ninguna");
     await choose(page, "Sí");

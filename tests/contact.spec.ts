@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "./page-errors/fixture.ts";
 import { CONTACT_EMAIL } from "../content/pages/contact.ts";
-import { fetchHtml, gotoHydrated } from "./helpers.ts";
+import { fetchHtml, gotoReady } from "./helpers.ts";
 
 const EN = {
   path: "/contact-us",
@@ -66,7 +66,7 @@ test.describe("contact page without JavaScript", () => {
 
 test.describe("contact form", () => {
   test("back link goes home", async ({ page }) => {
-    await gotoHydrated(page, "/contact-us");
+    await gotoReady(page, "/contact-us");
     await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   });
 
@@ -74,7 +74,7 @@ test.describe("contact form", () => {
     test(`${strings.path}: keyboard only, empty submit -> summary focused, links move to fields, messages beside fields`, async ({
       page,
     }) => {
-      await gotoHydrated(page, strings.path);
+      await gotoReady(page, strings.path);
       await submitByKeyboard(page, strings);
 
       const summary = page.getByRole("region", { name: strings.summary });
@@ -97,7 +97,7 @@ test.describe("contact form", () => {
   }
 
   test("values typed are kept after a failed submit; only remaining errors are listed", async ({ page }) => {
-    await gotoHydrated(page, "/contact-us");
+    await gotoReady(page, "/contact-us");
     await field(page, "Name").fill("Ana López");
     await field(page, "Email").fill("ana@example");
     await field(page, "Subject").fill("A question about Part B");
@@ -116,7 +116,7 @@ test.describe("contact form", () => {
   });
 
   test("a too-long name gets its own clear message", async ({ page }) => {
-    await gotoHydrated(page, "/contact-us");
+    await gotoReady(page, "/contact-us");
     await field(page, "Name").fill("x".repeat(101));
     await submitByKeyboard(page, EN);
     await expect(page.getByRole("region", { name: "There is a problem" }).getByRole("link").first()).toHaveText(
@@ -128,7 +128,7 @@ test.describe("contact form", () => {
     test(`${strings.path}: a valid message shows the status message and the toast, and clears the form`, async ({
       page,
     }) => {
-      await gotoHydrated(page, strings.path);
+      await gotoReady(page, strings.path);
       await field(page, strings.fields[0]!).fill("Ana López");
       await field(page, strings.fields[1]!).fill("ana@example.com");
       await field(page, strings.fields[2]!).fill("Part B & IRMAA?");
@@ -170,7 +170,7 @@ test.describe("contact form states pass axe", () => {
   for (const width of [320, 1280]) {
     test(`errors and success at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await gotoHydrated(page, "/contact-us");
+      await gotoReady(page, "/contact-us");
       await submitByKeyboard(page, EN);
       await expect(page.getByRole("region", { name: EN.summary })).toBeFocused();
       expect(await violations(page)).toEqual([]);

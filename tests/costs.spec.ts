@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./page-errors/fixture.ts";
-import { fetchHtml, gotoHydrated } from "./helpers.ts";
+import { fetchHtml, gotoReady } from "./helpers.ts";
 
 /**
  * The yearly costs pages and /irmaa-income-brackets, by keyboard alone, in English and Spanish: each costs
@@ -70,7 +70,7 @@ for (const lang of ["en", "es"] as const) {
   const l = L[lang];
 
   test(`costs pages state their year, link the other year and jump to their sections (${lang})`, async ({ page }) => {
-    await gotoHydrated(page, `${l.prefix}/medicare-costs-2025`);
+    await gotoReady(page, `${l.prefix}/medicare-costs-2025`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("2025");
     for (const id of ["costs", "key-figures", "medicare-costs", "irmaa-table", "sources"])
       await expect(page.locator(`#${id}`)).toHaveCount(1);
@@ -95,7 +95,7 @@ for (const lang of ["en", "es"] as const) {
   test(`IRMAA page calculator: never disabled, errors in the summary and beside each field, then Calculate -> Recalculate -> live (${lang})`, async ({
     page,
   }) => {
-    await gotoHydrated(page, `${l.prefix}/irmaa-income-brackets`);
+    await gotoReady(page, `${l.prefix}/irmaa-income-brackets`);
     for (const id of ["irmaa", "irmaa-table", "irmaa-guide", "irmaa-calculator", "calculator"])
       await expect(page.locator(`#${id}`)).toHaveCount(1);
     const form = page.locator("#calculator");
@@ -153,7 +153,7 @@ for (const lang of ["en", "es"] as const) {
   });
 
   test(`IRMAA tier table follows year and filing status; MFS has its own table (${lang})`, async ({ page }) => {
-    await gotoHydrated(page, `${l.prefix}/irmaa-income-brackets`);
+    await gotoReady(page, `${l.prefix}/irmaa-income-brackets`);
     const section = page.locator("#irmaa-table");
     await expect(section.getByRole("table")).toHaveCount(1);
     await expect(section.getByRole("table").getByRole("row")).toHaveCount(7);

@@ -67,14 +67,14 @@ test.describe("e-mail preferences", () => {
     const email = `e2e-en-${Date.now()}@example.com`;
     const query = await signedQuery(email);
     await page.goto(`/email-preferences${query.replace(/s=./, "s=!")}`);
-    await page.waitForSelector("html[data-hydrated]");
+    await page.waitForSelector("html[data-mg-ready]");
     await page.getByRole("button", { name: "Delete my data" }).click();
     await expect(page).toHaveURL(/\/email-preferences\/invalid-link(#\w+)?$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link does not work");
     expect(await store.get(email)).toBeDefined();
 
     await page.goto(`/email-preferences${query}#delete`);
-    await page.waitForSelector("html[data-hydrated]");
+    await page.waitForSelector("html[data-mg-ready]");
     await page.getByRole("button", { name: "Delete my data" }).click();
     await expect(page).toHaveURL(/\/email-preferences\/deleted(#\w+)?$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your data is deleted");

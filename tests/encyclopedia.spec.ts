@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./page-errors/fixture.ts";
 import { getTerms } from "../content/glossary/index.ts";
-import { fetchHtml, gotoHydrated } from "./helpers.ts";
+import { fetchHtml, gotoReady } from "./helpers.ts";
 
 /** The encyclopedia's journeys: live filter, announcement, no match, related terms, anchors, both languages. */
 
@@ -78,7 +78,7 @@ test.describe("encyclopedia with JavaScript", () => {
   test("typing filters the list live (term and definition, any case) and the count is announced politely", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/encyclopedia");
+    await gotoReady(page, "/encyclopedia");
     await expect(termHeadings(page)).toHaveCount(EN.length);
     await searchBox(page, "Search the encyclopedia").pressSequentially("irMAA");
     const expected = EN.filter((t) => `${t.term} ${t.definition}`.toLowerCase().includes("irmaa"));
@@ -95,7 +95,7 @@ test.describe("encyclopedia with JavaScript", () => {
   });
 
   test("no match shows the spec's message with the query; clearing brings the list back", async ({ page }) => {
-    await gotoHydrated(page, "/encyclopedia");
+    await gotoReady(page, "/encyclopedia");
     await searchBox(page, "Search the encyclopedia").pressSequentially("qwerty");
     const message = 'No terms found matching "qwerty". Try a different search term.';
     await expect(page.getByText(message, { exact: true })).toBeVisible();
@@ -107,7 +107,7 @@ test.describe("encyclopedia with JavaScript", () => {
   });
 
   test("the query is shown as text, never as markup", async ({ page }) => {
-    await gotoHydrated(page, "/encyclopedia");
+    await gotoReady(page, "/encyclopedia");
     await searchBox(page, "Search the encyclopedia").fill("<b>x</b>");
     await expect(
       page.getByText('No terms found matching "<b>x</b>". Try a different search term.', { exact: true }),
@@ -116,7 +116,7 @@ test.describe("encyclopedia with JavaScript", () => {
   });
 
   test("Enter in the search box keeps the visitor on the page", async ({ page }) => {
-    await gotoHydrated(page, "/encyclopedia");
+    await gotoReady(page, "/encyclopedia");
     const box = searchBox(page, "Search the encyclopedia");
     await box.pressSequentially("premium");
     await box.press("Enter");
@@ -125,7 +125,7 @@ test.describe("encyclopedia with JavaScript", () => {
   });
 
   test("a related-term link moves to the term and focuses its heading (keyboard)", async ({ page }) => {
-    await gotoHydrated(page, "/encyclopedia");
+    await gotoReady(page, "/encyclopedia");
     const related = page.locator(".mg-term", { has: page.locator("#irmaa") }).getByRole("link", { name: /^MAGI/ });
     await related.focus();
     await page.keyboard.press("Enter");
@@ -141,7 +141,7 @@ test.describe("encyclopedia with JavaScript", () => {
   });
 
   test("a related term hidden by the filter: the filter is cleared, then the term is focused", async ({ page }) => {
-    await gotoHydrated(page, "/encyclopedia");
+    await gotoReady(page, "/encyclopedia");
     await searchBox(page, "Search the encyclopedia").pressSequentially("Plan G (Medigap)");
     await expect(termHeadings(page)).toHaveCount(1);
     await page
@@ -155,7 +155,7 @@ test.describe("encyclopedia with JavaScript", () => {
   });
 
   test("the letter index moves focus to the letter's heading", async ({ page }) => {
-    await gotoHydrated(page, "/encyclopedia");
+    await gotoReady(page, "/encyclopedia");
     await page
       .getByRole("navigation", { name: "Jump to a letter:" })
       .getByRole("link", { name: "S", exact: true })
@@ -166,13 +166,13 @@ test.describe("encyclopedia with JavaScript", () => {
 
   test("anchors from other pages work after hydration too", async ({ page }) => {
     for (const id of ANCHORS) {
-      await gotoHydrated(page, `/encyclopedia#${id}`);
+      await gotoReady(page, `/encyclopedia#${id}`);
       await expectAtTopOfView(page, id);
     }
   });
 
   test("Learn More links and the closing call to action", async ({ page }) => {
-    await gotoHydrated(page, "/encyclopedia");
+    await gotoReady(page, "/encyclopedia");
     const magiMore = page
       .locator(".mg-term", { has: page.locator("#magi") })
       .getByRole("link", { name: /^Learn more about MAGI/ });
@@ -189,7 +189,7 @@ test.describe("enciclopedia en español", () => {
   test("filters without caring about accents, announces in Spanish, shows the Spanish no-match message", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/es/encyclopedia");
+    await gotoReady(page, "/es/encyclopedia");
     const box = searchBox(page, "Buscar en la enciclopedia");
     await box.pressSequentially("periodo de inscripcion");
     const expected = ES.filter((t) => fold(`${t.term} ${t.definition}`).includes("periodo de inscripcion"));
@@ -206,7 +206,7 @@ test.describe("enciclopedia en español", () => {
   });
 
   test("related terms are named in Spanish and move focus", async ({ page }) => {
-    await gotoHydrated(page, "/es/encyclopedia");
+    await gotoReady(page, "/es/encyclopedia");
     await page
       .locator(".mg-term", { has: page.locator("#irmaa") })
       .getByRole("link", { name: "Prima", exact: true })
@@ -223,7 +223,7 @@ test.describe("encyclopedia at 320 px", () => {
   test.use({ viewport: { width: 320, height: 700 } });
   test("no horizontal scrolling", async ({ page }) => {
     for (const path of ["/encyclopedia", "/es/encyclopedia"]) {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

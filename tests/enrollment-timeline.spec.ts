@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./page-errors/fixture.ts";
 import { CHECKLIST_STORAGE } from "../app/pages/enrollment-timeline/checklist-key.ts";
 import { getTimelineContent } from "../content/enrollment-timeline/index.ts";
 import { formatFigure } from "../content/figures/index.ts";
-import { fetchHtml, gotoHydrated } from "./helpers.ts";
+import { fetchHtml, gotoReady } from "./helpers.ts";
 
 /** /enrollment-timeline: 7 steps with statuses in text, how to apply, penalties, phone help, 5-step checklist, both languages. */
 
@@ -96,7 +96,7 @@ test.describe("enrollment timeline (keyboard)", () => {
   test.use({ viewport: { width: 320, height: 700 } });
 
   test("statuses are readable as text, not colour alone", async ({ page }) => {
-    await gotoHydrated(page, "/enrollment-timeline");
+    await gotoReady(page, "/enrollment-timeline");
     const steps = page
       .getByRole("list", { name: "The 7 months of your Initial Enrollment Period" })
       .getByRole("listitem");
@@ -109,7 +109,7 @@ test.describe("enrollment timeline (keyboard)", () => {
   });
 
   test("the checklist ticks with Space and keeps the ticks after a reload", async ({ page }) => {
-    await gotoHydrated(page, "/enrollment-timeline");
+    await gotoReady(page, "/enrollment-timeline");
     const group = page.getByRole("group", { name: "Steps to get ready for Medicare" });
     const first = group.getByRole("checkbox").first();
     await first.focus();
@@ -117,7 +117,7 @@ test.describe("enrollment timeline (keyboard)", () => {
     await expect(first).toBeChecked();
     await expect(page.getByText("1 of 5 steps done.")).toBeVisible();
     await page.reload();
-    await page.waitForSelector("html[data-hydrated]");
+    await page.waitForSelector("html[data-mg-ready]");
     await expect(
       page.getByRole("group", { name: "Steps to get ready for Medicare" }).getByRole("checkbox").first(),
     ).toBeChecked();
@@ -136,7 +136,7 @@ test.describe("enrollment timeline (keyboard)", () => {
         setItem.call(this, k, v);
       };
     }, CHECKLIST_STORAGE.key);
-    await gotoHydrated(page, "/es/enrollment-timeline");
+    await gotoReady(page, "/es/enrollment-timeline");
     const box = page.getByRole("group", { name: "Pasos para prepararse para Medicare" }).getByRole("checkbox").nth(2);
     await box.focus();
     await page.keyboard.press("Space");

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./page-errors/fixture.ts";
 import { answerText, getFaqs } from "../content/faq/index.ts";
-import { fetchHtml, gotoHydrated } from "./helpers.ts";
+import { fetchHtml, gotoReady } from "./helpers.ts";
 
 /** The FAQ: ten questions, a single-open accordion that can be closed, keyboard support, both languages. */
 
@@ -44,7 +44,7 @@ test.describe("FAQ accordion", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("one answer open at a time, and it can be closed", async ({ page }) => {
-    await gotoHydrated(page, "/faq");
+    await gotoReady(page, "/faq");
     await expect(questions(page)).toHaveCount(10);
     expect(await expandedCount(page)).toBe(0);
     const first = questions(page).nth(0);
@@ -62,7 +62,7 @@ test.describe("FAQ accordion", () => {
   });
 
   test("keyboard: arrows, Home and End move between questions; Enter and Space open and close", async ({ page }) => {
-    await gotoHydrated(page, "/faq");
+    await gotoReady(page, "/faq");
     const q = questions(page);
     await q.nth(0).focus();
     await page.keyboard.press("ArrowDown");
@@ -87,7 +87,7 @@ test.describe("FAQ accordion", () => {
   });
 
   test("an answer shows 2026 figures and working links", async ({ page }) => {
-    await gotoHydrated(page, "/faq");
+    await gotoReady(page, "/faq");
     await page.getByRole("button", { name: "How much does Part B cost in 2026?" }).click();
     const panel = page.getByRole("region", { name: "How much does Part B cost in 2026?" });
     await expect(panel).toContainText(/\$\d{3}\.\d{2} a month in 2026/);
@@ -100,7 +100,7 @@ test.describe("FAQ accordion", () => {
 
 test.describe("preguntas frecuentes en español", () => {
   test("single-open accordion in Spanish, with Spanish links", async ({ page }) => {
-    await gotoHydrated(page, "/es/faq");
+    await gotoReady(page, "/es/faq");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     const when = page.getByRole("button", { name: "¿Cuándo debo inscribirme en Medicare?" });
     const irmaa = page.getByRole("button", {
@@ -125,7 +125,7 @@ test.describe("preguntas frecuentes en español", () => {
 test.describe("FAQ at 320 px", () => {
   test.use({ viewport: { width: 320, height: 700 } });
   test("no horizontal scrolling with an answer open", async ({ page }) => {
-    await gotoHydrated(page, "/es/faq");
+    await gotoReady(page, "/es/faq");
     await questions(page).nth(3).click();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -149,7 +149,7 @@ test.describe("page strings in the page's language only (issue 10)", () => {
       page.on("response", (response) => {
         if (response.url().endsWith(".js")) scripts.push(response.text());
       });
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       const bodies = await Promise.all(scripts);
       expect(bodies.some((body) => body.includes(strings(lang, "faq").lede.slice(0, 40)))).toBe(true);
       expect(bodies.some((body) => body.includes(strings(other, "faq").lede.slice(0, 40)))).toBe(false);

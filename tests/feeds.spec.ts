@@ -1,5 +1,5 @@
 import { expect, test } from "./page-errors/fixture.ts";
-import { fetchHtml, gotoHydrated } from "./helpers.ts";
+import { fetchHtml, gotoReady } from "./helpers.ts";
 
 /**
  * The Atom news feeds as the production server sends them: /feed.xml and /es/feed.xml with the Atom media
@@ -21,7 +21,7 @@ for (const [lang, feedPath, newsPath] of [
     expect(response.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
     const xml = await response.text();
 
-    await gotoHydrated(page, newsPath);
+    await gotoReady(page, newsPath);
     const parsed = await page.evaluate(
       ({ text, ns }) => {
         const doc = new DOMParser().parseFromString(text, "application/xml");

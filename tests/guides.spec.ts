@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./page-errors/fixture.ts";
 import { getGuideCategories, getGuides } from "../content/guides/index.ts";
-import { fetchHtml, gotoHydrated } from "./helpers.ts";
+import { fetchHtml, gotoReady } from "./helpers.ts";
 
 /** /guides: search, topic and sort filters (spec rules), featured only when unfiltered, polite count, both languages. */
 
@@ -45,7 +45,7 @@ test.describe("guides filters", () => {
   test("search (keyboard): the Featured section goes, matching guides stay, the count is announced politely", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/guides");
+    await gotoReady(page, "/guides");
     await expect(page.getByText("Showing all 32 guides.")).toBeVisible();
     await expect(page.getByRole("region", { name: "Featured guides" })).toBeVisible();
     await page.getByRole("searchbox", { name: /Search guides/ }).focus();
@@ -60,7 +60,7 @@ test.describe("guides filters", () => {
   });
 
   test("no match: the spec's message, announced; Show all guides brings everything back", async ({ page }) => {
-    await gotoHydrated(page, "/guides");
+    await gotoReady(page, "/guides");
     await page.getByRole("searchbox", { name: /Search guides/ }).fill("xyzzy");
     await expect(page.locator(".mg-guides__empty")).toHaveText("No guides found matching your search criteria.");
     await expect(guideTitles(page)).toHaveCount(0);
@@ -70,7 +70,7 @@ test.describe("guides filters", () => {
   });
 
   test("topic (keyboard only): one category, no Featured section", async ({ page }) => {
-    await gotoHydrated(page, "/guides");
+    await gotoReady(page, "/guides");
     const topic = page.getByRole("button", { name: /Topic/ });
     await topic.focus();
     await page.keyboard.press("Enter");
@@ -86,7 +86,7 @@ test.describe("guides filters", () => {
   });
 
   test("sort (keyboard): alphabetical by title, most popular puts featured guides first", async ({ page }) => {
-    await gotoHydrated(page, "/guides");
+    await gotoReady(page, "/guides");
     await page.getByRole("searchbox", { name: /Search guides/ }).fill("plan");
     const newest = page.getByRole("radio", { name: "Newest" });
     await newest.focus();
@@ -102,7 +102,7 @@ test.describe("guides filters", () => {
   });
 
   test("Spanish: accents ignored, Spanish message", async ({ page }) => {
-    await gotoHydrated(page, "/es/guides");
+    await gotoReady(page, "/es/guides");
     const box = page.getByRole("searchbox", { name: /Buscar guías/ });
     await box.fill("inscripcion");
     await expect(guideTitles(page).filter({ hasText: "Cuándo inscribirse en Medicare" })).toHaveCount(1);
@@ -114,7 +114,7 @@ test.describe("guides filters", () => {
   });
 
   test("official guides open in a new tab; site guides stay in the language", async ({ page }) => {
-    await gotoHydrated(page, "/es/guides");
+    await gotoReady(page, "/es/guides");
     const official = page.getByRole("link", { name: /Busque qué cubre Medicare/ });
     await expect(official).toHaveAttribute("href", "https://es.medicare.gov/coverage");
     await expect(official).toHaveAttribute("target", "_blank");
@@ -126,7 +126,7 @@ test.describe("guides filters", () => {
 
   test("reflows at 320 px (no sideways scrolling), filters included", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
-    await gotoHydrated(page, "/guides");
+    await gotoReady(page, "/guides");
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

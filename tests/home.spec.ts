@@ -1,5 +1,5 @@
 import { expect, test } from "./page-errors/fixture.ts";
-import { fetchHtml, gotoHydrated } from "./helpers.ts";
+import { fetchHtml, gotoReady } from "./helpers.ts";
 
 test.describe("home page", () => {
   test("without JavaScript: hero call to action with the spec's tracking, today's tip, trust blocks, disclaimer", async ({
@@ -20,7 +20,7 @@ test.describe("home page", () => {
     page,
   }) => {
     await page.clock.install();
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const dialog = page.getByRole("dialog", { name: /Before you go/ });
     await page.mouse.move(600, 300);
     await page.mouse.move(600, 0);
@@ -43,7 +43,7 @@ test.describe("home page", () => {
     );
     await expect(dialog).toHaveCount(0);
     // A new page load in the same session does not show it again.
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await page.clock.runFor(10_500);
     await page.evaluate(() =>
       document.dispatchEvent(new MouseEvent("mouseout", { clientY: -1, relatedTarget: null, bubbles: true })),
@@ -53,7 +53,7 @@ test.describe("home page", () => {
 
   test("scroll banner: shows past 40%, hides above it, can be dismissed", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const banner = page.getByRole("complementary", { name: "Medicare path quiz" });
     await expect(banner).toHaveCount(0);
     const total = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);

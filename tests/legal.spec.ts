@@ -2,7 +2,7 @@ import { expect, test } from "./page-errors/fixture.ts";
 import { KNOWN_ISSUES, LEGAL_PAGE_IDS, LEGAL_PAGES } from "../content/pages/index.ts";
 import { CONTACT_EMAIL } from "../content/pages/contact.ts";
 import { localizePath } from "@medicare-guide/content/routes";
-import { fetchHtml, gotoHydrated } from "./helpers.ts";
+import { fetchHtml, gotoReady } from "./helpers.ts";
 
 /** HTML text as a visitor reads it (entities decoded, tags dropped). */
 const decode = (html: string) =>
@@ -49,19 +49,19 @@ test.describe("legal pages without JavaScript", () => {
 
 test.describe("legal pages in the browser", () => {
   test("the header's Terms of Use link lands on the #terms-of-use section of the disclaimer", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await page.locator(".mg-header__directory-button").focus();
     await page.keyboard.press("Enter");
     await page.locator("#site-directory").getByRole("link", { name: "Terms of Use" }).click();
     await expect(page).toHaveURL(/\/disclaimer#terms-of-use$/);
     const heading = page.getByRole("heading", { level: 2, name: "Terms of use" });
     await expect(heading).toBeInViewport();
-    await gotoHydrated(page, "/es/disclaimer#mission");
+    await gotoReady(page, "/es/disclaimer#mission");
     await expect(page.getByRole("heading", { level: 2, name: "Nuestra misión" })).toBeInViewport();
   });
 
   test("the table of contents works from the keyboard", async ({ page }) => {
-    await gotoHydrated(page, "/editorial-policy");
+    await gotoReady(page, "/editorial-policy");
     const toc = page.getByRole("navigation", { name: "On this page" });
     const link = toc.getByRole("link", { name: "Report a mistake" });
     await link.focus();
@@ -71,7 +71,7 @@ test.describe("legal pages in the browser", () => {
   });
 
   test("privacy policy: Back returns to the previous page of the site", async ({ page }) => {
-    await gotoHydrated(page, "/disclaimer");
+    await gotoReady(page, "/disclaimer");
     await page.locator("#terms-of-use").getByRole("link", { name: "privacy policy" }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
@@ -80,10 +80,10 @@ test.describe("legal pages in the browser", () => {
   });
 
   test("privacy policy: Back goes home when there is no previous page (Spanish: /es)", async ({ page }) => {
-    await gotoHydrated(page, "/privacy-policy");
+    await gotoReady(page, "/privacy-policy");
     await page.getByRole("link", { name: "Back", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
-    await gotoHydrated(page, "/es/privacy-policy");
+    await gotoReady(page, "/es/privacy-policy");
     const back = page.getByRole("link", { name: "Volver", exact: true });
     await expect(back).toHaveAttribute("href", "/es");
     await back.click();
@@ -91,13 +91,13 @@ test.describe("legal pages in the browser", () => {
   });
 
   test("what the privacy policy promises: no cookies are set while browsing", async ({ page, context }) => {
-    for (const path of ["/", "/privacy-policy", "/contact-us", "/es/disclaimer"]) await gotoHydrated(page, path);
+    for (const path of ["/", "/privacy-policy", "/contact-us", "/es/disclaimer"]) await gotoReady(page, path);
     expect(await context.cookies()).toEqual([]);
     expect(await page.evaluate(() => document.cookie)).toBe("");
   });
 
   test("official sites open in a new tab and say so; the help line is a phone link", async ({ page }) => {
-    await gotoHydrated(page, "/disclaimer");
+    await gotoReady(page, "/disclaimer");
     const section = page.locator("#official-help");
     const medicare = section.getByRole("link", { name: /^Medicare\.gov/ });
     await expect(medicare).toHaveAttribute("target", "_blank");
@@ -107,7 +107,7 @@ test.describe("legal pages in the browser", () => {
   });
 
   test("Spanish pages link to Spanish pages", async ({ page }) => {
-    await gotoHydrated(page, "/es/editorial-policy");
+    await gotoReady(page, "/es/editorial-policy");
     await expect(page.locator("#corrections").getByRole("link", { name: "Contáctenos" })).toHaveAttribute(
       "href",
       "/es/contact-us",

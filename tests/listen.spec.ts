@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "./page-errors/fixture.ts";
-import { fetchHtml, gotoHydrated } from "./helpers.ts";
+import { fetchHtml, gotoReady } from "./helpers.ts";
 
 /**
  * "Listen" (issue 17 "Understand in place", item 4): an opt-in control reads the page's main text with the
@@ -141,7 +141,7 @@ for (const c of CASES) {
       const { html } = await fetchHtml(baseURL!, c.path);
       expect(html).not.toContain(c.s.listen);
       await fakeSpeech(page, null);
-      await gotoHydrated(page, c.path);
+      await gotoReady(page, c.path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("button", { name: c.s.listen })).toHaveCount(0);
     });
@@ -150,7 +150,7 @@ for (const c of CASES) {
       page,
     }) => {
       await fakeSpeech(page, VOICES);
-      await gotoHydrated(page, c.path);
+      await gotoReady(page, c.path);
       const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
       // Nothing plays by itself.
       expect(await spoken(page)).toEqual([]);
@@ -208,7 +208,7 @@ for (const c of CASES) {
         c.lang === "es" ? v.lang.startsWith("en") || !v.localService : v.lang.startsWith("es"),
       );
       await fakeSpeech(page, other);
-      await gotoHydrated(page, c.path);
+      await gotoReady(page, c.path);
       await page.getByRole("button", { name: c.s.listen }).click();
       await expect(page.getByRole("status").filter({ hasText: c.s.noVoice })).toBeVisible();
       expect(await spoken(page)).toEqual([]);
@@ -219,7 +219,7 @@ for (const c of CASES) {
 test("a tool result is read from its heading, and the page's controls are not", async ({ page }) => {
   await fakeSpeech(page, VOICES);
   // The calculator is a GET form: the query fills the fields and the result is computed once hydrated.
-  await gotoHydrated(page, "/es/tools/irmaa-calculator?filingStatus=single&income=150000");
+  await gotoReady(page, "/es/tools/irmaa-calculator?filingStatus=single&income=150000");
   const heading = page.locator("#tool-result-title");
   await expect(page.locator("#tool-result")).toContainText("IRMAA");
   await page.getByRole("button", { name: "Escuchar esta página" }).click();
@@ -238,7 +238,7 @@ test("a tool result is read from its heading, and the page's controls are not", 
 
 test("a guidance page is read from its title, without its on-this-page navigation", async ({ page }) => {
   await fakeSpeech(page, VOICES);
-  await gotoHydrated(page, "/path/irmaa-planning");
+  await gotoReady(page, "/path/irmaa-planning");
   await page.getByRole("button", { name: "Listen to this page" }).click();
   const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
   await expect.poll(async () => (await spoken(page))[0]?.text).toBe(title);

@@ -1,5 +1,5 @@
 import { expect, test } from "./page-errors/fixture.ts";
-import { gotoHydrated } from "./helpers.ts";
+import { gotoReady } from "./helpers.ts";
 
 /**
  * Low glare (issue 17): a third contrast choice (light text >= 7:1 on a dark
@@ -29,12 +29,12 @@ test.describe("system dark setting, no choice made", () => {
 
   test("a contrast the visitor chose wins over the system setting", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("mg-display", '{"textSize":"standard","contrast":"standard"}'));
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await expect(theme(page)).not.toHaveAttribute("data-theme", /.+/);
   });
 
   test("the settings show low glare as the current contrast", async ({ page }) => {
-    await gotoHydrated(page, "/es");
+    await gotoReady(page, "/es");
     // The header's native disclosure (it works before hydration too).
     await page.locator("header summary", { hasText: "Tamaño del texto y contraste" }).click();
     const group = page.getByRole("group", { name: "Contraste" });
@@ -45,7 +45,7 @@ test.describe("system dark setting, no choice made", () => {
 test("choosing low glare applies it at once, remembers it, and the light system setting does not undo it", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   await expect(theme(page)).not.toHaveAttribute("data-theme", /.+/);
   await page.locator("header summary", { hasText: "Text size and contrast" }).click();
   const group = page.getByRole("group", { name: "Contrast" });

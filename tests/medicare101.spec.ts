@@ -2,7 +2,7 @@ import { expect, test } from "./page-errors/fixture.ts";
 import { formatFigure } from "../content/figures/index.ts";
 import { getTopics } from "../content/medicare101/index.ts";
 import { localizePath } from "@medicare-guide/content/routes";
-import { fetchHtml, gotoHydrated } from "./helpers.ts";
+import { fetchHtml, gotoReady } from "./helpers.ts";
 
 /** /medicare-101: intro, ten topic cards linking to their pages, tools, the quiz call to action, both languages. */
 
@@ -46,7 +46,7 @@ test.describe("Medicare 101", () => {
   test("the whole card is one link (keyboard); 'Help paying' opens the Extra Help group on /resources", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/medicare-101");
+    await gotoReady(page, "/medicare-101");
     const card = page.getByRole("link", { name: "Help paying for Medicare" });
     await card.focus();
     await expect(card).toBeFocused();
@@ -56,13 +56,13 @@ test.describe("Medicare 101", () => {
   });
 
   test("the quiz call to action goes to /find-your-path", async ({ page }) => {
-    await gotoHydrated(page, "/medicare-101");
+    await gotoReady(page, "/medicare-101");
     await page.getByRole("main").getByRole("link", { name: "Find Your Medicare Path", exact: true }).click();
     await page.waitForURL("**/find-your-path");
   });
 
   test("Spanish: Spanish cards and paths", async ({ page }) => {
-    await gotoHydrated(page, "/es/medicare-101");
+    await gotoReady(page, "/es/medicare-101");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Medicare básico");
     await expect(page.getByRole("link", { name: "Parte D: Cobertura de medicamentos" })).toHaveAttribute(
       "href",
@@ -75,7 +75,7 @@ test.describe("Medicare 101", () => {
 
   test("reflows at 320 px (no sideways scrolling)", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
-    await gotoHydrated(page, "/medicare-101");
+    await gotoReady(page, "/medicare-101");
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

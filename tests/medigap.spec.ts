@@ -2,7 +2,7 @@ import { expect, test } from "./page-errors/fixture.ts";
 import { formatFigure } from "../content/figures/index.ts";
 import { getMedigapPage, MEDIGAP_PAGE_IDS } from "../content/medigap/index.ts";
 import { localizePath } from "@medicare-guide/content/routes";
-import { fetchHtml, gotoHydrated } from "./helpers.ts";
+import { fetchHtml, gotoReady } from "./helpers.ts";
 
 /** The five Medigap pages (spec part 2): prerendered content, tables, On This Page on the hub, links, both languages. */
 
@@ -52,7 +52,7 @@ test.describe("Medigap pages without JavaScript", () => {
 test.describe("Medigap hub: On This Page", () => {
   test("wide screen: keyboard through the navigation moves to the section and marks it current", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await gotoHydrated(page, "/medigap");
+    await gotoReady(page, "/medigap");
     const nav = page.getByRole("navigation", { name: "On this page" });
     await expect(nav).toBeVisible();
     const first = nav.getByRole("link", { name: "What is Medigap?" });
@@ -70,7 +70,7 @@ test.describe("Medigap hub: On This Page", () => {
 
   test("small screen, Spanish: the button opens a drawer that closes after choosing a section", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await gotoHydrated(page, "/es/medigap");
+    await gotoReady(page, "/es/medigap");
     const button = page.getByRole("button", { name: "En esta página" });
     await button.focus();
     await page.keyboard.press("Enter");
@@ -86,7 +86,7 @@ test.describe("Medigap hub: On This Page", () => {
 
 test.describe("Medigap links and layout", () => {
   test("next steps on the hub lead to Plan G vs. Plan N, which links back to the hub", async ({ page }) => {
-    await gotoHydrated(page, "/medigap");
+    await gotoReady(page, "/medigap");
     const main = page.getByRole("main");
     await main.locator("#next-steps").getByRole("link", { name: "Compare Plan G and Plan N" }).click();
     await page.waitForURL("**/medigap/plan-g-vs-n");
@@ -98,7 +98,7 @@ test.describe("Medigap links and layout", () => {
   test("Spanish: guaranteed issue rights link to the state SHIP list (site) and shiphelp.org (new tab)", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/es/medigap/guaranteed-issue-rights");
+    await gotoReady(page, "/es/medigap/guaranteed-issue-rights");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Derechos de emisión garantizada de Medigap");
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: /shiphelp\.org/ })).toHaveAttribute("target", "_blank");
@@ -109,20 +109,20 @@ test.describe("Medigap links and layout", () => {
   test("the comparison block is the same on /medigap-plans and /medigap/plan-g-vs-n; the quiz prompt goes to /find-your-path", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/medigap-plans");
+    await gotoReady(page, "/medigap-plans");
     const caption = page.getByRole("main").locator("caption", { hasText: "What Plan G and Plan N pay" });
     await expect(caption).toHaveCount(1);
     await expect(page.getByRole("main").getByText("Typical premium (illustrative estimate):")).toHaveCount(2);
     await page.getByRole("main").getByRole("link", { name: "Take the Find My Medicare Path quiz" }).click();
     await page.waitForURL("**/find-your-path");
-    await gotoHydrated(page, "/medigap/plan-g-vs-n");
+    await gotoReady(page, "/medigap/plan-g-vs-n");
     await expect(page.getByRole("main").locator("caption", { hasText: "What Plan G and Plan N pay" })).toHaveCount(1);
   });
 
   for (const id of MEDIGAP_PAGE_IDS) {
     test(`${id} reflows at 320 px (no sideways scrolling)`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 800 });
-      await gotoHydrated(page, localizePath(getMedigapPage(id, "es").path, "es"));
+      await gotoReady(page, localizePath(getMedigapPage(id, "es").path, "es"));
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

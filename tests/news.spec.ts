@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "./page-errors/fixture.ts";
 import { NEWS_SLUGS } from "../content/news/slugs.ts";
-import { fetchHtml, gotoHydrated } from "./helpers.ts";
+import { fetchHtml, gotoReady } from "./helpers.ts";
 
 /** News list and articles: spec "News" (featured + 5, share, dates, related, unknown slug -> /news). */
 
@@ -90,7 +90,7 @@ test.describe("news with JavaScript", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("keyboard: the featured card opens the article and focus moves to its title", async ({ page }) => {
-    await gotoHydrated(page, "/news");
+    await gotoReady(page, "/news");
     const featured = page.locator(".mg-news-featured").getByRole("link");
     await featured.focus();
     await page.keyboard.press("Enter");
@@ -105,7 +105,7 @@ test.describe("news with JavaScript", () => {
     test(`copy link: toast and on-page status, link on the clipboard (${lang})`, async ({ page, context }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       const path = `${lang === "es" ? "/es" : ""}/news/part-d-changes-2026`;
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       const copy = page.getByRole("button", { name: lang === "en" ? "Copy link" : "Copiar el enlace" });
       await copy.focus();
       await page.keyboard.press("Enter");
@@ -121,7 +121,7 @@ test.describe("news with JavaScript", () => {
   }
 
   test("Facebook and X open 600x400 share windows without an opener", async ({ page }) => {
-    await gotoHydrated(page, "/news/irmaa-brackets-2026-update");
+    await gotoReady(page, "/news/irmaa-brackets-2026-update");
     await page.evaluate(() => {
       const calls: string[][] = [];
       (window as unknown as { mgShareCalls: string[][] }).mgShareCalls = calls;
@@ -146,7 +146,7 @@ test.describe("news with JavaScript", () => {
   });
 
   test("related links and the stay-informed block lead on (es)", async ({ page }) => {
-    await gotoHydrated(page, "/es/news/2026-irmaa-surcharge-update");
+    await gotoReady(page, "/es/news/2026-irmaa-surcharge-update");
     const related = page.getByRole("region", { name: "Contenido relacionado" });
     await expect(related.getByRole("link")).toHaveCount(4);
     await expect(related.getByRole("link", { name: "Qué significa IRMAA" })).toHaveAttribute(
@@ -163,7 +163,7 @@ test.describe("news with JavaScript", () => {
   test("an article at 320 px: no sideways scrolling, and the copied state passes axe", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.setViewportSize({ width: 320, height: 800 });
-    await gotoHydrated(page, "/es/news/irmaa-brackets-2026-update");
+    await gotoReady(page, "/es/news/irmaa-brackets-2026-update");
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.getByRole("button", { name: "Copiar el enlace" }).click();
     await expect(page.locator(".mg-share__status")).not.toBeEmpty();

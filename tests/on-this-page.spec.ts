@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./page-errors/fixture.ts";
-import { fetchHtml, gotoHydrated } from "./helpers.ts";
+import { fetchHtml, gotoReady } from "./helpers.ts";
 
 /** Presses Tab until the focused element matches, up to a limit (keyboard-only journeys). */
 async function tabTo(page: Page, name: string | RegExp, role: "link" | "button" = "link", max = 60): Promise<void> {
@@ -46,7 +46,7 @@ test.describe("On this page: wide screen", () => {
   test("keyboard: a section link scrolls to the section, focuses its heading and marks it current (en)", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/medicare-101");
+    await gotoReady(page, "/medicare-101");
     const nav = page.getByRole("navigation", { name: "On this page" });
     await expect(nav).toBeVisible();
     await expect(nav).toHaveCSS("position", "static");
@@ -73,7 +73,7 @@ test.describe("On this page: wide screen", () => {
   });
 
   test("legal page in Spanish: the column works the same", async ({ page }) => {
-    await gotoHydrated(page, "/es/privacy-policy");
+    await gotoReady(page, "/es/privacy-policy");
     const nav = page.getByRole("navigation", { name: "En esta página" });
     const links = nav.getByRole("link");
     const last = links.last();
@@ -90,7 +90,7 @@ test.describe("On this page: small screen", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test("the button opens a drawer; choosing a section closes it and focuses the heading (en)", async ({ page }) => {
-    await gotoHydrated(page, "/medicare-101");
+    await gotoReady(page, "/medicare-101");
     await expect(page.getByRole("navigation", { name: "On this page" })).toBeHidden();
     await tabTo(page, "On this page", "button");
     await page.keyboard.press("Enter");
@@ -108,7 +108,7 @@ test.describe("On this page: small screen", () => {
   });
 
   test("Escape closes the drawer and focus returns to the button (es)", async ({ page }) => {
-    await gotoHydrated(page, "/es/privacy-policy");
+    await gotoReady(page, "/es/privacy-policy");
     await tabTo(page, "En esta página", "button");
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog", { name: "En esta página" })).toBeVisible();
@@ -120,7 +120,7 @@ test.describe("On this page: small screen", () => {
 
 test.describe("Quick links", () => {
   test("content pages carry the quick links row; home and tools do not (keyboard, en + es)", async ({ page }) => {
-    await gotoHydrated(page, "/faq");
+    await gotoReady(page, "/faq");
     const nav = page.getByRole("navigation", { name: "Quick links" });
     await expect(nav.getByRole("link")).toHaveText([
       "Home",
@@ -137,7 +137,7 @@ test.describe("Quick links", () => {
       page.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name: "Medicare Basics" }),
     ).toHaveAttribute("aria-current", "page");
 
-    await gotoHydrated(page, "/es/guides");
+    await gotoReady(page, "/es/guides");
     const es = page.getByRole("navigation", { name: "Enlaces rápidos" });
     await expect(es.getByRole("link", { name: "Guías" })).toHaveAttribute("aria-current", "page");
     await expect(es.getByRole("link", { name: "Cobertura de la Parte D" })).toHaveAttribute(
@@ -146,14 +146,14 @@ test.describe("Quick links", () => {
     );
 
     for (const path of ["/", "/tools", "/contact-us"]) {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       await expect(page.getByRole("navigation", { name: "Quick links" })).toHaveCount(0);
     }
   });
 
   test("the row wraps at 320 px without sideways scrolling, every link at least 44 px tall", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    await gotoHydrated(page, "/es/medicare-101");
+    await gotoReady(page, "/es/medicare-101");
     const links = page.getByRole("navigation", { name: "Enlaces rápidos" }).getByRole("link");
     for (const box of await links.evaluateAll((els) =>
       els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),

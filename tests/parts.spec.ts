@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./page-errors/fixture.ts";
 import { formatFigure } from "../content/figures/index.ts";
 import { getPartsContent } from "../content/parts/index.ts";
-import { fetchHtml, gotoHydrated } from "./helpers.ts";
+import { fetchHtml, gotoReady } from "./helpers.ts";
 
 /** /parts-abcd-comparison: four part cards, "+ n more" disclosure on narrow screens, anchors, coverage gap guide, both languages. */
 
@@ -85,7 +85,7 @@ test.describe("parts comparison at 320 px (keyboard)", () => {
   test.use({ viewport: { width: 320, height: 700 } });
 
   test("'+ n more' shows the first 3 items, then reveals the rest; focus stays on the button", async ({ page }) => {
-    await gotoHydrated(page, "/parts-abcd-comparison");
+    await gotoReady(page, "/parts-abcd-comparison");
     const list = page.getByRole("list", { name: "What Part B covers" });
     // locator("li"), not getByRole: the role query skips the items hidden by the disclosure.
     const items = list.locator("li");
@@ -115,7 +115,7 @@ test.describe("parts comparison at 320 px (keyboard)", () => {
   });
 
   test("Spanish: '+ n más' works the same", async ({ page }) => {
-    await gotoHydrated(page, "/es/parts-abcd-comparison");
+    await gotoReady(page, "/es/parts-abcd-comparison");
     const list = page.getByRole("list", { name: "Qué cubre la Parte A" });
     await page.getByRole("button", { name: /^\+ 3 más en la lista: Qué cubre la Parte A$/ }).focus();
     const button = page.locator(`button[aria-controls="${await list.getAttribute("id")}"]`);
@@ -129,7 +129,7 @@ test.describe("parts comparison at 320 px (keyboard)", () => {
 
   test("#part-d from another page lands below the sticky header", async ({ page }) => {
     await page.goto("/parts-abcd-comparison#part-d");
-    await page.waitForSelector("html[data-hydrated]");
+    await page.waitForSelector("html[data-mg-ready]");
     await expectBelowHeader(page, "part-d");
   });
 });
@@ -138,7 +138,7 @@ test.describe("parts comparison at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("the grid shows every item and no disclosure button", async ({ page }) => {
-    await gotoHydrated(page, "/parts-abcd-comparison");
+    await gotoReady(page, "/parts-abcd-comparison");
     const items = page.getByRole("list", { name: "What Part B covers" }).locator("li");
     const total = await items.count();
     expect(total).toBeGreaterThan(3);

@@ -3,7 +3,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "./page-errors/fixture.ts";
 import { localizePath } from "@medicare-guide/content/routes";
 import { PATH_SLUGS, QUIZ_ANSWERS_STORAGE_KEY, type PathSlug, type QuizAnswers } from "../content/quiz/options.ts";
-import { fetchHtml, gotoHydrated } from "./helpers.ts";
+import { fetchHtml, gotoReady } from "./helpers.ts";
 
 /** The five guidance pages (/path/<slug>) in both languages: content without JS, checklist, keyboard, quiz note. */
 
@@ -90,7 +90,7 @@ for (const lang of ["en", "es"] as const) {
       });
 
       test("h1, steps, and a breadcrumb whose /path crumb is text, not a link", async ({ page }) => {
-        await gotoHydrated(page, path);
+        await gotoReady(page, path);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
         await expect(page.locator("h1")).toHaveCount(1);
         const steps = page.locator('[data-part="path-steps"]');
@@ -105,7 +105,7 @@ for (const lang of ["en", "es"] as const) {
       });
 
       test("checklist ticks by keyboard and survives a reload", async ({ page }) => {
-        await gotoHydrated(page, path);
+        await gotoReady(page, path);
         const boxes = page.locator("#path-checklist-group").getByRole("checkbox");
         const count = await boxes.count();
         expect(count).toBeGreaterThanOrEqual(5);
@@ -123,7 +123,7 @@ for (const lang of ["en", "es"] as const) {
         ).toBeVisible();
 
         await page.reload();
-        await page.waitForSelector("html[data-hydrated]");
+        await page.waitForSelector("html[data-mg-ready]");
         await expect(boxes.first()).toBeChecked();
         await expect(boxes.nth(1)).not.toBeChecked();
         await expect(boxes.nth(2)).toBeChecked();
@@ -133,7 +133,7 @@ for (const lang of ["en", "es"] as const) {
         await page.keyboard.press("Space");
         await expect(boxes.first()).not.toBeChecked();
         await page.reload();
-        await page.waitForSelector("html[data-hydrated]");
+        await page.waitForSelector("html[data-mg-ready]");
         await expect(boxes.first()).not.toBeChecked();
         await expect(boxes.nth(2)).toBeChecked();
       });
@@ -141,7 +141,7 @@ for (const lang of ["en", "es"] as const) {
       test("the quiz note names the answers that led here, with a link to retake the quiz", async ({ page }) => {
         const { answers, reasons } = QUIZ_CASES[slug];
         await saveAnswers(page, answers);
-        await gotoHydrated(page, path);
+        await gotoReady(page, path);
         const note = page.getByRole("region", { name: s(lang, "quizNote.title") });
         await expect(note).toBeVisible();
         await expect(note.getByRole("listitem")).toHaveText(reasons.map((key) => s(lang, `quizNote.reasons.${key}`)));
@@ -153,7 +153,7 @@ for (const lang of ["en", "es"] as const) {
 
   test(`${lang}: on another guide, the quiz note points to the guide the answers lead to`, async ({ page }) => {
     await saveAnswers(page, QUIZ_CASES["irmaa-planning"].answers);
-    await gotoHydrated(page, localizePath("/path/getting-started", lang));
+    await gotoReady(page, localizePath("/path/getting-started", lang));
     const note = page.getByRole("region", { name: s(lang, "quizNote.title") });
     await expect(note).toContainText(s(lang, "quizNote.otherPage"));
     const link = note.getByRole("link", { name: ROUTES[lang]["path-irmaa-planning"] ?? "" });
@@ -182,7 +182,7 @@ for (const lang of ["en", "es"] as const) {
       if (/\/assets\/PathChecklist-[\w-]+\.js$/.test(request.url())) loads.push(request.url());
     });
     await page.setViewportSize({ width: 1280, height: 720 });
-    await gotoHydrated(page, localizePath("/path/staying-informed", lang));
+    await gotoReady(page, localizePath("/path/staying-informed", lang));
     await page.waitForLoadState("networkidle");
     expect(loads).toEqual([]);
     // A pointer tick far down the page: the row ticks, the code arrives, the tick is kept and saved.
@@ -214,7 +214,7 @@ for (const lang of ["en", "es"] as const) {
       Storage.prototype.setItem = deny;
       Storage.prototype.removeItem = deny;
     });
-    await gotoHydrated(page, localizePath("/path/cost-optimization", lang));
+    await gotoReady(page, localizePath("/path/cost-optimization", lang));
     await expect(page.getByText(s(lang, "checklist.notSaved"))).toBeVisible();
     const box = page.locator("#path-checklist-group").getByRole("checkbox").first();
     await box.focus();
@@ -225,7 +225,7 @@ for (const lang of ["en", "es"] as const) {
   test(`${lang}: no axe violations with the quiz note shown and items ticked, at 320 px`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 900 });
     await saveAnswers(page, QUIZ_CASES["irmaa-planning"].answers);
-    await gotoHydrated(page, localizePath("/path/irmaa-planning", lang));
+    await gotoReady(page, localizePath("/path/irmaa-planning", lang));
     // A pointer tick: click the item's visible text (its label).
     const first = page.locator("#path-checklist-group").getByRole("checkbox").first();
     await page.locator("#path-checklist-group .mg-checkbox__label").first().click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./page-errors/fixture.ts";
 import { SITE_ROUTES, localizePath, NOT_FOUND_PATHS, type Lang } from "@medicare-guide/content/routes";
-import { gotoHydrated } from "./helpers.ts";
+import { gotoReady } from "./helpers.ts";
 
 /**
  * Print-first output, once per route template (each page module of the route table, plus the not-found
@@ -112,7 +112,7 @@ for (const lang of ["en", "es"] as const) {
     });
     for (const template of TEMPLATES) {
       test(`${template.name}`, async ({ page }) => {
-        await gotoHydrated(page, localizePath(template.path, lang));
+        await gotoReady(page, localizePath(template.path, lang));
         await expect(page.locator(".mg-print-header")).toContainText(WORDS[lang].printed);
         await expectPrintFirst(page, lang, largeText);
       });
@@ -122,7 +122,7 @@ for (const lang of ["en", "es"] as const) {
 
 test("a tool result prints its answers and dates, not the form or the download controls", async ({ page }) => {
   await page.clock.setFixedTime(new Date(2026, 10, 23, 10));
-  await gotoHydrated(page, "/tools/coverage-timeline");
+  await gotoReady(page, "/tools/coverage-timeline");
   const birth = page.getByRole("group", { name: /What is your date of birth/ });
   await birth.getByRole("textbox", { name: "Month" }).fill("2");
   await birth.getByRole("textbox", { name: "Day" }).fill("15");
@@ -139,7 +139,7 @@ test("a tool result prints its answers and dates, not the form or the download c
 });
 
 test("after a client-side navigation the print-out names the new page", async ({ page }) => {
-  await gotoHydrated(page, "/es/faq");
+  await gotoReady(page, "/es/faq");
   await page.locator("header a[href='/es/news']:visible").first().click();
   await expect(page).toHaveURL(/\/es\/news$/);
   await expect(page.locator(".mg-print-header")).toContainText("/es/news", { useInnerText: false });

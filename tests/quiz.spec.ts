@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./page-errors/fixture.ts";
-import { gotoHydrated } from "./helpers.ts";
+import { gotoReady } from "./helpers.ts";
 
 const QUIZ = "/find-your-path?utm_source=homepage&utm_medium=hero_cta&utm_campaign=quiz_engagement";
 
@@ -17,7 +17,7 @@ test.describe("Find Your Medicare Path", () => {
   test("keyboard only: errors beside the question and in a focused summary; focus moves to each heading; answers kept", async ({
     page,
   }) => {
-    await gotoHydrated(page, QUIZ);
+    await gotoReady(page, QUIZ);
     const next = page.getByRole("button", { name: "Next" });
     await next.focus();
     await page.keyboard.press("Enter");
@@ -42,7 +42,7 @@ test.describe("Find Your Medicare Path", () => {
   test("income options show single and joint amounts; last question says Continue to Contact Info", async ({
     page,
   }) => {
-    await gotoHydrated(page, QUIZ);
+    await gotoReady(page, QUIZ);
     await answer(page, /already have Medicare/);
     await answer(page, /Original Medicare/);
     await expect(page.getByRole("radio", { name: /103,000.*206,000/ })).toHaveCount(2);
@@ -57,7 +57,7 @@ test.describe("Find Your Medicare Path", () => {
   test("contact step: the spec's messages beside each field; sends exactly {email, path, answers, lang}; goes to the path", async ({
     page,
   }) => {
-    await gotoHydrated(page, QUIZ);
+    await gotoReady(page, QUIZ);
     await answer(page, /already have Medicare/);
     await answer(page, /Original Medicare/);
     await answer(page, /More than \$161,000/);
@@ -99,7 +99,7 @@ test.describe("Find Your Medicare Path", () => {
       await new Promise((r) => setTimeout(r, 300));
       await route.fulfill({ status: 503, body: "down" });
     });
-    await gotoHydrated(page, "/es/find-your-path");
+    await gotoReady(page, "/es/find-your-path");
     // First option of every question: "turning 65 soon" leads to getting-started (rule 1).
     for (let i = 0; i < 6; i++) {
       await page.getByRole("radio").first().check({ force: true });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./page-errors/fixture.ts";
 import { NEWS_SLUGS } from "../content/news/slugs.ts";
-import { fetchHtml, gotoHydrated } from "./helpers.ts";
+import { fetchHtml, gotoReady } from "./helpers.ts";
 
 const ARTICLE = `/news/${NEWS_SLUGS[0]}`;
 
@@ -37,7 +37,7 @@ test.describe("reader question", () => {
   test("FAQ (en), keyboard only: Save stays off while blank, saving stores the question and confirms honestly", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/faq");
+    await gotoReady(page, "/faq");
     const save = page.getByRole("button", { name: "Save my question" });
     await expect(save).toBeDisabled();
     await expect(page.getByText("The Save button turns on once you type a question.")).toBeVisible();
@@ -78,7 +78,7 @@ test.describe("reader question", () => {
         throw new DOMException("blocked", "SecurityError");
       };
     });
-    await gotoHydrated(page, `/es${ARTICLE}`);
+    await gotoReady(page, `/es${ARTICLE}`);
     await expect(page.getByRole("heading", { name: "¿Tiene una pregunta sobre Medicare?" })).toBeVisible();
     await tabToField(page, "Su pregunta");
     await page.keyboard.type("¿Cubre Medicare los lentes?");
@@ -94,7 +94,7 @@ test.describe("reader question", () => {
   });
 
   test("over 200 characters: an error on the field, nothing stored (en article)", async ({ page }) => {
-    await gotoHydrated(page, ARTICLE);
+    await gotoReady(page, ARTICLE);
     await tabToField(page, "Your question");
     await page.keyboard.insertText("x".repeat(205));
     await expect(page.getByText("You have 5 characters too many")).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./page-errors/fixture.ts";
 import { getResourceGroups } from "../content/resources/index.ts";
-import { fetchHtml, gotoHydrated } from "./helpers.ts";
+import { fetchHtml, gotoReady } from "./helpers.ts";
 
 /** /resources: six groups, several open at once, all closed at first, official links in new tabs, both languages. */
 
@@ -50,7 +50,7 @@ test.describe("resources accordion", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("several groups open at once; each can be closed", async ({ page }) => {
-    await gotoHydrated(page, "/resources");
+    await gotoReady(page, "/resources");
     const b = groupButtons(page);
     await expect(b).toHaveCount(6);
     await expect(page.locator('main h2 > button[aria-expanded="true"]')).toHaveCount(0);
@@ -68,7 +68,7 @@ test.describe("resources accordion", () => {
   test("keyboard: arrows, Home and End move between groups; Enter and Space open; Tab reaches the links", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/resources");
+    await gotoReady(page, "/resources");
     const b = groupButtons(page);
     await b.nth(0).focus();
     await page.keyboard.press("ArrowDown");
@@ -96,7 +96,7 @@ test.describe("resources accordion", () => {
   });
 
   test("a #group in the address opens that group", async ({ page }) => {
-    await gotoHydrated(page, "/resources#extra-help");
+    await gotoReady(page, "/resources#extra-help");
     await expect(page.getByRole("button", { name: "Extra Help & Savings" })).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByRole("link", { name: /Extra Help with drug costs/ })).toHaveAttribute(
       "href",
@@ -106,14 +106,14 @@ test.describe("resources accordion", () => {
   });
 
   test("the state programs button goes to /state-medicare-links", async ({ page }) => {
-    await gotoHydrated(page, "/resources");
+    await gotoReady(page, "/resources");
     await page.getByRole("link", { name: "See state programs" }).click();
     await page.waitForURL("**/state-medicare-links");
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   });
 
   test("Spanish: Spanish titles and the Spanish Medicare site", async ({ page }) => {
-    await gotoHydrated(page, "/es/resources");
+    await gotoReady(page, "/es/resources");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recursos de Medicare verificados");
     await page.getByRole("button", { name: "Medicare oficial" }).click();
     await expect(
@@ -125,7 +125,7 @@ test.describe("resources accordion", () => {
 
   test("reflows at 320 px with every group open (no sideways scrolling)", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
-    await gotoHydrated(page, "/resources");
+    await gotoReady(page, "/resources");
     const b = groupButtons(page);
     for (let i = 0; i < 6; i++) await b.nth(i).click();
     const overflow = await page.evaluate(

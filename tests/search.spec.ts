@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "./page-errors/fixture.ts";
-import { fetchHtml, gotoHydrated } from "./helpers.ts";
+import { fetchHtml, gotoReady } from "./helpers.ts";
 
 /** Site search: spec "Search" and sections 4, 8, 9 (live, case-insensitive, count announced, query is text). */
 
@@ -38,16 +38,16 @@ test.describe("search everything (issue 17)", () => {
     page.on("request", (r) => {
       if (r.url().includes("/search-index/")) fetched.push(new URL(r.url()).pathname);
     });
-    await gotoHydrated(page, "/news");
+    await gotoReady(page, "/news");
     await page.waitForLoadState("networkidle");
     expect(fetched).toEqual([]);
-    await gotoHydrated(page, "/es/search?q=medigap");
+    await gotoReady(page, "/es/search?q=medigap");
     await expect(page.locator(".mg-search-page__count")).toBeVisible();
     expect(fetched).toEqual(["/search-index/es.json"]);
   });
 
   test("a typo finds Medigap: /search?q=medigpa, the Medigap pages first", async ({ page }) => {
-    await gotoHydrated(page, "/search?q=medigpa");
+    await gotoReady(page, "/search?q=medigpa");
     const first = page.getByRole("main").getByRole("heading", { level: 2 }).first();
     await expect(first).toHaveText(/^Medigap pages \(\d+\)$/);
     const medigap = page.getByRole("region", { name: /Medigap pages/ });
@@ -58,7 +58,7 @@ test.describe("search everything (issue 17)", () => {
   });
 
   test("FAQ questions and tools are results, matched words marked", async ({ page }) => {
-    await gotoHydrated(page, "/search?q=irmaa");
+    await gotoReady(page, "/search?q=irmaa");
     await expect(
       page.getByRole("region", { name: /Tools/ }).getByRole("link", { name: "IRMAA Calculator" }),
     ).toHaveAttribute("href", "/tools/irmaa-calculator");
@@ -76,7 +76,7 @@ test.describe("search everything (issue 17)", () => {
   test("a long group shows five, and 'Show all' reveals the rest with focus on the first revealed", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/search?q=part%20d");
+    await gotoReady(page, "/search?q=part%20d");
     const group = page.getByRole("region", { name: /^News articles/ });
     await expect(group.getByRole("listitem")).toHaveCount(5);
     await group.getByRole("button", { name: /^Show all \d+: News articles$/ }).click();
@@ -87,7 +87,7 @@ test.describe("search everything (issue 17)", () => {
   test("Spanish: /es/search?q=inscripcion finds pages about inscripción and marks the accented word", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/es/search?q=inscripcion");
+    await gotoReady(page, "/es/search?q=inscripcion");
     await expect(page.getByRole("link", { name: "Calendario de inscripción en Medicare" })).toHaveAttribute(
       "href",
       "/es/enrollment-timeline",
@@ -102,7 +102,7 @@ test.describe("search everything (issue 17)", () => {
   test("results are content pages: 'inscripcion' no longer answers with the e-mail pages (issue 25)", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/es/search?q=inscripcion");
+    await gotoReady(page, "/es/search?q=inscripcion");
     await expect(page.locator(".mg-search-page__count")).toBeVisible();
     const hrefs = await page
       .locator(".mg-search-page__list a.mg-search-page__link")
@@ -116,7 +116,7 @@ test.describe("search everything (issue 17)", () => {
     ["es", "comparación", /Volver a|←/],
   ] as const) {
     test(`snippets quote the page's text, never its back link (${lang}, issue 25)`, async ({ page }) => {
-      await gotoHydrated(page, `${lang === "es" ? "/es" : ""}/search?q=${encodeURIComponent(query)}`);
+      await gotoReady(page, `${lang === "es" ? "/es" : ""}/search?q=${encodeURIComponent(query)}`);
       const passages = page.locator(".mg-search-page__list li > p");
       await expect(passages.first()).toBeVisible();
       const texts = await passages.allTextContents();
@@ -126,7 +126,7 @@ test.describe("search everything (issue 17)", () => {
 
   test("an index that cannot load says so, and the list of every page stays", async ({ page }) => {
     await page.route("**/search-index/**", (route) => route.fulfill({ status: 503, body: "" }));
-    await gotoHydrated(page, "/search?q=medigap");
+    await gotoReady(page, "/search?q=medigap");
     await expect(page.getByText(/^The search could not load\./)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Every page on this site" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "No results found" })).toHaveCount(0);
@@ -137,7 +137,7 @@ test.describe("search with JavaScript", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("reads q from the URL, shows articles and terms, and links to them", async ({ page }) => {
-    await gotoHydrated(page, "/search?q=IRMAA");
+    await gotoReady(page, "/search?q=IRMAA");
     const field = page.getByRole("searchbox", { name: "Search for" });
     await expect(field).toHaveValue("IRMAA");
     await expect(page.getByText(/^\d+ results for “IRMAA”$/)).toBeVisible();
@@ -151,7 +151,7 @@ test.describe("search with JavaScript", () => {
   });
 
   test("filters live as you type, keeps the URL in step and announces the count politely", async ({ page }) => {
-    await gotoHydrated(page, "/search");
+    await gotoReady(page, "/search");
     await expect(page.getByRole("heading", { name: "Start Your Search" })).toBeVisible();
     const field = page.getByRole("searchbox", { name: "Search for" });
     await field.focus();
@@ -168,7 +168,7 @@ test.describe("search with JavaScript", () => {
   });
 
   test("is case-insensitive and clears back to the prompt", async ({ page }) => {
-    await gotoHydrated(page, "/search?q=medigap");
+    await gotoReady(page, "/search?q=medigap");
     const lower = await page.locator(".mg-search-page__count").textContent();
     await page.getByRole("searchbox", { name: "Search for" }).fill("MEDIGAP");
     await expect(page.locator(".mg-search-page__count")).toHaveText(lower!.replace("medigap", "MEDIGAP"));
@@ -178,7 +178,7 @@ test.describe("search with JavaScript", () => {
   });
 
   test("no match: 'No results found' with links to Medicare 101, Encyclopedia, News and Tools", async ({ page }) => {
-    await gotoHydrated(page, "/search?q=zzqqxx");
+    await gotoReady(page, "/search?q=zzqqxx");
     await expect(page.getByRole("heading", { name: "No results found" })).toBeVisible();
     await expect(page.getByText("Nothing matched “zzqqxx”.", { exact: false })).toBeVisible();
     for (const [name, href] of [
@@ -199,7 +199,7 @@ test.describe("search with JavaScript", () => {
       void d.dismiss();
     });
     const attack = '<img src=x onerror="alert(1)">';
-    await gotoHydrated(page, `/search?q=${encodeURIComponent(attack)}`);
+    await gotoReady(page, `/search?q=${encodeURIComponent(attack)}`);
     await expect(page.getByRole("heading", { name: "No results found" })).toBeVisible();
     await expect(page.getByText(`Nothing matched “${attack}”.`, { exact: false })).toBeVisible();
     expect(await page.locator("main img").count()).toBe(0);
@@ -207,7 +207,7 @@ test.describe("search with JavaScript", () => {
   });
 
   test("the header search box searches from another page, and again from this one", async ({ page }) => {
-    await gotoHydrated(page, "/news");
+    await gotoReady(page, "/news");
     const header = page.getByRole("banner").getByRole("searchbox");
     await header.fill("Extra Help");
     await header.press("Enter");
@@ -221,7 +221,7 @@ test.describe("search with JavaScript", () => {
   });
 
   test("Spanish: accents ignored, Spanish messages", async ({ page }) => {
-    await gotoHydrated(page, "/es/search?q=inscripcion");
+    await gotoReady(page, "/es/search?q=inscripcion");
     const field = page.getByRole("searchbox", { name: "Buscar", exact: true });
     await expect(field).toHaveValue("inscripcion");
     await expect(page.locator(".mg-search-page__count")).toHaveText(/^\d+ resultados? para “inscripcion”$/);
@@ -236,7 +236,7 @@ test.describe("search with JavaScript", () => {
     test(`the results and no-match states pass axe at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       for (const path of ["/search?q=part%20d", "/es/search?q=zzqqxx"]) {
-        await gotoHydrated(page, path);
+        await gotoReady(page, path);
         await expect(page.locator(".mg-search-page__count, #search-none").first()).toBeVisible();
         const results = await new AxeBuilder({ page })
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])

@@ -103,7 +103,7 @@ test.describe("production server", () => {
     });
     for (const path of ["/", "/es", "/no-such-page"]) {
       await page.goto(path);
-      await page.waitForSelector("html[data-hydrated]");
+      await page.waitForSelector("html[data-mg-ready]");
     }
     expect(violations).toEqual([]);
   });

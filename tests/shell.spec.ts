@@ -1,11 +1,11 @@
 import { expect, test } from "./page-errors/fixture.ts";
-import { gotoHydrated } from "./helpers.ts";
+import { gotoReady } from "./helpers.ts";
 
 test.describe("site shell at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("skip link is first and moves focus to the main content", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();
@@ -14,7 +14,7 @@ test.describe("site shell at 1280 px", () => {
   });
 
   test("the language switch keeps the page and marks its language", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const switchLink = page.getByRole("link", { name: "Español" });
     await expect(switchLink).toHaveAttribute("lang", "es");
     await switchLink.click();
@@ -24,7 +24,7 @@ test.describe("site shell at 1280 px", () => {
   });
 
   test("the directory opens on hover, closes 350 ms after the pointer leaves", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const button = page.locator(".mg-header__directory-button");
     const directory = page.locator("#site-directory");
     await expect(directory).toBeHidden();
@@ -43,7 +43,7 @@ test.describe("site shell at 1280 px", () => {
   });
 
   test("the directory opens and closes by keyboard; Escape returns focus", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const button = page.locator(".mg-header__directory-button");
     await button.focus();
     await page.keyboard.press("Enter");
@@ -61,7 +61,7 @@ test.describe("site shell at 1280 px", () => {
   });
 
   test("search: empty does nothing; a term goes to /search?q= and the box clears", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const box = page.getByRole("searchbox", { name: "Search the site" });
     await box.fill("   ");
     await box.press("Enter");
@@ -74,7 +74,7 @@ test.describe("site shell at 1280 px", () => {
   });
 
   test("Spanish search goes to the Spanish search page", async ({ page }) => {
-    await gotoHydrated(page, "/es");
+    await gotoReady(page, "/es");
     const box = page.getByRole("searchbox", { name: "Buscar en el sitio" });
     await box.fill("prima");
     await box.press("Enter");
@@ -82,7 +82,7 @@ test.describe("site shell at 1280 px", () => {
   });
 
   test("text size and contrast apply at once and persist before first paint", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     // A native disclosure (works before hydration too): its summary opens the two radio groups.
     const trigger = page.locator("header summary", { hasText: "Text size and contrast" });
     await trigger.click();
@@ -105,7 +105,7 @@ test.describe("site shell at 1280 px", () => {
   });
 
   test("the footer shows the current year and the disclaimer", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
     await expect(footer).toContainText("not affiliated");
@@ -114,7 +114,7 @@ test.describe("site shell at 1280 px", () => {
   test("unknown pages log the missing path and link home", async ({ page }) => {
     const logs: string[] = [];
     page.on("console", (m) => logs.push(m.text()));
-    await gotoHydrated(page, "/does-not-exist");
+    await gotoReady(page, "/does-not-exist");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
     expect(logs.some((l) => l.includes("/does-not-exist"))).toBe(true);
     await page.getByRole("link", { name: "Return to Home" }).click();
@@ -126,7 +126,7 @@ test.describe("site shell at 320 px", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test("the Menu drawer opens from the right, holds search and groups, closes on a link", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const menuButton = page.getByRole("button", { name: "Menu" });
     await menuButton.click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
@@ -146,7 +146,7 @@ test.describe("site shell at 320 px", () => {
   test("scroll-to-top appears past 300 px and the floating quiz button past 25%", async ({ page }) => {
     // At 320 px the floating quiz button stays hidden (no room beside Back to top); 400 px shows both.
     await page.setViewportSize({ width: 400, height: 700 });
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await expect(page.getByRole("button", { name: "Back to top" })).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 320));
     await expect(page.getByRole("button", { name: "Back to top" })).toBeVisible();
@@ -166,7 +166,7 @@ test.describe("site shell at 320 px", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 200 });
-    await gotoHydrated(page, "/faq");
+    await gotoReady(page, "/faq");
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect(page.locator(".mg-floating-bar")).toBeHidden();
     const top = page.getByRole("contentinfo").getByRole("link", { name: "Back to top" });
@@ -177,7 +177,7 @@ test.describe("site shell at 320 px", () => {
 
   test("no horizontal scrolling at 320 px", async ({ page }) => {
     for (const path of ["/", "/es", "/nope"]) {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }

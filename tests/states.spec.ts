@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./page-errors/fixture.ts";
 import { getStatePrograms } from "../content/states/index.ts";
-import { fetchHtml, gotoHydrated } from "./helpers.ts";
+import { fetchHtml, gotoReady } from "./helpers.ts";
 
 /** /state-medicare-links: 54 rows in a captioned table, a live filter with a polite count, both languages. */
 
@@ -51,7 +51,7 @@ test.describe("state programs filter", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("filters live by state name, shows and politely announces the count", async ({ page }) => {
-    await gotoHydrated(page, "/state-medicare-links");
+    await gotoReady(page, "/state-medicare-links");
     await expect(bodyRows(page)).toHaveCount(54);
     const box = page.getByRole("searchbox", { name: "Find your state or territory" });
     await box.click();
@@ -66,14 +66,14 @@ test.describe("state programs filter", () => {
   });
 
   test("no match: the table goes and a message names the text", async ({ page }) => {
-    await gotoHydrated(page, "/state-medicare-links");
+    await gotoReady(page, "/state-medicare-links");
     await page.getByRole("searchbox", { name: "Find your state or territory" }).fill("Atlantis");
     await expect(page.locator("main table")).toHaveCount(0);
     await expect(page.getByText("No state or territory matches “Atlantis”.", { exact: false })).toBeVisible();
   });
 
   test("program links open in a new tab; the national directory link is there", async ({ page }) => {
-    await gotoHydrated(page, "/state-medicare-links");
+    await gotoReady(page, "/state-medicare-links");
     // Illinois: a verified row, linking the program's own page (content/states/sources.ts).
     const illinois = bodyRows(page).filter({ hasText: "Illinois" }).getByRole("link");
     await expect(illinois).toHaveAttribute("href", "https://ilaging.illinois.gov/ship/aboutship.html");
@@ -91,7 +91,7 @@ test.describe("state programs filter", () => {
   });
 
   test("Spanish: Spanish names, accents ignored", async ({ page }) => {
-    await gotoHydrated(page, "/es/state-medicare-links");
+    await gotoReady(page, "/es/state-medicare-links");
     await expect(page.getByText("Se muestran los 54 estados y territorios.")).toBeVisible();
     await page.getByRole("searchbox", { name: "Busque su estado o territorio" }).fill("nueva");
     await expect(page.locator("main tbody th")).toHaveText(["Nueva Jersey", "Nueva York"]);
@@ -102,7 +102,7 @@ test.describe("state programs filter", () => {
 
   test("at 320 px the page does not scroll sideways (the table scrolls inside its own region)", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
-    await gotoHydrated(page, "/state-medicare-links");
+    await gotoReady(page, "/state-medicare-links");
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

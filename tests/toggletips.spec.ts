@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./page-errors/fixture.ts";
-import { fetchHtml, gotoHydrated } from "./helpers.ts";
+import { fetchHtml, gotoReady } from "./helpers.ts";
 
 /**
  * Glossary toggletips (issue 17 "Understand in place"): the first use of a defined
@@ -106,7 +106,7 @@ for (const p of PAGES) {
   test(`keyboard: Enter opens the definition in the sentence, Escape closes it with focus back (${p.path})`, async ({
     page,
   }) => {
-    await gotoHydrated(page, p.path);
+    await gotoReady(page, p.path);
     const word = page.getByRole("main").getByRole("button", { name: p.term, exact: true }).first();
     await expect(word).toHaveAttribute("aria-expanded", "false");
     const panel = page.locator(`[id="${await word.getAttribute("aria-controls")}"]`);
@@ -140,7 +140,7 @@ for (const p of PAGES) {
 
   test(`320 px: the open definition wraps in the page, nothing scrolls sideways (${p.path})`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
-    await gotoHydrated(page, p.path);
+    await gotoReady(page, p.path);
     const word = page.getByRole("main").getByRole("button", { name: p.term, exact: true }).first();
     await word.click();
     const panel = page.locator(`[id="${await word.getAttribute("aria-controls")}"]`);
@@ -156,7 +156,7 @@ for (const p of PAGES) {
 }
 
 test("only the first use of a word is a toggletip; hover alone opens nothing", async ({ page }) => {
-  await gotoHydrated(page, "/news/2026-irmaa-surcharge-update");
+  await gotoReady(page, "/news/2026-irmaa-surcharge-update");
   const words = page.locator(".mg-article__body .mg-toggletip__term");
   const names = await words.allTextContents();
   expect(names.length).toBeGreaterThan(0);

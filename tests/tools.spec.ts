@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "./page-errors/fixture.ts";
 import { readFile } from "node:fs/promises";
-import { fetchHtml, gotoHydrated } from "./helpers.ts";
+import { fetchHtml, gotoReady } from "./helpers.ts";
 import { isPublishable } from "../content/figures/index.ts";
 
 /**
@@ -75,7 +75,7 @@ test.describe("tools hub", () => {
   });
 
   test("a card opens its tool; the tool links back to /tools", async ({ page }) => {
-    await gotoHydrated(page, "/tools#irmaa");
+    await gotoReady(page, "/tools#irmaa");
     const mostUsed = page.getByRole("region", { name: "Most Used Tools" });
     await expect(mostUsed.getByRole("heading", { level: 3 })).toHaveCount(3);
     await mostUsed.getByRole("link", { name: "IRMAA Calculator" }).press("Enter");
@@ -91,7 +91,7 @@ test.describe("IRMAA calculator", () => {
     page,
     context,
   }) => {
-    await gotoHydrated(page, "/tools/irmaa-calculator");
+    await gotoReady(page, "/tools/irmaa-calculator");
     await expect(page.getByText(/Your result will appear here/)).toBeVisible();
     await press(page, "Calculate My IRMAA");
     await expectErrors(page, "en", [
@@ -141,7 +141,7 @@ test.describe("IRMAA calculator", () => {
   });
 
   test("in Spanish", async ({ page }) => {
-    await gotoHydrated(page, "/es/tools/irmaa-calculator");
+    await gotoReady(page, "/es/tools/irmaa-calculator");
     await press(page, "Calcular mi IRMAA");
     await expectErrors(page, "es", [
       "Elija cómo presentó sus impuestos",
@@ -157,7 +157,7 @@ test.describe("IRMAA calculator", () => {
 test.describe("enrollment finder", () => {
   test("keyboard: age out of range, then an answer computed with today's date", async ({ page }) => {
     await page.clock.setFixedTime(new Date(2026, 10, 23, 10));
-    await gotoHydrated(page, "/tools/enrollment-finder");
+    await gotoReady(page, "/tools/enrollment-finder");
     const age = page.getByRole("textbox", { name: /How old are you/ });
     await typeInto(age, "45");
     await press(page, "Find My Enrollment Period");
@@ -178,7 +178,7 @@ test.describe("enrollment finder", () => {
 
   test("in Spanish, with coverage from a current job", async ({ page }) => {
     await page.clock.setFixedTime(new Date(2026, 10, 23, 10));
-    await gotoHydrated(page, "/es/tools/enrollment-finder");
+    await gotoReady(page, "/es/tools/enrollment-finder");
     await press(page, "Buscar mi período de inscripción");
     await expectErrors(page, "es", [
       "Escriba su edad en años, por ejemplo 67",
@@ -195,7 +195,7 @@ test.describe("enrollment finder", () => {
   // boundaries): born 1961-10-15, on 2026-11-26 the Initial Enrollment Period (July 2026 - January 2027) is open.
   test("at 65 it asks for the date of birth, then leads with the open IEP and a December 1 start", async ({ page }) => {
     await page.clock.setFixedTime(new Date(2026, 10, 26, 10));
-    await gotoHydrated(page, "/tools/enrollment-finder");
+    await gotoReady(page, "/tools/enrollment-finder");
     await typeInto(page.getByRole("textbox", { name: /How old are you/ }), "65");
     await choose(page, "None");
     await choose(page, "No");
@@ -221,7 +221,7 @@ test.describe("enrollment finder", () => {
 
   test("in Spanish: the same case, with the IEP and its dates in Spanish", async ({ page }) => {
     await page.clock.setFixedTime(new Date(2026, 10, 26, 10));
-    await gotoHydrated(page, "/es/tools/enrollment-finder");
+    await gotoReady(page, "/es/tools/enrollment-finder");
     await typeInto(page.getByRole("textbox", { name: /Cuántos años/ }), "65");
     await choose(page, "Ninguna");
     await choose(page, "No");
@@ -241,7 +241,7 @@ test.describe("enrollment finder", () => {
 
 test.describe("cost estimator", () => {
   test("keyboard: a bad ZIP and a missing age, then the estimate with illustrative labels", async ({ page }) => {
-    await gotoHydrated(page, "/tools/cost-estimator");
+    await gotoReady(page, "/tools/cost-estimator");
     const zip = page.getByRole("textbox", { name: /ZIP code/ });
     await typeInto(zip, "123");
     await press(page, "Estimate My Costs");
@@ -264,7 +264,7 @@ test.describe("cost estimator", () => {
   });
 
   test("in Spanish", async ({ page }) => {
-    await gotoHydrated(page, "/es/tools/cost-estimator");
+    await gotoReady(page, "/es/tools/cost-estimator");
     await press(page, "Calcular mis costos");
     await expectErrors(page, "es", [
       "Escriba su código postal",
@@ -284,7 +284,7 @@ test.describe("cost estimator", () => {
 
 test.describe("plan comparison", () => {
   test("keyboard: needs a ZIP code; preferences give the spec's recommendation and the table", async ({ page }) => {
-    await gotoHydrated(page, "/tools/plan-comparison");
+    await gotoReady(page, "/tools/plan-comparison");
     await press(page, "Compare Plans");
     await expectErrors(page, "en", ["Enter your ZIP code"]);
     await expectNoAxeViolations(page);
@@ -305,7 +305,7 @@ test.describe("plan comparison", () => {
   });
 
   test("in Spanish", async ({ page }) => {
-    await gotoHydrated(page, "/es/tools/plan-comparison");
+    await gotoReady(page, "/es/tools/plan-comparison");
     await typeInto(page.getByRole("textbox", { name: /código postal/ }), "1000");
     await press(page, "Comparar planes");
     await expectErrors(page, "es", ["Escriba un código postal de 5 dígitos, como 90210"]);
@@ -317,7 +317,7 @@ test.describe("plan comparison", () => {
 
 test.describe("out-of-pocket maximum tracker", () => {
   test("keyboard: both answers needed; the bar has a text equivalent", async ({ page }) => {
-    await gotoHydrated(page, "/tools/oop-max-tracker");
+    await gotoReady(page, "/tools/oop-max-tracker");
     await expect(page.getByText(/Select your plan type and usage level/)).toBeVisible();
     await press(page, "Calculate");
     await expectErrors(page, "en", ["Choose the kind of coverage", "Choose how much care you expect to use"]);
@@ -335,7 +335,7 @@ test.describe("out-of-pocket maximum tracker", () => {
   });
 
   test("in Spanish", async ({ page }) => {
-    await gotoHydrated(page, "/es/tools/oop-max-tracker");
+    await gotoReady(page, "/es/tools/oop-max-tracker");
     await press(page, "Calcular");
     await expectErrors(page, "es", ["Elija el tipo de cobertura", "Elija cuánta atención médica espera usar"]);
     await choose(page, "Medicare Original");
@@ -347,7 +347,7 @@ test.describe("out-of-pocket maximum tracker", () => {
 
 test.describe("IRMAA appeal assistant", () => {
   test("keyboard: both answers needed; eligible shows numbered steps and the links", async ({ page }) => {
-    await gotoHydrated(page, "/tools/irmaa-appeal");
+    await gotoReady(page, "/tools/irmaa-appeal");
     await expect(page.getByText("Answer the questions to check eligibility.")).toBeVisible();
     await press(page, "Check Eligibility");
     await expectErrors(page, "en", [
@@ -375,7 +375,7 @@ test.describe("IRMAA appeal assistant", () => {
   });
 
   test("in Spanish: 'another reason' is not eligible and shows no links", async ({ page }) => {
-    await gotoHydrated(page, "/es/tools/irmaa-appeal");
+    await gotoReady(page, "/es/tools/irmaa-appeal");
     await press(page, "Revisar si califico");
     await expectErrors(page, "es", [
       "Elija la razón por la que su IRMAA debería ser más bajo",
@@ -392,7 +392,7 @@ test.describe("IRMAA appeal assistant", () => {
 test.describe("coverage timeline", () => {
   test("keyboard: a birth date that is not real, then the timeline and the download", async ({ page }) => {
     await page.clock.setFixedTime(new Date(2026, 10, 23, 10));
-    await gotoHydrated(page, "/tools/coverage-timeline");
+    await gotoReady(page, "/tools/coverage-timeline");
     const birth = page.getByRole("group", { name: /What is your date of birth/ });
     await typeInto(birth.getByRole("textbox", { name: "Month" }), "2");
     await typeInto(birth.getByRole("textbox", { name: "Day" }), "30");
@@ -417,7 +417,7 @@ test.describe("coverage timeline", () => {
 
   test("in Spanish, the file is in Spanish", async ({ page }) => {
     await page.clock.setFixedTime(new Date(2026, 10, 23, 10));
-    await gotoHydrated(page, "/es/tools/coverage-timeline");
+    await gotoReady(page, "/es/tools/coverage-timeline");
     await press(page, "Generar mi cronología");
     await expectErrors(page, "es", ["Escriba su fecha de nacimiento: mes, día y año"]);
     const birth = page.getByRole("group", { name: /fecha de nacimiento/ });
@@ -437,7 +437,7 @@ test.describe("coverage timeline", () => {
 test.describe("results at 320 px", () => {
   test("a result with a table and a timeline reflow without sideways page scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
-    await gotoHydrated(page, "/tools/irmaa-calculator");
+    await gotoReady(page, "/tools/irmaa-calculator");
     await choose(page, /^Single/);
     await typeInto(page.getByRole("textbox", { name: /MAGI/ }), "150000");
     await press(page, "Calculate My IRMAA");
@@ -445,7 +445,7 @@ test.describe("results at 320 px", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await expectNoAxeViolations(page);
 
-    await gotoHydrated(page, "/tools/coverage-timeline");
+    await gotoReady(page, "/tools/coverage-timeline");
     const birth = page.getByRole("group", { name: /What is your date of birth/ });
     await typeInto(birth.getByRole("textbox", { name: "Month" }), "12");
     await typeInto(birth.getByRole("textbox", { name: "Day" }), "31");

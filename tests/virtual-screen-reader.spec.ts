@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { expect, test, type Page } from "./page-errors/fixture.ts";
-import { gotoHydrated } from "./helpers.ts";
+import { gotoReady } from "./helpers.ts";
 
 const require = createRequire(import.meta.url);
 const BUNDLE = readFileSync(
@@ -69,7 +69,7 @@ for (const lang of ["en", "es"] as const) {
 
   for (const template of TEMPLATES) {
     test(`${lang} ${template}: one h1 first, no skipped heading level, the four landmarks`, async ({ page }) => {
-      await gotoHydrated(page, localize(template));
+      await gotoReady(page, localize(template));
       const headings = (await hear(page, "body", "moveToNextHeading")).filter((p) => p.startsWith("heading, "));
       const levels = headings.map((p) => Number(/level (\d)/.exec(p)?.[1]));
       expect(levels[0], headings.join("\n")).toBe(1);
@@ -83,7 +83,7 @@ for (const lang of ["en", "es"] as const) {
   }
 
   test(`${lang}: the header's links in order, the current page marked`, async ({ page }) => {
-    await gotoHydrated(page, localize("/"));
+    await gotoReady(page, localize("/"));
     const heard = await hear(page, "header nav", "next", 12);
     const links = heard.filter((p) => p.startsWith("link, "));
     expect(links[0]).toBe(`link, ${HOME_LINK[lang]}, current page`);
@@ -91,7 +91,7 @@ for (const lang of ["en", "es"] as const) {
   });
 
   test(`${lang}: the quiz error summary is heard whole, and the error with its question`, async ({ page }) => {
-    await gotoHydrated(page, localize("/find-your-path"));
+    await gotoReady(page, localize("/find-your-path"));
     await page.getByRole("button", { name: lang === "en" ? "Next" : "Siguiente" }).press("Enter");
     const summary = page.locator(".mg-error-summary");
     await expect(summary).toBeFocused();
@@ -105,7 +105,7 @@ for (const lang of ["en", "es"] as const) {
   });
 
   test(`${lang}: the IRMAA calculator's errors name their field, and the result is announced`, async ({ page }) => {
-    await gotoHydrated(page, localize("/tools/irmaa-calculator"));
+    await gotoReady(page, localize("/tools/irmaa-calculator"));
     const calculate = page.getByRole("button", { name: lang === "en" ? "Calculate My IRMAA" : /Calcular/ });
     await calculate.press("Enter");
     const errors = (await hear(page, "main form", "next", 60)).join("\n");

@@ -109,7 +109,7 @@ interface Target {
   state: "default" | "directory-open" | "menu-open";
 }
 
-const WAIT_HYDRATED = `wait for element ${SELECTORS.hydrated} to be added`;
+const WAIT_READY = `wait for element ${SELECTORS.ready} to be added`;
 
 interface Row extends Target {
   errors: number;
@@ -206,7 +206,7 @@ try {
           ...base,
           state: "default",
           url: `${server.baseURL}${path}#pa11y-${vp.width}`,
-          actions: [WAIT_HYDRATED],
+          actions: [WAIT_READY],
         });
         // The overlays are the shell's, the same on every page: scanned on the representative routes (a11y/config.ts).
         if (!scansOverlays(route.id)) continue;
@@ -215,7 +215,7 @@ try {
             ? {
                 state: "directory-open" as const,
                 actions: [
-                  WAIT_HYDRATED,
+                  WAIT_READY,
                   `click element ${SELECTORS.directoryButton}`,
                   `wait for element ${SELECTORS.directoryPanel} to be visible`,
                 ],
@@ -223,7 +223,7 @@ try {
             : {
                 state: "menu-open" as const,
                 actions: [
-                  WAIT_HYDRATED,
+                  WAIT_READY,
                   `click element ${SELECTORS.menuButton}`,
                   `wait for element [role="dialog"] to be visible`,
                 ],

@@ -181,7 +181,7 @@ export class ScreenReaderSession {
     const before = statSync(this.speechLog).size;
     await this.page.goto(url, { waitUntil: "load" });
     // Keys pressed before hydration would use the no-JavaScript fallbacks (a quiz "Next" reloads the page).
-    await this.page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 20_000 });
+    await this.page.waitForSelector("html[data-mg-ready]", { state: "attached", timeout: 20_000 });
     await this.settle(8000, before);
     return this.take();
   }

@@ -6,19 +6,25 @@ import { useScrollPast } from "./useScrollPast.ts";
 
 /**
  * The two floating controls in one fixed bar (they never overlap), inside a
- * labelled complementary landmark so all content is in a landmark. Rendered only
- * while at least one control shows.
+ * labelled complementary landmark so all content is in a landmark. Always in the page, `hidden` while neither
+ * control shows: a reading page, which never hydrates, shows them from the same HTML (FloatingBar.enhance.ts).
  */
 export function FloatingBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const showTop = useScrollPast({ px: SCROLL_TOP_THRESHOLD_PX });
-  const showQuiz = useScrollPast({ ratio: FLOATING_QUIZ_RATIO }) && !isFloatingQuizHidden(pathname);
-  if (!showTop && !showQuiz) return null;
+  const quizHidden = isFloatingQuizHidden(pathname);
+  const showQuiz = useScrollPast({ ratio: FLOATING_QUIZ_RATIO }) && !quizHidden;
   return (
-    <aside className="mg-floating-bar" aria-label={t("floatingBar")} data-print="hide">
-      {showTop && <ScrollTopButton />}
-      {showQuiz && <FloatingQuizButton />}
+    <aside
+      className="mg-floating-bar"
+      aria-label={t("floatingBar")}
+      data-print="hide"
+      hidden={!showTop && !showQuiz}
+      data-mg-floating-bar=""
+    >
+      <ScrollTopButton hidden={!showTop} />
+      {!quizHidden && <FloatingQuizButton hidden={!showQuiz} />}
     </aside>
   );
 }

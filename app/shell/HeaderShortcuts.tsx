@@ -3,7 +3,7 @@ import { Link as RouterLink, useLocation } from "react-router";
 import { localizePath, type Lang } from "@medicare-guide/content/routes";
 import { FLOATING_QUIZ_RATIO, isFloatingQuizHidden } from "./FloatingQuizButton.tsx";
 import { quizHref } from "./navigation.ts";
-import { SCROLL_TOP_THRESHOLD_PX } from "./ScrollTopButton.tsx";
+import { scrollToTop, SCROLL_TOP_THRESHOLD_PX } from "./scroll-past.ts";
 import { useScrollPast } from "./useScrollPast.ts";
 
 /**
@@ -24,10 +24,8 @@ export function HeaderShortcuts() {
         type="button"
         className="mg-header__shortcut"
         data-visible={showTop || undefined}
-        onClick={() => {
-          window.scrollTo({ top: 0 });
-          document.querySelector<HTMLElement>(".mg-header__logo")?.focus();
-        }}
+        data-mg-scroll-top=""
+        onClick={scrollToTop}
       >
         <span aria-hidden="true">↑ </span>
         {t("scrollTopShort")}
@@ -37,6 +35,7 @@ export function HeaderShortcuts() {
           to={localizePath(quizHref("sidebar_cta"), i18n.language as Lang)}
           className="mg-header__shortcut mg-header__shortcut--quiz"
           data-visible={showQuiz || undefined}
+          data-mg-floating-quiz=""
         >
           {t("floatingQuiz")}
         </RouterLink>

@@ -1,6 +1,10 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { useDsStrings } from "@medicare-guide/design-system";
 import { FOOTER_DIRECTORY_ID, useLiveSwap } from "./useLiveSwap.ts";
+import { MobileMenuContent } from "./MobileMenuContent.tsx";
+import { isReadingPath } from "./reading-page.ts";
 
 const loadDrawer = () => import("./MobileMenuDrawer.tsx");
 const MobileMenuDrawer = lazy(loadDrawer);
@@ -19,13 +23,29 @@ export function MobileMenu() {
   const [isOpen, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const reading = isReadingPath(useLocation().pathname);
+  const drawerStrings = useDsStrings("Drawer");
 
   if (!live) {
-    // Before React runs, Menu leads to the same groups in the footer's site directory.
+    // Before React runs, Menu leads to the same groups in the footer's site directory. A reading page, which never
+    // hydrates, also carries the drawer's content and words for MobileMenu.enhance.ts (issue 29).
     return (
-      <a href={`#${FOOTER_DIRECTORY_ID}`} className="mg-header__control mg-header__menu-button" data-mg-swap="menu">
-        {t("header.menuButton")}
-      </a>
+      <>
+        <a
+          href={`#${FOOTER_DIRECTORY_ID}`}
+          className="mg-header__control mg-header__menu-button"
+          data-mg-swap="menu"
+          data-mg-drawer-title={reading ? t("header.menuTitle") : undefined}
+          data-mg-drawer-close={reading ? drawerStrings("close") : undefined}
+        >
+          {t("header.menuButton")}
+        </a>
+        {reading && (
+          <template data-mg-menu-content="">
+            <MobileMenuContent />
+          </template>
+        )}
+      </>
     );
   }
 

@@ -9,6 +9,7 @@
  * Print hooks for other components: `data-print="hide"` keeps an element off paper; `data-print="show"`
  * hides it on screen and prints it (e.g. a print version of "Words on this page").
  */
+import { printDate } from "./print-date.ts";
 import { useEffect, useState } from "react";
 import type { PrintFacts } from "./print-facts.ts";
 import "./print.css";
@@ -17,8 +18,7 @@ import "./print.css";
 function usePrintDate(lang: PrintFacts["lang"]): string | null {
   const [date, setDate] = useState<string | null>(null);
   useEffect(() => {
-    const update = () =>
-      setDate(new Intl.DateTimeFormat(lang === "es" ? "es-US" : "en-US", { dateStyle: "long" }).format(new Date()));
+    const update = () => setDate(printDate(lang));
     update();
     window.addEventListener("beforeprint", update);
     return () => window.removeEventListener("beforeprint", update);
@@ -29,16 +29,19 @@ function usePrintDate(lang: PrintFacts["lang"]): string | null {
 /** Printed above the page: site, title, address, print date. */
 export function PrintHeader({ facts }: { facts: PrintFacts }) {
   const date = usePrintDate(facts.lang);
-  const rows = date ? [...facts.header, [facts.printedOn, date]] : facts.header;
   return (
     <div className="mg-print-header" data-print="show">
       <p className="mg-print-header__site">{facts.site}</p>
       <dl className="mg-print-header__facts">
-        {rows.map(([label, value]) => (
+        {facts.header.map(([label, value]) => (
           <div key={label}>
             <dt>{label}:</dt> <dd>{value}</dd>
           </div>
         ))}
+        {/* Left out until the page runs (no date without JavaScript); on a reading page PrintDetails.enhance.ts fills it. */}
+        <div hidden={!date} data-mg-print-date={facts.lang}>
+          <dt>{facts.printedOn}:</dt> <dd>{date}</dd>
+        </div>
       </dl>
     </div>
   );

@@ -1,19 +1,18 @@
 import { useTranslation } from "react-i18next";
+import { scrollToTop } from "./scroll-past.ts";
 
-/** Spec: a scroll-to-top control appears past 300 px. It moves focus to the skip link's target so keyboard users land at the top too. */
-export const SCROLL_TOP_THRESHOLD_PX = 300;
+export { SCROLL_TOP_THRESHOLD_PX } from "./scroll-past.ts";
 
-export function ScrollTopButton() {
+export function ScrollTopButton({ hidden = false }: { hidden?: boolean }) {
   const { t } = useTranslation();
   return (
     <button
       type="button"
       className="mg-scroll-top"
       data-print="hide"
-      onClick={() => {
-        window.scrollTo({ top: 0 });
-        document.querySelector<HTMLElement>(".mg-header__logo")?.focus();
-      }}
+      data-mg-scroll-top=""
+      hidden={hidden}
+      onClick={scrollToTop}
     >
       <span aria-hidden="true">↑ </span>
       {t("scrollTop")}

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 
-/** Spec: the directory closes 350 ms after the pointer leaves the navigation. */
-export const DIRECTORY_CLOSE_DELAY_MS = 350;
+import { DIRECTORY_CLOSE_DELAY_MS } from "./Directory.enhance.ts";
+
+export { DIRECTORY_CLOSE_DELAY_MS };
 
 interface Directory {
   isOpen: boolean;

@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { READY_ATTRIBUTE } from "./ready.ts";
+import { focusAfterNavigation, focusIfArrivedByLink } from "./route-focus.ts";
 
 /**
  * After a client-side navigation, moves focus to the new page's h1 so screen
@@ -7,7 +9,7 @@ import { useLocation } from "react-router";
  * gone). When the link named a section (/disclaimer#terms-of-use), focus goes to
  * that section's heading instead and it is scrolled to the top, so the visitor
  * lands where the link promised. The first load is left alone. Also marks
- * <html data-hydrated> for tests, and <html data-mg-live> in the hydration commit itself: from then on
+ * <html data-mg-ready> (READY_ATTRIBUTE: a reading page's enhancement module sets the same), and <html data-mg-live> in the hydration commit itself: from then on
  * React handles every control and the inline bootstrap's early handlers stand down.
  */
 export function useRouteFocus(): void {
@@ -17,41 +19,21 @@ export function useRouteFocus(): void {
     document.documentElement.setAttribute("data-mg-live", "");
   }, []);
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    document.documentElement.setAttribute(READY_ATTRIBUTE, "");
   }, []);
   // pathname is the trigger: focus moves once per navigation.
   useEffect(() => {
     if (first.current) {
       first.current = false;
+      // A full page load from a reading page (issue 29) lands as a client-side navigation would.
+      focusIfArrivedByLink(document);
       return;
     }
     // The hash of the navigation that just happened (the URL is updated before this effect runs).
-    const { hash } = window.location;
-    const section = hash.length > 1 ? document.getElementById(safeDecode(hash.slice(1))) : null;
-    const heading = section?.matches("h1, h2, h3, h4, h5, h6")
-      ? section
-      : section?.querySelector<HTMLElement>("h1, h2, h3, h4, h5, h6");
-    const target = section ? (heading ?? section) : document.querySelector<HTMLElement>("main h1");
-    if (!target) return;
-    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-    if (section) {
-      target.focus({ preventScroll: true });
-      section.scrollIntoView({ block: "start" });
-    } else {
-      target.focus();
-    }
+    focusAfterNavigation(document, window.location.hash);
     // oxlint-disable-next-line react/exhaustive-effect-dependencies
   }, [pathname]);
 }
 
 // Effects run only in the browser; useLayoutEffect would warn during server rendering.
 const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
-
-/** decodeURIComponent that keeps a malformed escape ("%E0") as it is instead of throwing. */
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}

@@ -1,19 +1,15 @@
 import { useEffect, useState } from "react";
+import { windowScrolledPast, type ScrollThreshold } from "./scroll-past.ts";
 
 /**
  * True once the page is scrolled past a threshold: pixels (`{px}`) or a share of
  * the scrollable height (`{ratio}`). Passive listener, one state update per change.
  */
-export function useScrollPast(threshold: { px: number } | { ratio: number }): boolean {
+export function useScrollPast(threshold: ScrollThreshold): boolean {
   const [past, setPast] = useState(false);
   const key = "px" in threshold ? `px${threshold.px}` : `r${threshold.ratio}`;
   useEffect(() => {
-    const check = () => {
-      const y = window.scrollY;
-      if ("px" in threshold) return setPast(y > threshold.px);
-      const scrollable = document.documentElement.scrollHeight - window.innerHeight;
-      setPast(scrollable > 0 && y / scrollable > threshold.ratio);
-    };
+    const check = () => setPast(windowScrolledPast(threshold));
     check();
     window.addEventListener("scroll", check, { passive: true });
     window.addEventListener("resize", check, { passive: true });

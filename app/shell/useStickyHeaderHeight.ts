@@ -1,30 +1,10 @@
 import { useEffect, type RefObject } from "react";
+import { watchStickyHeaderHeight } from "./sticky-header.ts";
 
-/**
- * Publishes the sticky header's height as --mg-header-height on <html>, which
- * base.css uses for scroll-padding-top: the browser then scrolls a focused
- * element clear of the header (WCAG 2.4.11). Zero when the header is not sticky
- * (narrow or short viewports, where it scrolls away).
- */
+/** The sticky header's height for scroll-padding, once hydrated (sticky-header.ts). */
 export function useStickyHeaderHeight(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const header = ref.current;
-    if (!header || typeof ResizeObserver === "undefined") return;
-    const root = document.documentElement;
-    const update = () => {
-      const sticky = getComputedStyle(header).position === "sticky";
-      root.style.setProperty(
-        "--mg-header-height",
-        sticky ? `${Math.ceil(header.getBoundingClientRect().height)}px` : "0px",
-      );
-    };
-    const observer = new ResizeObserver(update);
-    observer.observe(header);
-    window.addEventListener("resize", update);
-    update();
-    return () => {
-      observer.disconnect();
-      window.removeEventListener("resize", update);
-    };
+    return header ? watchStickyHeaderHeight(header) : undefined;
   }, [ref]);
 }

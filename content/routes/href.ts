@@ -54,6 +54,11 @@ export function findRoute(path: string): SiteRoute | undefined {
   return SITE_ROUTES.find((r) => r.path === english);
 }
 
+/** Whether a path (either language, query/hash ignored) is a reading page: prerendered, never hydrated (issue 29). */
+export function isReadingPath(path: string): boolean {
+  return findRoute(path.split(/[?#]/)[0] ?? "/")?.reading === true;
+}
+
 /** Whether a path (either language, query/hash ignored) is a planned, not yet built route. */
 export function plannedIssue(path: string): number | undefined {
   const english = stripLang(path.split(/[?#]/)[0] ?? "/");

@@ -24,6 +24,7 @@ export {
   costsPageId,
   currentCostsPageId,
   findRoute,
+  isReadingPath,
   routeHref,
   isRouteId,
   plannedIssue,

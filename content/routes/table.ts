@@ -36,6 +36,12 @@ interface RouteEntry {
   readonly tool?: ToolId;
   /** Key of the title in routes.json when pages share one (the yearly costs pages), with its {{year}}. */
   readonly title?: { readonly key: string; readonly year: number };
+  /**
+   * A page that is read (issue 29): prerendered with React but never hydrated. It loads no framework code, only
+   * the enhancement module (app/enhance.ts: each shell and design-system part's own `*.enhance.ts`), and links
+   * to it are full page loads. Set only where every interactive part has its enhancement.
+   */
+  readonly reading?: true;
 }
 
 /** A tool's view, app/tools/<tool>/<Tool>View.tsx (irmaa-calculator: IrmaaCalculatorView.tsx), is its route module. */
@@ -47,7 +53,7 @@ function toolViewModule(slug: ToolSlug): string {
 const ROUTES = [
   { id: "home", path: "/", file: "pages/home/HomePage.tsx" },
   { id: "find-your-path", path: "/find-your-path", file: "pages/quiz/QuizPage.tsx", tool: "find-your-path" },
-  { id: "news", path: "/news", file: "pages/news/NewsPage.tsx", quickLinks: true },
+  { id: "news", path: "/news", file: "pages/news/NewsPage.tsx", quickLinks: true, reading: true },
   ...NEWS_SLUGS.map((slug) => ({
     id: `news-${slug}` as const,
     path: `/news/${slug}`,
@@ -56,8 +62,14 @@ const ROUTES = [
   })),
   { id: "search", path: "/search", file: "pages/search/SearchPage.tsx", utility: true },
   { id: "contact-us", path: "/contact-us", file: "pages/contact/ContactPage.tsx", a11yStates: ["form-errors"] },
-  { id: "privacy-policy", path: "/privacy-policy", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
-  { id: "disclaimer", path: "/disclaimer", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
+  {
+    id: "privacy-policy",
+    path: "/privacy-policy",
+    file: "pages/legal/LegalRoute.tsx",
+    quickLinks: true,
+    reading: true,
+  },
+  { id: "disclaimer", path: "/disclaimer", file: "pages/legal/LegalRoute.tsx", quickLinks: true, reading: true },
   // The links in our e-mails: confirm, unsubscribe, delete my data, and each outcome (functions/email-preferences).
   {
     id: "email-preferences",
@@ -71,20 +83,28 @@ const ROUTES = [
     file: "pages/email-preferences/EmailPreferencesPage.tsx",
     utility: true as const,
   })),
-  { id: "editorial-policy", path: "/editorial-policy", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
-  { id: "accessibility", path: "/accessibility", file: "pages/legal/LegalRoute.tsx", quickLinks: true },
+  {
+    id: "editorial-policy",
+    path: "/editorial-policy",
+    file: "pages/legal/LegalRoute.tsx",
+    quickLinks: true,
+    reading: true,
+  },
+  { id: "accessibility", path: "/accessibility", file: "pages/legal/LegalRoute.tsx", quickLinks: true, reading: true },
   // The accessibility test report and ACR, in both languages, from a11y/published/acr.json.
   {
     id: "accessibility-report",
     path: "/accessibility-report",
     file: "pages/accessibility-report/ReportPage.tsx",
     quickLinks: true,
+    reading: true,
   },
   {
     id: "accessibility-report-acr",
     path: "/accessibility-report/acr",
     file: "pages/accessibility-report/AcrPage.tsx",
     quickLinks: true,
+    reading: true,
   },
   { id: "encyclopedia", path: "/encyclopedia", file: "pages/encyclopedia/EncyclopediaPage.tsx", quickLinks: true },
   {
@@ -100,7 +120,13 @@ const ROUTES = [
     file: "pages/path/PathPage.tsx",
     quickLinks: true as const,
   })),
-  { id: "medicare-101", path: "/medicare-101", file: "pages/medicare-101/Medicare101Page.tsx", quickLinks: true },
+  {
+    id: "medicare-101",
+    path: "/medicare-101",
+    file: "pages/medicare-101/Medicare101Page.tsx",
+    quickLinks: true,
+    reading: true,
+  },
   { id: "guides", path: "/guides", file: "pages/guides/GuidesPage.tsx", quickLinks: true },
   {
     id: "resources",
@@ -137,20 +163,34 @@ const ROUTES = [
     file: "pages/enrollment-timeline/EnrollmentTimelinePage.tsx",
     quickLinks: true,
   },
-  { id: "medigap", path: "/medigap", file: "pages/medigap/MedigapPage.tsx", quickLinks: true },
-  { id: "medigap-plans", path: "/medigap-plans", file: "pages/medigap/MedigapPage.tsx", quickLinks: true },
-  { id: "medigap-plan-g-vs-n", path: "/medigap/plan-g-vs-n", file: "pages/medigap/MedigapPage.tsx", quickLinks: true },
+  { id: "medigap", path: "/medigap", file: "pages/medigap/MedigapPage.tsx", quickLinks: true, reading: true },
+  {
+    id: "medigap-plans",
+    path: "/medigap-plans",
+    file: "pages/medigap/MedigapPage.tsx",
+    quickLinks: true,
+    reading: true,
+  },
+  {
+    id: "medigap-plan-g-vs-n",
+    path: "/medigap/plan-g-vs-n",
+    file: "pages/medigap/MedigapPage.tsx",
+    quickLinks: true,
+    reading: true,
+  },
   {
     id: "medigap-guaranteed-issue-rights",
     path: "/medigap/guaranteed-issue-rights",
     file: "pages/medigap/MedigapPage.tsx",
     quickLinks: true,
+    reading: true,
   },
   {
     id: "medigap-high-deductible-g",
     path: "/medigap/high-deductible-g",
     file: "pages/medigap/MedigapPage.tsx",
     quickLinks: true,
+    reading: true,
   },
   // One costs page per plan year of content/figures (COST_PAGE_YEARS): a new figures year adds its page.
   ...COST_PAGE_YEARS.map((year) => ({

@@ -11,13 +11,19 @@ import { DIRECTORY } from "../../app/shell/navigation.ts";
 import enCommon from "../../locales/en/common.json" with { type: "json" };
 import esCommon from "../../locales/es/common.json" with { type: "json" };
 
-const ENTRY = /\/assets\/entry\.client-[\w-]+\.js(\?.*)?$/;
+/** What a page runs: React Router's client entry, or on a reading page (issue 29) its enhancement module. */
+const ENTRY = /\/assets\/(entry\.client|enhance)-[\w-]+\.js(\?.*)?$/;
+/** The framework's code (React DOM, React Router, i18next): a reading page never loads it. */
+const FRAMEWORK = /\/assets\/(framework|entry\.client|manifest|shell)-[\w-]+\.js/;
 const LANGS = [
   { lang: "en", prefix: "", common: enCommon },
   { lang: "es", prefix: "/es", common: esCommon },
 ] as const;
 
-/** Holds the client entry request until the returned function is called; it then waits for hydration. */
+/**
+ * Holds the client entry (or a reading page's enhancement module) until the returned function is called; it then
+ * waits for the page to be ready (hydrated, or enhanced).
+ */
 async function holdHydration(page: Page): Promise<() => Promise<void>> {
   let open!: () => void;
   const released = new Promise<void>((resolve) => (open = resolve));
@@ -27,7 +33,7 @@ async function holdHydration(page: Page): Promise<() => Promise<void>> {
   });
   return async () => {
     open();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-mg-ready]").waitFor({ state: "attached" });
   };
 }
 
@@ -121,6 +127,36 @@ for (const { lang, prefix, common } of LANGS) {
       await trigger.press("Enter");
       await expect(panel).toHaveAttribute("hidden", /^(|until-found)$/);
       await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    });
+
+    test("reading page: no framework code; the header works before its enhancement module and after it", async ({
+      page,
+    }) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      const release = await holdHydration(page);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      // The held module (async) holds the load event, not DOMContentLoaded or the paint.
+      await page.goto(p("/accessibility-report"), { waitUntil: "domcontentloaded" });
+      await expect(page.locator("main h1")).toBeVisible();
+      expect(await deadButtons(page)).toEqual([]);
+      expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+      // Before the module: "All topics" leads to the footer's directory.
+      await page.locator("header").getByText(common.header.directoryButton, { exact: true }).click();
+      await expectDirectoryInView(page, prefix);
+      await release();
+      expect(scripts.filter((s) => FRAMEWORK.test(s))).toEqual([]);
+      // After it: the same control is the directory's button (useDirectory's behaviour, Directory.enhance.ts).
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const button = page.getByRole("button", { name: common.header.directoryButton });
+      await button.press("Enter");
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(page.locator("#site-directory")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.locator("#site-directory")).toBeHidden();
+      await expect(button).toBeFocused();
     });
 
     test("content page: no dead controls (share, copy link, reader question)", async ({ page }) => {
@@ -369,7 +405,7 @@ for (const { lang, prefix, common } of LANGS) {
 
     test("an invalid query gets the same accessible message as typed input", async ({ page }) => {
       await page.goto(p("/tools/irmaa-calculator"));
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.locator("html[data-mg-ready]").waitFor({ state: "attached" });
       await page.locator("#irmaa-income").fill("150000");
       await page.locator("form.mg-tool__form button[type=submit]").click();
       const summary = page.locator(".mg-error-summary").first();
@@ -377,7 +413,7 @@ for (const { lang, prefix, common } of LANGS) {
       const typed = await summary.innerText();
 
       await page.goto(p("/tools/irmaa-calculator?filingStatus=nonsense&income=150000"));
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.locator("html[data-mg-ready]").waitFor({ state: "attached" });
       await expect(summary).toBeVisible();
       expect(await summary.innerText()).toBe(typed);
       await expect(summary).toBeFocused();

@@ -12,7 +12,7 @@ const browser = await chromium.launch({ executablePath: findChromium()!, args: [
 const page = await browser.newPage();
 await page.addInitScript(() => localStorage.setItem("mg-display", JSON.stringify({ textSize: "large" })));
 await page.goto(`${base}/medicare-costs-2026`);
-await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+await page.locator("html[data-mg-ready]").waitFor({ state: "attached" });
 await page.emulateMedia({ media: "print" });
 const rootSize = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
 const pdf = await page.pdf({ format: "Letter" });

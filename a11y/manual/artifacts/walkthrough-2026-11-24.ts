@@ -8,7 +8,7 @@ const log: string[] = [];
 for (const path of ["/", "/es/contact-us", "/tools/irmaa-calculator"]) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(base + path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-mg-ready]").waitFor({ state: "attached" });
   const stops: string[] = [];
   for (let i = 1; i <= 60; i++) {
     await page.keyboard.press("Tab");
@@ -29,7 +29,7 @@ for (const path of ["/", "/es/contact-us", "/tools/irmaa-calculator"]) {
 for (const path of ["/", "/es/tools/irmaa-calculator", "/faq"]) {
   const page = await browser.newPage({ viewport: { width: 320, height: 200 }, deviceScaleFactor: 1 });
   await page.goto(base + path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-mg-ready]").waitFor({ state: "attached" });
   const sw = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
   log.push(`zoom ${path}: scrollWidth ${sw[0]} clientWidth ${sw[1]}`);
   await page.screenshot({ path: `${out}/zoom${path.replace(/\W+/g, "-")}-top.png` });

@@ -9,7 +9,7 @@ const log: string[] = [];
 for (const path of ["/", "/es/tools/irmaa-calculator", "/faq"]) {
   const page = await browser.newPage({ viewport: { width: 320, height: 200 }, deviceScaleFactor: 1 });
   await page.goto(base + path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-mg-ready]").waitFor({ state: "attached" });
   await page.evaluate(() => window.scrollTo(0, 900));
   await page.waitForTimeout(300);
   const state = await page.evaluate(() => {

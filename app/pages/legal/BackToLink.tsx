@@ -17,7 +17,14 @@ export interface BackToLinkProps {
  */
 export function BackToLink({ to, children, onClick }: BackToLinkProps) {
   return (
-    <RouterLink to={to} onClick={onClick} className="mg-back-link" data-page-text="skip">
+    <RouterLink
+      to={to}
+      onClick={onClick}
+      className="mg-back-link"
+      data-page-text="skip"
+      // BackLink's, for a reading page that never hydrates (BackLink.enhance.ts).
+      data-mg-history-back={onClick ? "" : undefined}
+    >
       <span aria-hidden="true" className="mg-back-link__arrow">
         ←
       </span>{" "}

@@ -1,3 +1,4 @@
+import { moveBetweenTitles } from "./accordion-keys.ts";
 import {
   createContext,
   useCallback,
@@ -228,33 +229,7 @@ export function AccordionItem({ id, title, children, isDisabled = false, classNa
   );
 }
 
-/** Arrow, Home and End keys move between the enabled titles of the same accordion. */
+/** Arrow, Home and End keys move between the enabled titles of the same accordion (accordion-keys.ts). */
 function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-  const group = event.currentTarget.dataset.mgAccordion;
-  if (!group) return;
-  const triggers = Array.from(
-    event.currentTarget.ownerDocument.querySelectorAll<HTMLButtonElement>("button.mg-accordion__trigger"),
-  ).filter((b) => b.dataset.mgAccordion === group && !b.disabled);
-  const index = triggers.indexOf(event.currentTarget);
-  if (index < 0 || triggers.length === 0) return;
-  let next: HTMLButtonElement | undefined;
-  switch (event.key) {
-    case "ArrowDown":
-      next = triggers[(index + 1) % triggers.length];
-      break;
-    case "ArrowUp":
-      next = triggers[(index - 1 + triggers.length) % triggers.length];
-      break;
-    case "Home":
-      next = triggers[0];
-      break;
-    case "End":
-      next = triggers[triggers.length - 1];
-      break;
-    default:
-      return;
-  }
-  event.preventDefault();
-  next?.focus();
+  moveBetweenTitles(event.currentTarget, event);
 }

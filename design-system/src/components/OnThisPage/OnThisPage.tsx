@@ -64,6 +64,7 @@ export function SectionList({
  */
 export function OnThisPage({ sections, label, buttonLabel, className }: OnThisPageProps) {
   const t = useDsStrings("OnThisPage");
+  const drawerStrings = useDsStrings("Drawer");
   const name = label ?? t("label");
   const [active, setActive] = useState<string | null>(null);
   // What it does once it runs loads after hydration (OnThisPageLive.tsx, its own chunk); the page shows the
@@ -80,7 +81,12 @@ export function OnThisPage({ sections, label, buttonLabel, className }: OnThisPa
 
   if (sections.length === 0) return null;
   return (
-    <div className={["mg-otp", live && "mg-otp--hydrated", className].filter(Boolean).join(" ")}>
+    <div
+      className={["mg-otp", live && "mg-otp--hydrated", className].filter(Boolean).join(" ")}
+      // The small screens' button and drawer words, for a page that never hydrates (OnThisPage.enhance.ts).
+      data-mg-button-label={buttonLabel ?? name}
+      data-mg-close-label={drawerStrings("close")}
+    >
       <nav className="mg-otp__nav" aria-labelledby={titleId}>
         <p className="mg-otp__title" id={titleId}>
           {name}

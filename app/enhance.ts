@@ -1,0 +1,41 @@
+/**
+ * The enhancement module of a reading page (issue 29): what such a page loads instead of React. Each part of the
+ * shell and the design system used on reading pages owns its behaviour in its own folder (`X.enhance.ts`, over
+ * the HTML its React component renders); this entry only runs them, then marks the page ready (READY_ATTRIBUTE,
+ * what a hydrated page's root sets once React runs). Built apart from the framework (vite.enhance.config.ts) so
+ * it shares no chunk with React; written into the page by scripts/postbuild.ts. The display choices, the
+ * accordion and Escape/Done of "Text size and contrast" are the inline bootstrap's (display-bootstrap.ts): it
+ * runs before first paint, and on a reading page React never takes over from it.
+ */
+import { enhanceAccordion } from "@medicare-guide/design-system/components/Accordion/Accordion.enhance.ts";
+import { enhanceOnThisPage } from "@medicare-guide/design-system/components/OnThisPage/OnThisPage.enhance.ts";
+import { enhanceBackLink } from "./pages/legal/BackLink.enhance.ts";
+import { enhanceDirectory } from "./shell/Directory.enhance.ts";
+import { enhanceMobileMenu } from "./shell/MobileMenu.enhance.ts";
+import { enhancePrintDetails } from "./shell/PrintDetails.enhance.ts";
+import { enhanceFloatingBar } from "./shell/FloatingBar.enhance.ts";
+import { enhanceRouteFocus } from "./shell/RouteFocus.enhance.ts";
+import { enhanceSiteHeader } from "./shell/SiteHeader.enhance.ts";
+import { READY_ATTRIBUTE } from "./shell/ready.ts";
+
+const enhancements: ((doc: Document) => void)[] = [
+  enhanceSiteHeader,
+  enhanceDirectory,
+  enhanceMobileMenu,
+  enhanceFloatingBar,
+  enhanceAccordion,
+  enhanceOnThisPage,
+  enhanceBackLink,
+  enhanceRouteFocus,
+  enhancePrintDetails,
+];
+
+for (const enhance of enhancements) {
+  try {
+    enhance(document);
+  } catch (error) {
+    // One part failing leaves the others working (and the prerendered HTML, which works without them).
+    console.error(error);
+  }
+}
+document.documentElement.setAttribute(READY_ATTRIBUTE, "");

@@ -1,0 +1,33 @@
+/**
+ * Reading pages (issue 29, "Reading pages at the physical limit"): pages marked `reading` in the route table are
+ * prerendered with React and never hydrated. Instead of React Router's scripts they load one small ES module,
+ * app/enhance.ts (built apart from the framework by vite.enhance.config.ts), and Speculation Rules prerender the
+ * next reading page on hover or touch, so a full page load feels like a client-side one.
+ */
+import { isReadingPath, LANGUAGES, localizePath, SITE_ROUTES } from "@medicare-guide/content/routes";
+
+/**
+ * What the prerender writes as the enhancement module's address: scripts/postbuild.ts replaces it with the
+ * hashed file the enhancement build wrote (assets/enhance-<hash>.js), and fails the build if it cannot.
+ */
+export const ENHANCE_MODULE_PLACEHOLDER = "/assets/mg-enhance-module.js";
+
+export { isReadingPath };
+
+/** Every reading page's path in both languages, for the Speculation Rules. */
+export function readingPaths(): string[] {
+  return SITE_ROUTES.filter((r) => r.reading).flatMap((r) => LANGUAGES.map((lang) => localizePath(r.path, lang)));
+}
+
+/**
+ * Speculation Rules (WICG, "Speculation Rules"): links on the page to a reading page are prerendered with
+ * moderate eagerness (hover for 200 ms, or pointer-down/touch), so following one shows a finished page. Pages
+ * that hydrate are left alone (their forms keep typed input in this tab's storage).
+ * A constant per build: the server hashes it for the CSP like the other inline scripts (scripts/postbuild.ts).
+ */
+export function speculationRules(): string {
+  const reading = readingPaths();
+  return JSON.stringify({
+    prerender: [{ where: { href_matches: reading }, eagerness: "moderate" }],
+  });
+}
