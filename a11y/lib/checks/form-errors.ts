@@ -118,7 +118,16 @@ export async function checkFormErrors(
           return `${cs.borderTopColor}|${cs.outlineColor}|${cs.outlineStyle}|${cs.backgroundColor}|${e.getAttribute("aria-invalid")}` !== state.looks[k];
         });
         // Focus on the submitter may change its own outline: only fields count, not the focused one alone.
-        const marked = changed.filter((e) => e !== document.activeElement || e.getAttribute("aria-invalid") === "true");
+        const tiedTo = (e: Element) =>
+          `${e.getAttribute("aria-describedby") ?? ""} ${e.getAttribute("aria-errormessage") ?? ""}`
+            .split(/\s+/)
+            .filter(Boolean)
+            .map((id) => document.getElementById(id)?.innerText.trim() ?? "")
+            .join(" ");
+        // Marked wrong, with no words: neither a new message on the page nor one tied to the field.
+        const marked = changed.filter(
+          (e) => (e !== document.activeElement || e.getAttribute("aria-invalid") === "true") && !/\p{L}{3,}/u.test(tiedTo(e)),
+        );
         if (state.native > 0) return { problems, name: h.describe(f) };
         if (marked.length && !fresh.length) problems.push(`${marked.length} field(s) marked wrong by colour or aria-invalid with no message`);
         const labels = fields.map((e) => h.name(e).toLowerCase()).filter(Boolean);

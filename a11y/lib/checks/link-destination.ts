@@ -8,7 +8,8 @@
  * - two links next to each other to the same place (an image link and a text link): twice the stops;
  * - a title that repeats the link text (read twice, tells nothing);
  * - "click here" style names (the phrase inside a longer name; link-purpose judges names that are only it);
- * - a link to an audio, video or image file with no transcript or description beside it;
+ * - a link to an audio or video file with no transcript beside it, or to an image with no description
+ *   (in its own words or beside it);
  * - a link in running text told apart from its words by colour alone (no underline, border, weight,
  *   style or background of its own).
  */
@@ -69,7 +70,11 @@ export async function checkLinkDestination(page: Page, waivers: readonly string[
       } catch {
         /* not a URL: reported above when it matters */
       }
-      if (url && mediaFile.test(url.pathname)) {
+      const image = url && /\.(jpe?g|png|gif|webp|tiff?)$/i.test(url.pathname);
+      // An image link described by its own words ("photo of the library open day") needs nothing more;
+      // "View image" or a file name says nothing of what it shows.
+      const describedImage = image && (name.match(/\p{L}{2,}/gu) ?? []).length >= 4 && !/\.\w{3,4}\b/.test(name);
+      if (url && mediaFile.test(url.pathname) && !describedImage) {
         const around = a.closest("figure, li, p, section, article, div") ?? a.parentElement!;
         const near = `${around.textContent ?? ""} ${around.nextElementSibling?.textContent ?? ""}`;
         if (!alternativeWords.test(near.replace(a.textContent ?? "", "")))

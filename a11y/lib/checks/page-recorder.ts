@@ -20,6 +20,8 @@ export interface PageRecord {
   /** Elements that appeared without input and are still shown, with the time they appeared. */
   appeared: Map<Element, number>;
   lastInput: number;
+  /** Where the last key press or click went (a message dismissed by its own close button is not timed). */
+  lastInputTarget: EventTarget | null;
 }
 
 declare global {
@@ -35,7 +37,8 @@ function recordPage(): void {
     listening: new Set(),
     timed: [],
     appeared: new Map(),
-    lastInput: -1,
+    lastInput: Number.NEGATIVE_INFINITY,
+    lastInputTarget: null,
   };
   window.mgA11yRecord = record;
   const original = EventTarget.prototype.addEventListener;
@@ -56,7 +59,14 @@ function recordPage(): void {
     return original.call(this, type, ...rest);
   };
   for (const type of ["keydown", "pointerdown", "mousedown"])
-    window.addEventListener(type, () => (record.lastInput = performance.now()), { capture: true });
+    window.addEventListener(
+      type,
+      (e) => {
+        record.lastInput = performance.now();
+        record.lastInputTarget = type === "keydown" ? document.activeElement : e.target;
+      },
+      { capture: true },
+    );
   // A message counts when it is a live region or floats over the page (a toast), has words, and shows.
   const isMessage = (el: Element) =>
     el.matches("[role=alert], [role=status], [role=alertdialog], [role=marquee], [aria-live]") ||
@@ -68,11 +78,13 @@ function recordPage(): void {
   const texts = new WeakMap<Element, string>();
   const look = () => {
     const now = performance.now();
-    const quiet = (since: number) => record.lastInput < since - 50;
     for (const [el, since] of record.appeared) {
       if (shown(el)) continue;
       record.appeared.delete(el);
-      if (quiet(since) && record.lastInput < now - 50)
+      // Dismissed by the visitor: a key press or click inside it in the last second (its close button).
+      const target = record.lastInputTarget;
+      const dismissed = record.lastInput > now - 1000 && target instanceof Node && el.contains(target);
+      if (!dismissed)
         record.timed.push({ text: texts.get(el) ?? describe(el), shownMs: Math.round(now - since), element: describe(el) });
     }
   };
