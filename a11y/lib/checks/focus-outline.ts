@@ -30,7 +30,10 @@ export async function checkFocusOutline(page: Page, waivers: readonly string[] =
       }
     }
     const removes = (r: CSSStyleRule) =>
-      r.style.outlineStyle === "none" || r.style.outlineWidth === "0px" || r.style.outline === "0px" || r.style.outline === "none";
+      r.style.outlineStyle === "none" ||
+      r.style.outlineWidth === "0px" ||
+      r.style.outline === "0px" ||
+      r.style.outline === "none";
     const targets = new Set<HTMLElement>();
     for (const r of rules.filter(removes)) {
       for (const sel of r.selectorText.split(",")) {
@@ -49,21 +52,33 @@ export async function checkFocusOutline(page: Page, waivers: readonly string[] =
     return Math.min(targets.size, 60);
   }, waivers);
   if (!marked) return { examined: 0, failures: [] };
-  (await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())) ?? undefined;
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press("Shift");
   const failures = await page.evaluate((n) => {
     const h = window.mgA11y!;
     const props = [
-      "outline-style", "outline-width", "outline-color", "box-shadow", "border-top-color", "border-bottom-color",
-      "border-top-width", "border-bottom-width", "background-color", "background-image", "color",
-      "text-decoration-line", "text-decoration-thickness",
+      "outline-style",
+      "outline-width",
+      "outline-color",
+      "box-shadow",
+      "border-top-color",
+      "border-bottom-color",
+      "border-top-width",
+      "border-bottom-width",
+      "background-color",
+      "background-image",
+      "color",
+      "text-decoration-line",
+      "text-decoration-thickness",
     ];
     const look = (el: Element) => {
       const label = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : el.closest("label");
       return [el, label]
         .filter((e): e is Element => Boolean(e))
         .flatMap((e) =>
-          [null, "::before", "::after"].map((p) => props.map((q) => getComputedStyle(e, p).getPropertyValue(q)).join("|")),
+          [null, "::before", "::after"].map((p) =>
+            props.map((q) => getComputedStyle(e, p).getPropertyValue(q)).join("|"),
+          ),
         )
         .join("#");
     };

@@ -31,7 +31,8 @@ export async function checkFormErrors(
       const after = edges && document.querySelector(edges.after);
       const before = edges && document.querySelector(edges.before);
       const inRegion = (el: Element) =>
-        (!after || Boolean(after.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING && !after.contains(el))) &&
+        (!after ||
+          Boolean(after.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING && !after.contains(el))) &&
         (!before || Boolean(before.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING));
       const found = [...document.querySelectorAll("form")].filter(
         (f) =>
@@ -66,16 +67,31 @@ export async function checkFormErrors(
           return `${cs.borderTopColor}|${cs.outlineColor}|${cs.outlineStyle}|${cs.backgroundColor}|${e.getAttribute("aria-invalid")}`;
         };
         (window as unknown as { mgA11yFormBefore?: unknown }).mgA11yFormBefore = {
-          text: new Set(document.body.innerText.split("\n").map((l) => l.trim()).filter(Boolean)),
+          text: new Set(
+            document.body.innerText
+              .split("\n")
+              .map((l) => l.trim())
+              .filter(Boolean),
+          ),
           looks: fields.map(look),
           native: 0,
         };
         for (const field of fields)
-          field.addEventListener("invalid", () => (window as unknown as { mgA11yFormBefore: { native: number } }).mgA11yFormBefore.native++, { once: true });
+          field.addEventListener(
+            "invalid",
+            () => (window as unknown as { mgA11yFormBefore: { native: number } }).mgA11yFormBefore.native++,
+            { once: true },
+          );
         return fields.map((e, k) => {
           e.setAttribute("data-a11y-field", `${n}-${k}`);
           const type = (e as HTMLInputElement).type ?? "text";
-          return { id: `${n}-${k}`, type, fillable: e.matches("input:not([type=radio]):not([type=checkbox]):not([type=submit]):not([type=button]):not([type=hidden]), textarea") };
+          return {
+            id: `${n}-${k}`,
+            type,
+            fillable: e.matches(
+              "input:not([type=radio]):not([type=checkbox]):not([type=submit]):not([type=button]):not([type=hidden]), textarea",
+            ),
+          };
         });
       }, i);
       if (round === "wrong") {
@@ -83,7 +99,11 @@ export async function checkFormErrors(
         for (const f of before.filter((x) => x.fillable)) {
           const value = WRONG[f.type] ?? WRONG.text!;
           if (!value) continue;
-          await page.locator(`[data-a11y-field="${f.id}"]`).fill(value, { timeout: 1_000 }).then(() => typed++).catch(() => undefined);
+          await page
+            .locator(`[data-a11y-field="${f.id}"]`)
+            .fill(value, { timeout: 1_000 })
+            .then(() => typed++)
+            .catch(() => undefined);
         }
         if (!typed) break;
       }
@@ -104,18 +124,26 @@ export async function checkFormErrors(
       const verdict = await page.evaluate((n) => {
         const h = window.mgA11y!;
         const f = document.querySelector(`[data-a11y-form="${n}"]`);
-        const state = (window as unknown as { mgA11yFormBefore: { text: Set<string>; looks: string[]; native: number } })
-          .mgA11yFormBefore;
+        const state = (
+          window as unknown as { mgA11yFormBefore: { text: Set<string>; looks: string[]; native: number } }
+        ).mgA11yFormBefore;
         const problems: string[] = [];
         const fresh = document.body.innerText
           .split("\n")
           .map((l) => l.trim())
           .filter((l) => l && !state.text.has(l) && /\p{L}{3,}/u.test(l));
-        if (!f) return { problems: fresh.length ? ["the form is gone after the error: no way to correct the answers"] : [], name: "form" };
+        if (!f)
+          return {
+            problems: fresh.length ? ["the form is gone after the error: no way to correct the answers"] : [],
+            name: "form",
+          };
         const fields = [...f.querySelectorAll<HTMLElement>("[data-a11y-field]")];
         const changed = fields.filter((e, k) => {
           const cs = getComputedStyle(e);
-          return `${cs.borderTopColor}|${cs.outlineColor}|${cs.outlineStyle}|${cs.backgroundColor}|${e.getAttribute("aria-invalid")}` !== state.looks[k];
+          return (
+            `${cs.borderTopColor}|${cs.outlineColor}|${cs.outlineStyle}|${cs.backgroundColor}|${e.getAttribute("aria-invalid")}` !==
+            state.looks[k]
+          );
         });
         // Focus on the submitter may change its own outline: only fields count, not the focused one alone.
         const tiedTo = (e: Element) =>
@@ -126,24 +154,39 @@ export async function checkFormErrors(
             .join(" ");
         // Marked wrong, with no words: neither a new message on the page nor one tied to the field.
         const marked = changed.filter(
-          (e) => (e !== document.activeElement || e.getAttribute("aria-invalid") === "true") && !/\p{L}{3,}/u.test(tiedTo(e)),
+          (e) =>
+            (e !== document.activeElement || e.getAttribute("aria-invalid") === "true") &&
+            !/\p{L}{3,}/u.test(tiedTo(e)),
         );
         if (state.native > 0) return { problems, name: h.describe(f) };
-        if (marked.length && !fresh.length) problems.push(`${marked.length} field(s) marked wrong by colour or aria-invalid with no message`);
+        if (marked.length && !fresh.length)
+          problems.push(`${marked.length} field(s) marked wrong by colour or aria-invalid with no message`);
         const labels = fields.map((e) => h.name(e).toLowerCase()).filter(Boolean);
         const tiedIds = fields.flatMap((e) =>
-          `${e.getAttribute("aria-describedby") ?? ""} ${e.getAttribute("aria-errormessage") ?? ""}`.split(/\s+/).filter(Boolean),
+          `${e.getAttribute("aria-describedby") ?? ""} ${e.getAttribute("aria-errormessage") ?? ""}`
+            .split(/\s+/)
+            .filter(Boolean),
         );
         const tiedText = tiedIds.map((id) => document.getElementById(id)?.innerText ?? "").join("\n");
         for (const line of fresh) {
           const l = line.toLowerCase();
-          const names = labels.some((lab) =>
-            (lab.match(/\p{L}{4,}/gu) ?? []).some((w) => l.includes(w)),
-          );
-          if (!names && !tiedText.includes(line) && /error|invalid|required|wrong|please|must|could not|obligatori|inv[aá]lid|debe|no se pudo|por favor|incorrect/i.test(l))
+          const names = labels.some((lab) => (lab.match(/\p{L}{4,}/gu) ?? []).some((w) => l.includes(w)));
+          if (
+            !names &&
+            !tiedText.includes(line) &&
+            /error|invalid|required|wrong|please|must|could not|obligatori|inv[aá]lid|debe|no se pudo|por favor|incorrect/i.test(
+              l,
+            )
+          )
             problems.push(`the message "${line.slice(0, 60)}" names no field and is tied to none`);
         }
-        if (fresh.length && fields.length && fields.every((e) => (e as HTMLInputElement).disabled || (e as HTMLInputElement).readOnly || !e.checkVisibility()))
+        if (
+          fresh.length &&
+          fields.length &&
+          fields.every(
+            (e) => (e as HTMLInputElement).disabled || (e as HTMLInputElement).readOnly || !e.checkVisibility(),
+          )
+        )
           problems.push("the fields are disabled or hidden after the error: no way to correct the answers");
         return { problems, name: h.describe(f) };
       }, i);

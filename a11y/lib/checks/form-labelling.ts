@@ -69,7 +69,8 @@ export async function checkFormLabelling(page: Page, waivers: readonly string[] 
         );
         for (const el of beside) {
           const t = h.text(el);
-          if (!t || !h.visible(el) || !hintWords.test(t) || tied(el) || el.closest("[aria-live], [role=status]")) continue;
+          if (!t || !h.visible(el) || !hintWords.test(t) || tied(el) || el.closest("[aria-live], [role=status]"))
+            continue;
           fail(f, `the hint "${t.slice(0, 50)}" beside it is not in its aria-describedby`);
           break;
         }

@@ -18,9 +18,34 @@ import type { CheckOutcome } from "./types.ts";
 
 /** Alt texts that name the kind of thing, not what it shows (lower case). */
 export const GENERIC_ALTS = [
-  "image", "img", "picture", "pic", "photo", "photograph", "graphic", "icon", "button", "spacer", "logo",
-  "banner", "untitled", "submit", "go", "click", "chart", "diagram",
-  "imagen", "foto", "fotografía", "gráfico", "grafico", "icono", "botón", "boton", "logotipo", "enviar",
+  "image",
+  "img",
+  "picture",
+  "pic",
+  "photo",
+  "photograph",
+  "graphic",
+  "icon",
+  "button",
+  "spacer",
+  "logo",
+  "banner",
+  "untitled",
+  "submit",
+  "go",
+  "click",
+  "chart",
+  "diagram",
+  "imagen",
+  "foto",
+  "fotografía",
+  "gráfico",
+  "grafico",
+  "icono",
+  "botón",
+  "boton",
+  "logotipo",
+  "enviar",
 ];
 /** WCAG 2.2.2: moving content that starts by itself and lasts more than 5 seconds needs a pause. */
 const MAX_ANIMATION_MS = 5_000;
@@ -93,17 +118,26 @@ export async function checkImagesMedia(page: Page, waivers: readonly string[] = 
       for (const img of images) {
         examined++;
         const alt = img.getAttribute("alt");
-        const file = decodeURIComponent(new URL(img.currentSrc || img.src, location.href).pathname.split("/").pop() ?? "");
+        const file = decodeURIComponent(
+          new URL(img.currentSrc || img.src, location.href).pathname.split("/").pop() ?? "",
+        );
         const spacer = img.naturalWidth === 1 && img.naturalHeight === 1;
         if (spacer) {
           const r = img.getBoundingClientRect();
-          if (r.width > 1 || r.height > 1) fail(img, `a 1 x 1 spacer image stretched to ${Math.round(r.width)} x ${Math.round(r.height)} px for layout (use CSS)`);
+          if (r.width > 1 || r.height > 1)
+            fail(
+              img,
+              `a 1 x 1 spacer image stretched to ${Math.round(r.width)} x ${Math.round(r.height)} px for layout (use CSS)`,
+            );
           else if (alt) fail(img, `a 1 x 1 spacer image with alt="${alt}" (announced; alt must be empty)`);
           continue;
         }
         if (alt && h.visible(img)) {
           const a = norm(alt);
-          if (/\.(jpe?g|png|gif|svg|webp|bmp|tiff?)$/i.test(alt.trim()) || (file && a === norm(file.replace(/\.\w+$/, ""))))
+          if (
+            /\.(jpe?g|png|gif|svg|webp|bmp|tiff?)$/i.test(alt.trim()) ||
+            (file && a === norm(file.replace(/\.\w+$/, "")))
+          )
             fail(img, `alt="${alt}" is a file name, not what the image shows`);
           else if (genericSet.has(a) || /^(image|picture|photo|imagen|foto) \d*$/.test(a))
             fail(img, `alt="${alt}" names the kind of thing, not what it shows or does`);
@@ -111,13 +145,15 @@ export async function checkImagesMedia(page: Page, waivers: readonly string[] = 
           if (title && norm(title) && !norm(title).includes(a) && !a.includes(norm(title)))
             fail(img, `alt="${alt}" and title="${title}" disagree: which one describes the image?`);
         }
-        if (/\.gif$/i.test(file) && h.visible(img)) gifs.push({ src: img.currentSrc || img.src, element: h.describe(img) });
+        if (/\.gif$/i.test(file) && h.visible(img))
+          gifs.push({ src: img.currentSrc || img.src, element: h.describe(img) });
       }
       for (const input of document.querySelectorAll<HTMLInputElement>("input[type=image]")) {
         if (h.waived(input, skip)) continue;
         examined++;
         const alt = norm(input.alt || input.getAttribute("aria-label") || "");
-        if (!alt || genericSet.has(alt)) fail(input, `image button with alt="${input.alt}": says nothing about what it does`);
+        if (!alt || genericSet.has(alt))
+          fail(input, `image button with alt="${input.alt}": says nothing about what it does`);
       }
       const transcriptWords = /transcript|transcripci|text version|versi[oó]n (de|en) texto|full text|texto completo/i;
       for (const media of document.querySelectorAll<HTMLMediaElement>("video, audio")) {
@@ -125,12 +161,11 @@ export async function checkImagesMedia(page: Page, waivers: readonly string[] = 
         examined++;
         const video = media instanceof HTMLVideoElement;
         if (video && !media.querySelector("track[kind=captions], track[kind=subtitles]") && !media.muted)
-          fail(media, "a video without a captions track (<track kind=\"captions\">)");
+          fail(media, 'a video without a captions track (<track kind="captions">)');
         let near = "";
         for (let a: Element | null = media, i = 0; a && i < 3; a = a.parentElement, i++)
           near = `${a.textContent ?? ""} ${a.nextElementSibling?.textContent ?? ""} ${[...a.querySelectorAll("a")].map((l) => l.getAttribute("href")).join(" ")}`;
-        if (!transcriptWords.test(near))
-          fail(media, `${video ? "a video" : "audio"} with no transcript beside it`);
+        if (!transcriptWords.test(near)) fail(media, `${video ? "a video" : "audio"} with no transcript beside it`);
       }
       return { failures, gifs, examined };
     },

@@ -23,15 +23,65 @@ import type { CheckOutcome } from "./types.ts";
 
 /** franc's ISO 639-3 codes for the languages a `lang` attribute usually names with ISO 639-1. */
 const ISO1: Record<string, string> = {
-  eng: "en", spa: "es", fra: "fr", deu: "de", ita: "it", por: "pt", nld: "nl", pol: "pl", rus: "ru",
-  ukr: "uk", arb: "ar", cmn: "zh", jpn: "ja", kor: "ko", hin: "hi", vie: "vi", tgl: "tl", tur: "tr",
-  swe: "sv", ron: "ro", ces: "cs", hun: "hu", ell: "el", heb: "he", pes: "fa", ben: "bn", urd: "ur",
-  ind: "id", zlm: "ms", tha: "th", hat: "ht", som: "so", amh: "am", swh: "sw", nob: "no", dan: "da",
-  fin: "fi", bul: "bg", srp: "sr", hrv: "hr", slk: "sk", slv: "sl", cat: "ca", glg: "gl", eus: "eu",
+  eng: "en",
+  spa: "es",
+  fra: "fr",
+  deu: "de",
+  ita: "it",
+  por: "pt",
+  nld: "nl",
+  pol: "pl",
+  rus: "ru",
+  ukr: "uk",
+  arb: "ar",
+  cmn: "zh",
+  jpn: "ja",
+  kor: "ko",
+  hin: "hi",
+  vie: "vi",
+  tgl: "tl",
+  tur: "tr",
+  swe: "sv",
+  ron: "ro",
+  ces: "cs",
+  hun: "hu",
+  ell: "el",
+  heb: "he",
+  pes: "fa",
+  ben: "bn",
+  urd: "ur",
+  ind: "id",
+  zlm: "ms",
+  tha: "th",
+  hat: "ht",
+  som: "so",
+  amh: "am",
+  swh: "sw",
+  nob: "no",
+  dan: "da",
+  fin: "fi",
+  bul: "bg",
+  srp: "sr",
+  hrv: "hr",
+  slk: "sk",
+  slv: "sl",
+  cat: "ca",
+  glg: "gl",
+  eus: "eu",
 };
 const NAMES: Record<string, string> = {
-  en: "English", es: "Spanish", fr: "French", de: "German", it: "Italian", pt: "Portuguese", ar: "Arabic",
-  he: "Hebrew", zh: "Chinese", ru: "Russian", nl: "Dutch", pl: "Polish",
+  en: "English",
+  es: "Spanish",
+  fr: "French",
+  de: "German",
+  it: "Italian",
+  pt: "Portuguese",
+  ar: "Arabic",
+  he: "Hebrew",
+  zh: "Chinese",
+  ru: "Russian",
+  nl: "Dutch",
+  pl: "Polish",
 };
 const nameOf = (code: string) => NAMES[code] ?? code;
 /** A block is judged only with this many letters: below it every detector guesses. */
@@ -74,8 +124,9 @@ export async function checkLanguageIdentified(page: Page, waivers: readonly stri
       // A passage with its own lang is judged apart from the block around it.
       const langEl = parent.closest("[lang]");
       const block =
-        parent.closest("p,li,h1,h2,h3,h4,h5,h6,td,th,dt,dd,caption,figcaption,blockquote,q,legend,label,button,a,summary") ??
-        parent;
+        parent.closest(
+          "p,li,h1,h2,h3,h4,h5,h6,td,th,dt,dd,caption,figcaption,blockquote,q,legend,label,button,a,summary",
+        ) ?? parent;
       const key = langEl && block.contains(langEl) && langEl !== document.documentElement ? langEl : block;
       const entry = blocks.get(key) ?? {
         element: h.describe(key),
@@ -95,7 +146,7 @@ export async function checkLanguageIdentified(page: Page, waivers: readonly stri
           rtlFlagged.add(container);
           rtl.push({
             element: h.describe(parent),
-            detail: "right-to-left text with no dir=\"rtl\" (or <bdi>) around it: read and laid out in the wrong order",
+            detail: 'right-to-left text with no dir="rtl" (or <bdi>) around it: read and laid out in the wrong order',
           });
         }
       }

@@ -34,7 +34,8 @@ export async function checkLinkDestination(page: Page, waivers: readonly string[
     );
     const newWindowWords = /new (window|tab)|nueva (ventana|pestaña)|opens? in|se abre en/i;
     const mediaFile = /\.(mp3|wav|m4a|ogg|oga|aac|flac|mp4|m4v|webm|mov|avi|ogv|jpe?g|png|gif|webp|tiff?)$/i;
-    const alternativeWords = /transcript|transcripci|text version|versi[oó]n (de|en) texto|description|descripci[oó]n|captions?|subt[ií]tulos/i;
+    const alternativeWords =
+      /transcript|transcripci|text version|versi[oó]n (de|en) texto|description|descripci[oó]n|captions?|subt[ií]tulos/i;
     const isRunningText = (a: Element) => {
       let block: Element | null = a.parentElement;
       while (block && getComputedStyle(block).display.startsWith("inline")) block = block.parentElement;
@@ -78,7 +79,10 @@ export async function checkLinkDestination(page: Page, waivers: readonly string[
         const around = a.closest("figure, li, p, section, article, div") ?? a.parentElement!;
         const near = `${around.textContent ?? ""} ${around.nextElementSibling?.textContent ?? ""}`;
         if (!alternativeWords.test(near.replace(a.textContent ?? "", "")))
-          fail(a, `links to a media file (${url.pathname.split("/").pop()}) with no transcript or description beside it`);
+          fail(
+            a,
+            `links to a media file (${url.pathname.split("/").pop()}) with no transcript or description beside it`,
+          );
       }
       // Colour alone: in running text, nothing but its colour sets it apart.
       if (isRunningText(a) && /\p{L}/u.test(a.textContent ?? "")) {
@@ -109,7 +113,8 @@ export async function checkLinkDestination(page: Page, waivers: readonly string[
       }
       if (!(next instanceof HTMLAnchorElement) || !h.visible(next) || h.waived(next, skip)) continue;
       const parentDisplay = a.parentElement ? getComputedStyle(a.parentElement).display : "";
-      const inline = getComputedStyle(a).display.startsWith("inline") && getComputedStyle(next).display.startsWith("inline");
+      const inline =
+        getComputedStyle(a).display.startsWith("inline") && getComputedStyle(next).display.startsWith("inline");
       if (a.href && next.href && a.href === next.href && !between.trim())
         fail(a, `next to another link to the same place (${next.getAttribute("href")}): merge them into one link`);
       else if (inline && !/flex|grid/.test(parentDisplay) && !/[\p{L}\p{N}\p{P}|·•]/u.test(between))

@@ -85,7 +85,11 @@ function recordPage(): void {
       const target = record.lastInputTarget;
       const dismissed = record.lastInput > now - 1000 && target instanceof Node && el.contains(target);
       if (!dismissed)
-        record.timed.push({ text: texts.get(el) ?? describe(el), shownMs: Math.round(now - since), element: describe(el) });
+        record.timed.push({
+          text: texts.get(el) ?? describe(el),
+          shownMs: Math.round(now - since),
+          element: describe(el),
+        });
     }
   };
   const observer = new MutationObserver((mutations) => {

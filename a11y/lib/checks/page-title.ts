@@ -48,7 +48,10 @@ export async function checkPageTitle(page: Page, waivers: readonly string[] = []
           });
       }
       if (site && !title.startsWith(site) && !title.endsWith(site))
-        failures.push({ element: "title", detail: `"${title}" leaves the site's pattern (it does not end with "${site}")` });
+        failures.push({
+          element: "title",
+          detail: `"${title}" leaves the site's pattern (it does not end with "${site}")`,
+        });
     }
     for (const frame of document.querySelectorAll("iframe")) {
       if (h.waived(frame, skip) || !h.visible(frame)) continue;
@@ -56,7 +59,10 @@ export async function checkPageTitle(page: Page, waivers: readonly string[] = []
       const name = (frame.getAttribute("title") ?? frame.getAttribute("aria-label") ?? "").trim();
       const file = (frame.getAttribute("src") ?? "").split(/[/?#]/).filter(Boolean).pop() ?? "";
       if (name && (generic.test(fold(name)) || fold(name) === fold(file)))
-        failures.push({ element: h.describe(frame), detail: `iframe title "${name}" does not say what the frame holds` });
+        failures.push({
+          element: h.describe(frame),
+          detail: `iframe title "${name}" does not say what the frame holds`,
+        });
     }
     return { examined, failures };
   }, waivers);

@@ -181,7 +181,8 @@ export async function checkPopups(
   }
   await page
     .evaluate(() => {
-      for (const e of document.querySelectorAll("[data-a11y-popup-trigger]")) e.removeAttribute("data-a11y-popup-trigger");
+      for (const e of document.querySelectorAll("[data-a11y-popup-trigger]"))
+        e.removeAttribute("data-a11y-popup-trigger");
       for (const e of document.querySelectorAll<HTMLElement>("[data-a11y-popup]")) delete e.dataset.a11yPopup;
       (document.activeElement as HTMLElement | null)?.blur();
     })

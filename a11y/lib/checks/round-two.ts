@@ -34,7 +34,8 @@ export const ROUND_TWO_CHECKS = (walk: Walk): PageCheck[] => [
     id: "page-title",
     wcag: ["2.4.2", "4.1.2"],
     aspect: "structure",
-    summary: "page title not generic, shares a word with the main heading, keeps the site's pattern; iframe titles not generic",
+    summary:
+      "page title not generic, shares a word with the main heading, keeps the site's pattern; iframe titles not generic",
     run: async (page, _ctx, waivers) => checkPageTitle(page, waivers),
   },
   {
@@ -42,7 +43,7 @@ export const ROUND_TWO_CHECKS = (walk: Walk): PageCheck[] => [
     wcag: ["2.4.4", "2.1.1", "1.3.1", "1.4.1", "1.2.1"],
     aspect: "structure",
     summary:
-      "no javascript:, empty or # links; new windows announced; adjacent links separated and not to one place; no title repeating the text; no \"click here\"; media links with a transcript; links in text not told by colour alone",
+      'no javascript:, empty or # links; new windows announced; adjacent links separated and not to one place; no title repeating the text; no "click here"; media links with a transcript; links in text not told by colour alone',
     run: async (page, _ctx, waivers) => checkLinkDestination(page, waivers),
   },
   {
@@ -65,7 +66,8 @@ export const ROUND_TWO_CHECKS = (walk: Walk): PageCheck[] => [
     id: "form-labelling",
     wcag: ["1.3.1", "2.4.6", "3.3.2"],
     aspect: "structure",
-    summary: "one label per field and one field per label text, labels near their fields, hints beside a field in its aria-describedby",
+    summary:
+      "one label per field and one field per label text, labels near their fields, hints beside a field in its aria-describedby",
     run: async (page, _ctx, waivers) => checkFormLabelling(page, waivers),
   },
   {
@@ -89,13 +91,18 @@ export const ROUND_TWO_CHECKS = (walk: Walk): PageCheck[] => [
     aspect: "structure",
     summary:
       "every trigger of a dialog, popover, menu or lightbox: focus moves in, stays in a modal, Escape closes, focus returns",
+    // Pressing every trigger costs 1-3 s a page; pages of one template share their widgets (isTemplateRepresentative).
+    perTemplate: true,
     run: async (page, ctx, waivers) => checkPopups(page, waivers, ctx.walkRegion),
   },
   {
     id: "form-errors",
     wcag: ["3.3.1", "3.3.3", "1.4.1"],
     aspect: "structure",
-    summary: "each form submitted empty and with wrong values: errors in words, naming or tied to their field, fields left to correct",
+    summary:
+      "each form submitted empty and with wrong values: errors in words, naming or tied to their field, fields left to correct",
+    // Two submissions cost 1-4 s a page; pages of one template share their forms (isTemplateRepresentative).
+    perTemplate: true,
     run: async (page, ctx, waivers) => checkFormErrors(page, waivers, ctx.walkRegion),
   },
 ];

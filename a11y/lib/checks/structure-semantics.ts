@@ -42,14 +42,18 @@ export async function checkStructureSemantics(page: Page, waivers: readonly stri
     }
     // Empty paragraphs for space.
     for (const p of document.querySelectorAll("p")) {
-      if (!ok(p) || (p.textContent ?? "").replace(/[\s\u00a0]+/g, "") || p.querySelector("img, svg, input, iframe, video, audio, canvas, object"))
+      if (
+        !ok(p) ||
+        (p.textContent ?? "").replace(/[\s\u00a0]+/g, "") ||
+        p.querySelector("img, svg, input, iframe, video, audio, canvas, object")
+      )
         continue;
       examined++;
       const r = p.getBoundingClientRect();
       const next = p.nextElementSibling;
       const prev = p.previousElementSibling;
       if (r.height > 0 || next?.tagName === "P" || prev?.tagName === "P")
-        fail(p, "an empty paragraph used for space (screen readers say \"blank\"; use CSS margins)");
+        fail(p, 'an empty paragraph used for space (screen readers say "blank"; use CSS margins)');
     }
     // <pre> used for layout: several lines with columns of words set apart by runs of spaces.
     for (const pre of document.querySelectorAll("pre")) {
@@ -66,9 +70,7 @@ export async function checkStructureSemantics(page: Page, waivers: readonly stri
       examined++;
       const words = (h.text(article).match(/\p{L}{2,}/gu) ?? []).length;
       const heading = article.querySelector("h1, h2, h3, h4, h5, h6, [role=heading]");
-      const onlyNav =
-        article.querySelector("nav, form") &&
-        !article.querySelector("p, h1, h2, h3, h4, h5, h6");
+      const onlyNav = article.querySelector("nav, form") && !article.querySelector("p, h1, h2, h3, h4, h5, h6");
       const oneLink = article.querySelectorAll("a").length === 1 && words < 12 && !heading;
       if (onlyNav || oneLink || (!heading && words < 25))
         fail(
