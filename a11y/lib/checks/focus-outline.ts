@@ -15,20 +15,7 @@ import type { CheckOutcome } from "./types.ts";
 export async function checkFocusOutline(page: Page, waivers: readonly string[] = []): Promise<CheckOutcome> {
   const marked = await page.evaluate((skip) => {
     const h = window.mgA11y!;
-    const rules: CSSStyleRule[] = [];
-    const collect = (list: CSSRuleList) => {
-      for (const r of list) {
-        if (r instanceof CSSStyleRule) rules.push(r);
-        else if ("cssRules" in r) collect((r as CSSGroupingRule).cssRules);
-      }
-    };
-    for (const sheet of document.styleSheets) {
-      try {
-        collect(sheet.cssRules);
-      } catch {
-        /* another origin's sheet */
-      }
-    }
+    const rules = h.styleRules();
     const removes = (r: CSSStyleRule) =>
       r.style.outlineStyle === "none" ||
       r.style.outlineWidth === "0px" ||

@@ -52,7 +52,13 @@ export async function checkFormLabelling(page: Page, waivers: readonly string[] 
           const a = label.getBoundingClientRect();
           const b = f.getBoundingClientRect();
           const dx = Math.max(0, b.left - a.right, a.left - b.right);
-          const dy = Math.max(0, b.top - a.bottom, a.top - b.bottom);
+          // A hint the field's aria-describedby names may sit between them (label, hint, field): not distance.
+          const between = (f.getAttribute("aria-describedby") ?? "")
+            .split(/\s+/)
+            .map((id) => document.getElementById(id)?.getBoundingClientRect())
+            .filter((r): r is DOMRect => Boolean(r && r.top >= a.bottom - 1 && r.bottom <= b.top + 1))
+            .reduce((sum, r) => sum + r.height, 0);
+          const dy = Math.max(0, b.top - a.bottom - between, a.top - b.bottom);
           if (Math.hypot(dx, dy) > far)
             fail(f, `its label "${h.text(label).slice(0, 30)}" is ${Math.round(Math.hypot(dx, dy))} px away`);
         }

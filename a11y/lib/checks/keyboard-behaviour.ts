@@ -84,20 +84,7 @@ export async function checkKeyboardBehaviour(
         }
       }
       // 2. Style rules that show content on :hover with no :focus twin.
-      const rules: CSSStyleRule[] = [];
-      const collect = (list: CSSRuleList) => {
-        for (const r of list) {
-          if (r instanceof CSSStyleRule) rules.push(r);
-          else if ("cssRules" in r) collect((r as CSSGroupingRule).cssRules);
-        }
-      };
-      for (const sheet of document.styleSheets) {
-        try {
-          collect(sheet.cssRules);
-        } catch {
-          /* another origin's sheet: not readable, not ours */
-        }
-      }
+      const rules = h.styleRules();
       const selectors = new Set(
         rules.flatMap((r) => r.selectorText.split(",").map((s) => s.replace(/\s+/g, " ").trim())),
       );
