@@ -22,6 +22,8 @@ export interface PageRecord {
   lastInput: number;
   /** Where the last key press or click went (a message dismissed by its own close button is not timed). */
   lastInputTarget: EventTarget | null;
+  /** When the page last scrolled: a floating control shown on scroll comes and goes with it, not on a timer. */
+  lastScroll: number;
 }
 
 declare global {
@@ -39,7 +41,9 @@ function recordPage(): void {
     appeared: new Map(),
     lastInput: Number.NEGATIVE_INFINITY,
     lastInputTarget: null,
+    lastScroll: Number.NEGATIVE_INFINITY,
   };
+  window.addEventListener("scroll", () => (record.lastScroll = performance.now()), { capture: true, passive: true });
   window.mgA11yRecord = record;
   const original = EventTarget.prototype.addEventListener;
   EventTarget.prototype.addEventListener = function (
@@ -83,7 +87,9 @@ function recordPage(): void {
       record.appeared.delete(el);
       // Dismissed by the visitor: a key press or click inside it in the last second (its close button).
       const target = record.lastInputTarget;
-      const dismissed = record.lastInput > now - 1000 && target instanceof Node && el.contains(target);
+      const dismissed =
+        (record.lastInput > now - 1000 && target instanceof Node && el.contains(target)) ||
+        record.lastScroll > now - 1000;
       if (!dismissed)
         record.timed.push({
           text: texts.get(el) ?? describe(el),
@@ -100,7 +106,7 @@ function recordPage(): void {
       for (const el of candidates) {
         if (!(el instanceof Element) || record.appeared.has(el) || !isMessage(el) || !shown(el)) continue;
         // Shown in answer to a key press or click: the visitor caused it (a toast after saving), not a timer.
-        if (record.lastInput > now - 1500) continue;
+        if (record.lastInput > now - 1500 || record.lastScroll > now - 1500) continue;
         record.appeared.set(el, now);
         texts.set(el, describe(el));
       }
