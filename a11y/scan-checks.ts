@@ -11,6 +11,7 @@ import { chromium } from "@playwright/test";
 import { PLAYWRIGHT_CHROME_FLAGS, SELECTORS, VIEWPORTS, chromiumPath, selectedPages } from "./config.ts";
 import { PAGE_CHECKS, runPageChecks, type CheckId } from "./lib/registry.ts";
 import { serveBuild } from "./lib/server.ts";
+import { installPageRecorder } from "./lib/checks/page-recorder.ts";
 import policy from "./policy.json" with { type: "json" };
 
 const names = process.argv.slice(2);
@@ -32,6 +33,7 @@ let cells = 0;
 try {
   for (const viewport of VIEWPORTS) {
     const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+    await installPageRecorder(context);
     const page = await context.newPage();
     for (const { path } of selectedPages()) {
       const response = await page.goto(`${served.baseURL}${path}`, { waitUntil: "load" });

@@ -31,6 +31,7 @@ import { checkNoHorizontalScroll, checkTargetSizes, type CheckResult } from "./l
 import { A11Y_STATES } from "./states/index.ts";
 import { BASE_THEME, THEME_AXE_RULES, isTemplateRepresentative } from "./config.ts";
 import { CELL_CHECKS, runPageChecks } from "./lib/registry.ts";
+import { installPageRecorder } from "./lib/checks/page-recorder.ts";
 import { checkDialogKeyboard } from "./lib/checks/dialogs.ts";
 import { ensureHelpers } from "./lib/page-helpers.ts";
 import policy from "./policy.json" with { type: "json" };
@@ -46,6 +47,8 @@ async function isFocused(locator: Locator): Promise<boolean> {
 
 /** Applies the theme the way a returning visitor has it: localStorage read by the inline bootstrap before paint. */
 async function loadPage(page: Page, path: string, theme: Theme): Promise<void> {
+  // Script listeners and timed messages, recorded from the page's first script (keyboard-behaviour).
+  await installPageRecorder(page);
   await page.addInitScript(({ key, value }) => {
     try {
       localStorage.setItem(key, value);

@@ -109,7 +109,7 @@ const T = {
   },
 } satisfies Record<string, TestEvidence>;
 
-export const CRITERIA: readonly Criterion[] = [
+const LISTED: readonly Criterion[] = [
   // ---- Principle 1: Perceivable ----
   { id: "1.1.1", name: "Non-text Content", nameEs: "Contenido no textual", level: "A", manual: SR },
   {
@@ -486,6 +486,41 @@ export const CRITERIA: readonly Criterion[] = [
     tests: [T.readability],
   },
 ];
+
+/**
+ * Issue 26's checks ("the gate, round two"), by the criteria their registry entries declare
+ * (a11y/lib/checks/round-two.ts): each criterion they evidence lists them beside its own checks.
+ */
+export const ROUND_TWO_EVIDENCE: Readonly<Record<string, readonly CustomCheck[]>> = {
+  "1.1.1": ["images-media"],
+  "1.2.1": ["images-media", "link-destination"],
+  "1.2.2": ["images-media"],
+  "1.2.3": ["images-media"],
+  "1.3.1": ["structure-semantics", "form-labelling", "link-destination"],
+  "1.3.2": ["structure-semantics", "language-identified"],
+  "1.4.1": ["link-destination", "form-errors"],
+  "1.4.13": ["keyboard-behaviour"],
+  "2.1.1": ["keyboard-behaviour", "popup-keyboard", "link-destination"],
+  "2.1.2": ["keyboard-behaviour", "popup-keyboard"],
+  "2.1.4": ["keyboard-behaviour"],
+  "2.2.1": ["keyboard-behaviour"],
+  "2.2.2": ["keyboard-behaviour", "images-media"],
+  "2.4.2": ["page-title"],
+  "2.4.3": ["popup-keyboard"],
+  "2.4.4": ["link-destination"],
+  "2.4.6": ["form-labelling"],
+  "2.4.7": ["focus-outline"],
+  "3.1.1": ["language-identified"],
+  "3.1.2": ["language-identified"],
+  "3.3.1": ["form-errors"],
+  "3.3.2": ["form-labelling"],
+  "3.3.3": ["form-errors"],
+  "4.1.2": ["images-media", "page-title"],
+};
+
+export const CRITERIA: readonly Criterion[] = LISTED.map((c) =>
+  ROUND_TWO_EVIDENCE[c.id] ? { ...c, checks: [...(c.checks ?? []), ...ROUND_TWO_EVIDENCE[c.id]!] } : c,
+);
 
 /** "wcag1412" (axe-core's tag) -> "1.4.12"; undefined for other tags. */
 export function criterionFromAxeTag(tag: string): string | undefined {

@@ -381,6 +381,8 @@ export async function tabThrough(
   visibleExamined: number;
   /** The forward pass's stops in Tab order, with their boxes (the focus-order check reads them). */
   order: FocusStop[];
+  /** Tab came back to a stop it had visited before reaching the end (keyboard-behaviour reports it). */
+  trapped?: CheckFailure;
 }> {
   const failures: CheckFailure[] = [];
   const order: FocusStop[] = [];
@@ -388,6 +390,7 @@ export async function tabThrough(
   const flagged = new Set<string>();
   let examined = 0;
   let visibleExamined = 0;
+  let trapped: CheckFailure | undefined;
   // The pointer rests outside the page so :hover styles do not pass for focus styles.
   await page.mouse.move(0, 0).catch(() => undefined);
   if (options.focusVisible) {
@@ -421,10 +424,25 @@ export async function tabThrough(
     // The walk ends where focus enters the other edge of the region (forward: the footer; back: the header).
     const stopInside = region && (backwards ? region.after : region.before);
     const seen = new Set<string>();
+    let lastKey = "";
+    let sameAgain = 0;
     for (let i = 0; i < maxStops; i++) {
       await page.keyboard.press(key);
       const stop = await inspectFocus(page, options.registered, stopInside);
-      if (stop.status === "none" || seen.has(stop.key)) break;
+      if (stop.status === "none") break;
+      // Media controls (and other built-in widgets) take several Tab stops inside one element's shadow tree:
+      // the same element again, right after itself, is still moving forward.
+      if (stop.key === lastKey && sameAgain++ < 30) continue;
+      if (stop.key !== lastKey) sameAgain = 0;
+      lastKey = stop.key;
+      if (seen.has(stop.key)) {
+        // Back at a stop already visited without reaching the end: Tab cycles inside part of the page.
+        trapped ??= {
+          element: stop.element,
+          detail: `keyboard trap: ${key} came back to this stop after ${seen.size} stops without reaching the end of the page`,
+        };
+        break;
+      }
       seen.add(stop.key);
       examined++;
       if (key === "Tab") order.push(stop);
@@ -451,7 +469,7 @@ export async function tabThrough(
     });
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-  return { examined, failures, notVisible, visibleExamined, order };
+  return { examined, failures, notVisible, visibleExamined, order, trapped };
 }
 
 /**

@@ -19,6 +19,8 @@ export interface PageHelpers {
   text: (el: Element) => string;
   /** Whether a false-positive register entry (a CSS selector) covers the element. */
   waived: (el: Element, selectors: readonly string[]) => boolean;
+  /** Every style rule of the page's readable style sheets, inside @media and other groups too. */
+  styleRules: () => CSSStyleRule[];
 }
 
 declare global {
@@ -93,7 +95,24 @@ function installHelpers(): void {
         return false;
       }
     });
-  window.mgA11y = { describe, visible, name, text, waived };
+  const styleRules = (): CSSStyleRule[] => {
+    const rules: CSSStyleRule[] = [];
+    const collect = (list: CSSRuleList) => {
+      for (const r of list) {
+        if (r instanceof CSSStyleRule) rules.push(r);
+        else if ("cssRules" in r) collect((r as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) {
+      try {
+        collect(sheet.cssRules);
+      } catch {
+        /* another origin's sheet: not readable, not ours */
+      }
+    }
+    return rules;
+  };
+  window.mgA11y = { describe, visible, name, text, waived, styleRules };
 }
 
 /** Installs the helpers in the current document (call after every navigation). */

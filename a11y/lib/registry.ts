@@ -34,6 +34,7 @@ import { checkTypography } from "./checks/typography.ts";
 import type { CheckOutcome } from "./checks/types.ts";
 import { readCheckWaivers } from "./waivers.ts";
 import { ensureHelpers } from "./page-helpers.ts";
+import { ROUND_TWO_CHECKS } from "./checks/round-two.ts";
 
 export type CheckId =
   | "reflow"
@@ -51,7 +52,17 @@ export type CheckId =
   | "focus-order"
   | "language-of-parts"
   | "forced-colours"
-  | "abbreviations";
+  | "abbreviations"
+  | "language-identified"
+  | "keyboard-behaviour"
+  | "focus-outline"
+  | "link-destination"
+  | "images-media"
+  | "form-labelling"
+  | "structure-semantics"
+  | "page-title"
+  | "popup-keyboard"
+  | "form-errors";
 
 export interface RunContext {
   /** "enhanced" in the high-contrast theme: the indicator must be a 2 px outline or ring (2.4.13). */
@@ -235,6 +246,8 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
       "the first use of an abbreviation the encyclopedia defines is expanded, in <abbr title>, a defined word or a link to its entry",
     run: async (page, _ctx, waivers) => checkAbbreviations(page, waivers),
   },
+  // Issue 26's checks (checks/round-two.ts); the two that press keys and submit forms run last.
+  ...ROUND_TWO_CHECKS((page, ctx) => walk(page, ctx)),
 ];
 
 /** The checks the site cells run (a11y/site.spec.ts); the self-test runs every PAGE_CHECKS entry. */
@@ -260,7 +273,12 @@ export async function runPageChecks(
   const out: { check: CheckId; outcome: CheckOutcome }[] = [];
   for (const check of checks) {
     const t0 = Date.now();
-    out.push({ check: check.id, outcome: await check.run(page, ctx, waivers(check.id)) });
+    // A check that throws (a key press tore the page down) reports it as its finding; the others still run.
+    const outcome = await check.run(page, ctx, waivers(check.id)).catch((error: Error) => ({
+      examined: 0,
+      failures: [{ element: "page", detail: `the check could not finish: ${error.message.split("\n")[0]}` }],
+    }));
+    out.push({ check: check.id, outcome });
     if (process.env.A11Y_CHECK_TIMES) console.info(`  ${check.id}: ${Date.now() - t0} ms`);
   }
   return out;

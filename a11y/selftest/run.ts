@@ -18,6 +18,7 @@ import { PLAYWRIGHT_CHROME_FLAGS, ROOT, chromiumPath, type FalsePositive } from 
 import { checkDialogKeyboard } from "../lib/checks/dialogs.ts";
 import { ensureHelpers } from "../lib/page-helpers.ts";
 import { PAGE_CHECKS, runPageChecks } from "../lib/registry.ts";
+import { installPageRecorder } from "../lib/checks/page-recorder.ts";
 
 const FIXTURES = join(ROOT, "a11y", "fixtures");
 const DIALOG = "dialog-keyboard";
@@ -44,6 +45,7 @@ try {
       const html = readFileSync(join(FIXTURES, folder, file), "utf8");
       const width = Number(html.match(/name="a11y-selftest-width" content="(\d+)"/)?.[1] ?? 320);
       const context = await browser.newContext({ viewport: { width, height: 640 }, reducedMotion: "reduce" });
+      await installPageRecorder(context);
       const page = await context.newPage();
       await page.goto(pathToFileURL(join(FIXTURES, folder, file)).href);
       // Checks that measure the same barrier in other conditions (a box too wide at 320 px is also too wide

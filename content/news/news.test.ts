@@ -32,7 +32,7 @@ describe("the news content", () => {
 
   it("renders an article with its figures and no figure tokens left", () => {
     const article = getArticle("irmaa-brackets-2026-update", "en", { newTabLabel: "(new tab)" });
-    expect(article.html).toContain("<table>");
+    expect(article.html).toContain('<table aria-labelledby="part-b-your-monthly-premium-in-2026">');
     expect(article.html).not.toContain("{{");
     expect(article.excerpt).not.toContain("{{");
     expect(article.author).toBe("Medicare Guide Editorial Team");

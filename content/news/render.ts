@@ -63,6 +63,9 @@ function createRenderer(lang: Lang, options: RenderOptions) {
   // system's Table does), so a narrow screen or 400% zoom never scrolls the whole page.
   md.renderer.rules.table_open = (tokens, idx, opts, _env, self) => {
     const name = lastHeadingId ? ` aria-labelledby="${md.utils.escapeHtml(lastHeadingId)}"` : "";
+    // The table itself is named by the heading too: a screen reader's table list and table navigation
+    // announce the table, not the scroll region around it (issue 26, structure-semantics).
+    if (lastHeadingId) tokens[idx]!.attrSet("aria-labelledby", lastHeadingId);
     return `<section class="mg-news-table"${name} tabindex="0">\n${self.renderToken(tokens, idx, opts)}`;
   };
   md.renderer.rules.table_close = (tokens, idx, opts, _env, self) =>

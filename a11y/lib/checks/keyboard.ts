@@ -6,11 +6,13 @@
  * and custom buttons (role=button) that do nothing on Enter or Space.
  */
 import type { Page } from "@playwright/test";
+import { ensureHelpers } from "../page-helpers.ts";
 import type { CheckOutcome } from "./types.ts";
 
 const FOCUSABLE = "a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable=true]";
 
 export async function checkKeyboardAccess(page: Page, waivers: readonly string[] = []): Promise<CheckOutcome> {
+  const startUrl = page.url();
   const outcome = await page.evaluate(
     ({ focusable, waivers: skip }) => {
       const h = window.mgA11y!;
@@ -55,21 +57,30 @@ export async function checkKeyboardAccess(page: Page, waivers: readonly string[]
             });
         }
       }
-      // Custom buttons get a mark so the Enter/Space test below can find them.
-      const custom = [...document.querySelectorAll<HTMLElement>("[role=button]:not(button):not(input)")].filter(
-        (el) => h.visible(el) && !h.waived(el, skip) && el.tabIndex >= 0,
-      );
-      custom.forEach((el, i) => el.setAttribute("data-a11y-custom-button", String(i)));
-      return { examined: examined + custom.length, failures, custom: custom.length };
+      return { examined, failures };
     },
     { focusable: FOCUSABLE, waivers },
   );
   const failures = [...outcome.failures];
+  const custom = await markCustomButtons(page, waivers);
   // Enter and Space must each do something on a custom button (a native button gets both from the browser).
-  for (let i = 0; i < outcome.custom; i++) {
+  for (let i = 0; i < custom; i++) {
     const el = page.locator(`[data-a11y-custom-button="${i}"]`);
     for (const key of ["Enter", "Space"] as const) {
-      const reacted = await reacts(page, i, key);
+      let reacted: boolean;
+      try {
+        reacted = await reacts(page, i, key);
+      } catch {
+        // The key press navigated away while the check looked (the page it was reading is gone): a press
+        // that leaves the page did something. Reload the page and carry on; the check reports, never throws.
+        reacted = true;
+      }
+      if (!(await el.count().catch(() => 0))) {
+        const url = page.url();
+        if (url !== startUrl) await page.goto(startUrl, { waitUntil: "load" }).catch(() => undefined);
+        await ensureHelpers(page);
+        await markCustomButtons(page, waivers);
+      }
       if (!reacted)
         failures.push({
           element: (await el.evaluate((e) => window.mgA11y!.describe(e)).catch(() => `custom button ${i}`)) ?? "",
@@ -77,11 +88,25 @@ export async function checkKeyboardAccess(page: Page, waivers: readonly string[]
         });
     }
   }
-  await page.evaluate(() => {
-    for (const e of document.querySelectorAll("[data-a11y-custom-button]"))
-      e.removeAttribute("data-a11y-custom-button");
-  });
-  return { examined: outcome.examined, failures };
+  await page
+    .evaluate(() => {
+      for (const e of document.querySelectorAll("[data-a11y-custom-button]"))
+        e.removeAttribute("data-a11y-custom-button");
+    })
+    .catch(() => undefined);
+  return { examined: outcome.examined + custom, failures };
+}
+
+/** Marks the custom buttons (data-a11y-custom-button=<n>) in document order, the same order after a reload. */
+async function markCustomButtons(page: Page, waivers: readonly string[]): Promise<number> {
+  return page.evaluate((skip) => {
+    const h = window.mgA11y!;
+    const custom = [...document.querySelectorAll<HTMLElement>("[role=button]:not(button):not(input)")].filter(
+      (el) => h.visible(el) && !h.waived(el, skip) && el.tabIndex >= 0,
+    );
+    custom.forEach((el, i) => el.setAttribute("data-a11y-custom-button", String(i)));
+    return custom.length;
+  }, waivers);
 }
 
 /** Presses key on custom button i and reports whether the document changed (DOM, URL or focus); undoes a toggle. */
@@ -99,10 +124,7 @@ async function reacts(page: Page, i: number, key: "Enter" | "Space"): Promise<bo
   }, i);
   await page.keyboard.press(key);
   await page.waitForTimeout(60);
-  if (page.url() !== url) {
-    await page.goBack().catch(() => undefined);
-    return true;
-  }
+  if (page.url() !== url) return true; // navigated: the caller reloads the page
   const changed = await page.evaluate((n) => {
     const w = window as unknown as { mgA11yMutations: number; mgA11yObserver?: MutationObserver };
     w.mgA11yObserver?.disconnect();

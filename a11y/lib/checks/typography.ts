@@ -89,7 +89,8 @@ export async function checkTypography(page: Page, waivers: readonly string[] = [
           const t = h.text(run);
           const n = words(t);
           if (n <= limits.maxStyledWords) continue;
-          const letters = t.replace(/[^\p{L}]/gu, "");
+          // Only letters that have a case can be in capitals (Arabic, Hebrew or Chinese text has none).
+          const letters = t.replace(/[^\p{Lu}\p{Ll}]/gu, "");
           if (rs.textTransform === "uppercase" || (letters.length > 12 && letters === letters.toUpperCase()))
             problems.push(`${n} words in capitals${run === el ? "" : ` (${h.describe(run)})`}`);
           if (rs.fontStyle === "italic" && (run === el || cs.fontStyle !== "italic"))
