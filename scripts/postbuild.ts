@@ -7,6 +7,7 @@
  *   instead of in the last of four waves); adds one for the page language's shell strings (app/i18n: the client
  *   entry awaits them before hydrating, so they are fetched beside it instead of after it), and one for each of the
  *   page's own strings chunks in its language (scripts/lazy-page-strings.ts);
+ * - puts each page's stylesheets first in <head>, its module preloads after them (scripts/css-first.ts);
  * - hashes every inline script per page for the CSP (build/server-manifest.json);
  * - publishes the full accessibility results table and the ACR data (a11y/published) under /accessibility-report,
  *   and the ACR in OpenACR format (YAML) beside each language's ACR page;
@@ -28,6 +29,7 @@ import { routeHref } from "@medicare-guide/content/routes";
 import { docsPaths } from "../docs/react-router.config.ts";
 import { writeSearchIndexes } from "./search-index.ts";
 import { compactRouteManifest } from "./compact-route-manifest.ts";
+import { cssFirst } from "./css-first.ts";
 import { openAcrPath, openAcrYaml } from "../a11y/acr/openacr.ts";
 import { transcriptFiles } from "../a11y/acr/transcripts.ts";
 import type { PublishedAcr } from "@medicare-guide/content/accessibility-report/acr";
@@ -90,6 +92,7 @@ for (const path of docs ? docsPaths() : prerenderPaths()) {
       (tag) => tag + pageStrings.map((href) => `<link rel="modulepreload" href="${href}"/>`).join(""),
     );
   }
+  html = cssFirst(html);
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
     const attrs = match[1] ?? "";
