@@ -113,6 +113,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <main id="main-content" tabIndex={-1} className="mg-main">
               {children}
             </main>
+            {/* Narrow screens: the quick links after the page (QuickLinks' placement; issue 29). */}
+            <QuickLinks placement="end" />
             {print && <PrintFooter facts={print} />}
             <SiteFooter />
             <FloatingBar />
