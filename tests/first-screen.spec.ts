@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./page-errors/fixture.ts";
+import { expect, test, type Locator, type Page } from "./page-errors/fixture.ts";
 import { localizePath } from "@medicare-guide/content/routes";
 import { ROUTE_TEMPLATES } from "./route-templates.ts";
 
@@ -32,6 +32,12 @@ async function layout(page: Page): Promise<Layout> {
       sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
     };
   });
+}
+
+async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${String(locator)} is not shown`);
+  return found;
 }
 
 /** Visible links, buttons and summaries of the header and breadcrumbs smaller than the target, with their size. */
@@ -98,9 +104,10 @@ for (const lang of ["en", "es"] as const) {
       const menu = header.locator(".mg-header__menu-button");
       const language = header.locator(".mg-language-switch");
       const display = header.locator(".mg-display__summary");
-      const [logoBox, menuBox, languageBox, displayBox] = await Promise.all(
-        [logo, menu, language, display].map(async (l) => (await l.boundingBox())!),
-      );
+      const logoBox = await boxOf(logo);
+      const menuBox = await boxOf(menu);
+      const languageBox = await boxOf(language);
+      const displayBox = await boxOf(display);
       // Menu beside the logo; language and display together on the row below.
       expect(menuBox.y).toBeLessThan(logoBox.y + logoBox.height);
       expect(languageBox.y).toBeGreaterThanOrEqual(logoBox.y + logoBox.height - 1);
