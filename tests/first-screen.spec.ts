@@ -34,10 +34,14 @@ async function layout(page: Page): Promise<Layout> {
   });
 }
 
+/** The element's box; tried again if hydration swapped it (the Menu link becomes a button) while it was read. */
 async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error(`${String(locator)} is not shown`);
-  return found;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await locator.waitFor({ state: "visible" });
+    const found = await locator.boundingBox();
+    if (found) return found;
+  }
+  throw new Error(`${String(locator)} is not shown`);
 }
 
 /** Visible links, buttons and summaries of the header and breadcrumbs smaller than the target, with their size. */
