@@ -94,12 +94,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Both schemes: the canvas before the stylesheet follows the system (no white flash for dark-mode
             visitors); themes.css then sets color-scheme per theme (light, or dark for low glare). */}
         <meta name="color-scheme" content="light dark" />
+        {/* CSS first (issue 29): the stylesheets before the inline script and the structured data (and, after
+            scripts/postbuild.ts, before the module preloads), so the browser asks for them first. */}
+        <Links />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Applies the saved text size and contrast before first paint. A constant, never content; hashed for the CSP. */}
         {/* oxlint-disable-next-line react/no-danger */}
         <script dangerouslySetInnerHTML={{ __html: DISPLAY_BOOTSTRAP }} suppressHydrationWarning />
         <Meta />
-        <Links />
       </head>
       <body>
         <I18nextProvider i18n={i18n}>
@@ -113,6 +115,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <main id="main-content" tabIndex={-1} className="mg-main">
               {children}
             </main>
+            {/* Narrow screens: the quick links after the page (QuickLinks' placement; issue 29). */}
+            <QuickLinks placement="end" />
             {print && <PrintFooter facts={print} />}
             <SiteFooter />
             <FloatingBar />

@@ -8,6 +8,7 @@
  *   entry awaits them before hydrating, so they are fetched beside it instead of after it), and one for each of the
  *   page's own strings chunks in its language (scripts/lazy-page-strings.ts);
  * - writes the reading pages' enhancement module into them (issue 29, app/shell/reading-page.ts);
+ * - puts each page's stylesheets first in <head>, its module preloads after them (scripts/css-first.ts);
  * - hashes every inline script per page for the CSP (the Speculation Rules too) (build/server-manifest.json);
  * - publishes the full accessibility results table and the ACR data (a11y/published) under /accessibility-report,
  *   and the ACR in OpenACR format (YAML) beside each language's ACR page;
@@ -30,6 +31,7 @@ import { routeHref } from "@medicare-guide/content/routes";
 import { docsPaths } from "../docs/react-router.config.ts";
 import { writeSearchIndexes } from "./search-index.ts";
 import { compactRouteManifest } from "./compact-route-manifest.ts";
+import { cssFirst } from "./css-first.ts";
 import { openAcrPath, openAcrYaml } from "../a11y/acr/openacr.ts";
 import { transcriptFiles } from "../a11y/acr/transcripts.ts";
 import { ENHANCE_MODULE_PLACEHOLDER } from "../app/shell/reading-page.ts";
@@ -100,6 +102,7 @@ for (const path of docs ? docsPaths() : prerenderPaths()) {
     if (!enhanceModule) throw new Error(`postbuild: ${path} is a reading page but no assets/enhance-*.js was built`);
     html = html.replaceAll(ENHANCE_MODULE_PLACEHOLDER, `/assets/${enhanceModule}`);
   }
+  html = cssFirst(html);
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
     const attrs = match[1] ?? "";

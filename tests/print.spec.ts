@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./page-errors/fixture.ts";
-import { SITE_ROUTES, localizePath, NOT_FOUND_PATHS, type Lang } from "@medicare-guide/content/routes";
+import { localizePath, type Lang } from "@medicare-guide/content/routes";
 import { gotoReady } from "./helpers.ts";
+import { ROUTE_TEMPLATES } from "./route-templates.ts";
 
 /**
  * Print-first output, once per route template (each page module of the route table, plus the not-found
@@ -11,13 +12,7 @@ import { gotoReady } from "./helpers.ts";
  * split; links on this site followed by their address.
  */
 
-const TEMPLATES: { name: string; path: string }[] = [
-  ...[...new Map(SITE_ROUTES.map((route) => [route.file, route])).values()].map((route) => ({
-    name: route.file.replace(/^pages\//, "").replace(/\.tsx$/, ""),
-    path: route.path,
-  })),
-  { name: "not-found", path: NOT_FOUND_PATHS.en },
-];
+const TEMPLATES = ROUTE_TEMPLATES;
 
 const WORDS = {
   en: { printed: "Printed on", planYear: /plan year \d{4}/, sources: "Sources", ship: "SHIP" },

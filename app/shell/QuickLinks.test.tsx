@@ -70,4 +70,15 @@ describe("QuickLinks", () => {
     expect(isCurrentQuickLink("/parts-abcd-comparison#part-d", "/parts-abcd-comparison", "")).toBe(false);
     expect(isCurrentQuickLink("/guides", "/guides", "")).toBe(true);
   });
+
+  it("marks its placement, so one copy shows below the breadcrumbs on wide screens and one after the page on narrow ones", () => {
+    const { container, unmount } = renderInSite(<QuickLinks placement="end" />, { path: "/faq" });
+    expect(container.querySelector("nav")?.className).toBe("mg-quick-links mg-quick-links--end");
+    expect(container.querySelector("nav")?.getAttribute("aria-label")).toBe("Quick links, end of page");
+    unmount();
+    renderAt("/faq");
+    expect(screen.getByRole("navigation", { name: "Quick links" }).className).toBe(
+      "mg-quick-links mg-quick-links--top",
+    );
+  });
 });

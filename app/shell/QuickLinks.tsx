@@ -29,14 +29,29 @@ export function isCurrentQuickLink(href: string, pathname: string, hash: string)
   return anchor === undefined || hash === `#${anchor}`;
 }
 
-/** The row of quick links below the breadcrumbs on content pages (a labelled nav; wraps on narrow screens). */
-export function QuickLinks() {
+export interface QuickLinksProps {
+  /**
+   * Where this copy sits: "top", below the breadcrumbs (shown on wide screens), or "end", after the page's
+   * content (shown on narrow screens, where six boxes in four rows kept the page's heading off the first
+   * screen of a phone; issue 29). QuickLinks.css shows exactly one of them at any width, before and without
+   * JavaScript; the hidden one is display: none, out of the accessibility tree. The end copy has a name of its
+   * own ("Quick links, end of page"): landmarks' names are unique in the document, whatever CSS shows.
+   */
+  placement?: "top" | "end";
+}
+
+/** The row of quick links on content pages (a labelled nav; wraps on narrow screens). */
+export function QuickLinks({ placement = "top" }: QuickLinksProps) {
   const { t } = useTranslation("quicklinks");
   const { pathname, hash } = useLocation();
   if (!showsQuickLinks(pathname)) return null;
   const lang = langFromPath(pathname);
   return (
-    <nav className="mg-quick-links" aria-label={t("label")} data-print="hide">
+    <nav
+      className={`mg-quick-links mg-quick-links--${placement}`}
+      aria-label={t(placement === "end" ? "labelEnd" : "label")}
+      data-print="hide"
+    >
       <ul className="mg-quick-links__list">
         {QUICK_LINKS.map((link) => (
           <li key={link.key}>

@@ -16,7 +16,8 @@ import { FOOTER_DIRECTORY_ID, useLiveSwap } from "./useLiveSwap.ts";
 /**
  * The site header (spec "Site header and footer"): logo, main links, the
  * four-column directory (hover, click, keyboard), desktop search, language and
- * display controls; on narrow screens a Menu button opens the right-hand drawer.
+ * display controls; on narrow screens one row of logo and Menu (which opens the right-hand drawer), then one
+ * compact row of language and display controls (issue 29, "the first screen on a phone shows the page").
  * Sticky only on wide, tall viewports, so at 200-400% zoom it never covers content.
  */
 export function SiteHeader() {
@@ -47,11 +48,13 @@ export function SiteHeader() {
           </svg>
           <span>{t("siteName")}</span>
         </RouterLink>
+        {/* Menu first: on narrow screens it sits beside the logo and the language and display controls take one
+            compact row below (shell.css), so the reading and focus order is the visual order. Hidden on wide screens. */}
         <div className="mg-header__tools">
+          <MobileMenu />
           <SearchBox variant="header" />
           <LanguageSwitch />
           <DisplaySettings />
-          <MobileMenu />
         </div>
       </div>
       <div className="mg-header__nav-area mg-container" ref={areaRef} {...directory.areaProps}>
