@@ -15,6 +15,7 @@ import {
   toolBlockProblems,
 } from "@medicare-guide/content/routes";
 import { validateContent } from "../content/validate.ts";
+import { literalFigureReport } from "../content/figures/literal-scan.ts";
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 const problems: string[] = [];
@@ -124,6 +125,12 @@ for (const { slug } of TOOL_DEFINITIONS) {
 
 // 3. Content (zod schemas, cross references).
 problems.push(...(await validateContent()));
+
+// 4. No Medicare figure typed outside content/figures (app/, locales/, content/, the design system, functions).
+for (const hit of literalFigureReport(process.cwd()))
+  problems.push(
+    `${hit}: a Medicare amount typed by hand; read it from content/figures (getFigure, formatMoney or {{fig:key}})`,
+  );
 
 if (problems.length) {
   console.error(`validate: ${problems.length} problem(s)\n- ${problems.join("\n- ")}`);
