@@ -1,5 +1,6 @@
 /**
- * The layer rules of README "Layers", enforced by `npm run lint` (scripts/check-layers.ts: every import resolved
+ * The layer rules of README "Layers" (and no words typed in app/'s views: scripts/layers/visible-words.ts),
+ * enforced by `npm run lint` (scripts/check-layers.ts: every import resolved
  * by the TypeScript compiler, then judged by where it lands; scripts/layers/check.ts). Each case plants a file
  * with one import into the real tree; one run of the check over the planted files (loading the program takes
  * 10-20 s, so all cases share it) must flag each forbidden import and none of the allowed ones, so a rule is
@@ -31,6 +32,16 @@ const FORBIDDEN: [string, string, string][] = [
   ["docs -> app", "docs/layer-fixture/app.ts", 'export * from "../../app/routes.ts";\n'],
   ["a model -> React", "app/tools/layer-fixture/model.ts", 'export { useState } from "react";\n'],
   ["app -> content by a relative path", "app/layer-fixture/content.ts", 'export * from "../../content/index.ts";\n'],
+  [
+    "an English sentence typed in a view",
+    "app/layer-fixture/Words.tsx",
+    "export const W = () => <p>Call us today</p>;\n",
+  ],
+  [
+    "a typed visible attribute",
+    "app/layer-fixture/Label.tsx",
+    'export const L = () => <nav aria-label="Main menu" />;\n',
+  ],
 ];
 
 const ALLOWED: [string, string, string][] = [
@@ -38,6 +49,11 @@ const ALLOWED: [string, string, string][] = [
   ["app -> content through the package", "app/layer-fixture/package.ts", 'export * from "@medicare-guide/content";\n'],
   ["a view -> React", "app/tools/layer-fixture/View.tsx", 'export { useState } from "react";\n'],
   ["docs -> its own app folder", "docs/app/layer-fixture/own.ts", 'export * from "../../app/root.tsx";\n'],
+  [
+    "symbols and spacing in a view",
+    "app/layer-fixture/Arrow.tsx",
+    'export const A = () => <p className="x"><span aria-hidden="true">← </span>{String(1)}, </p>;\n',
+  ],
 ];
 
 const FOLDERS = [...FORBIDDEN, ...ALLOWED].map(([, path]) => join(ROOT, dirname(path)));

@@ -7,6 +7,7 @@
  * surely as `../app/x.ts` does, which the per-depth path patterns this replaces could not see.
  */
 import { dirname, relative, resolve, sep } from "node:path";
+import { isAppView, typedWords } from "./visible-words.ts";
 import { API } from "typescript/unstable/sync";
 import {
   isCallExpression,
@@ -43,10 +44,15 @@ export interface LayerRule {
 
 export interface Violation {
   file: string;
+  /** The import as written, or the words a view typed. */
   specifier: string;
+  /** Where the import lands, or the line of the words. */
   resolved: string;
   message: string;
 }
+
+const TYPED_WORDS =
+  "app/ shows no words of its own: put them in locales/{en,es} (t(...)) or content/, in both languages";
 
 /** React and the libraries built on it: views render, models and content compute. */
 const REACT_FAMILY = new Set([
@@ -160,10 +166,13 @@ export function checkLayers({ root, projects, only, rules = LAYER_RULES }: Check
         if (!/\.(ts|tsx|mts|cts)$/.test(file) || file.endsWith(".d.ts") || seen.has(file)) continue;
         if (only && !only.includes(file)) continue;
         const applicable = rules.filter((rule) => rule.appliesTo(file));
-        if (applicable.length === 0) continue;
+        if (applicable.length === 0 && !isAppView(file)) continue;
         seen.add(file);
         const sourceFile = project.program.getSourceFile(fileName);
         if (!sourceFile) continue;
+        if (isAppView(file))
+          for (const words of typedWords(sourceFile))
+            violations.push({ file, specifier: words.text, resolved: `line ${words.line}`, message: TYPED_WORDS });
         const specifiers = moduleSpecifiers(sourceFile);
         if (specifiers.length === 0) continue;
         const symbols = project.checker.getSymbolAtLocation(specifiers);
@@ -188,5 +197,6 @@ export function checkLayers({ root, projects, only, rules = LAYER_RULES }: Check
 
 /** One line per violation, for the console. */
 export function formatViolation(v: Violation): string {
+  if (v.message === TYPED_WORDS) return `${v.file}:${v.resolved.replace("line ", "")}: "${v.specifier}": ${v.message}.`;
   return `${v.file}: "${v.specifier}" (resolves to ${v.resolved}): README Layers: ${v.message}.`;
 }
