@@ -86,7 +86,6 @@ export { toolMeta as meta } from "../shared/tool-page.ts";
 export { toolLoader as loader } from "../shared/tool-loader.ts";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "@medicare-guide/content/figures/index";
-import { routePath } from "@medicare-guide/content/routes";
 import en from "../../../locales/en/tool-${slug}.json";
 import es from "../../../locales/es/tool-${slug}.json";
 import { registerStrings } from "../../i18n/index.ts";
@@ -124,7 +123,7 @@ export function ${pascal}View({ loaderData }: ToolViewProps = {}) {
           <HelpText text={t("lede")} />
         </p>
       }
-      related={[{ to: routePath("tools"), label: t("related.tools") }]}
+      related={[{ to: "tools", label: t("related.tools") }]}
       faq={[{ id: "when" }]}
       form={form}
       shareInputs

@@ -32,7 +32,6 @@ import {
   type TimelineFormValues,
   type TimelineResult,
 } from "./model.ts";
-import { routePath } from "@medicare-guide/content/routes";
 
 export const NS = "tool-coverage-timeline";
 registerStrings(NS, { en, es });
@@ -119,9 +118,9 @@ export function CoverageTimelineView({
         </p>
       }
       related={[
-        { to: routePath("enrollment-timeline"), label: t("related.timeline") },
-        { to: routePath("tools-enrollment-finder"), label: t("related.finder") },
-        { to: routePath("find-your-path"), label: t("related.quiz") },
+        { to: "enrollment-timeline", label: t("related.timeline") },
+        { to: "tools-enrollment-finder", label: t("related.finder") },
+        { to: "find-your-path", label: t("related.quiz") },
       ]}
       faq={[
         { id: "when" },
