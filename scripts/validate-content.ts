@@ -15,6 +15,7 @@ import {
   toolBlockProblems,
 } from "@medicare-guide/content/routes";
 import { validateContent } from "../content/validate.ts";
+import { literalFigureReport } from "../content/figures/literal-scan.ts";
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 const problems: string[] = [];
@@ -49,13 +50,25 @@ const placeholders = (s: string) =>
 // 1. Locale parity.
 const enFiles = (await jsonFiles("locales/en")).map((f) => relative("locales/en", f));
 const esFiles = (await jsonFiles("locales/es")).map((f) => relative("locales/es", f));
+const twinMissing = (missing: string, present: string) =>
+  `${missing} is missing: ${present} has no twin in the other language (every strings file exists in locales/en and locales/es, with the same keys)`;
 for (const file of enFiles)
-  if (!esFiles.includes(file)) problems.push(`locales/es/${file} is missing (locales/en/${file} exists)`);
-for (const f of esFiles) if (!enFiles.includes(f)) problems.push(`locales/en/${f} is missing (locales/es/${f} exists)`);
+  if (!esFiles.includes(file)) problems.push(twinMissing(`locales/es/${file}`, `locales/en/${file}`));
+for (const f of esFiles) if (!enFiles.includes(f)) problems.push(twinMissing(`locales/en/${f}`, `locales/es/${f}`));
+
+/** A strings file's JSON, or a sentence in `problems` (and an empty object) when it does not parse. */
+async function readJson(path: string): Promise<Json> {
+  try {
+    return JSON.parse(await readFile(path, "utf8")) as Json;
+  } catch (error) {
+    problems.push(`${path} is not valid JSON: ${(error as Error).message}`);
+    return {};
+  }
+}
 const locales: Record<string, Map<string, string>> = {};
 for (const f of enFiles.filter((name) => esFiles.includes(name))) {
-  const en = flatten(JSON.parse(await readFile(join("locales/en", f), "utf8")) as Json);
-  const es = flatten(JSON.parse(await readFile(join("locales/es", f), "utf8")) as Json);
+  const en = flatten(await readJson(join("locales/en", f)));
+  const es = flatten(await readJson(join("locales/es", f)));
   locales[`en/${f}`] = en;
   locales[`es/${f}`] = es;
   for (const [key, value] of en) {
@@ -88,6 +101,7 @@ for (const route of SITE_ROUTES) {
       route.tool && route.tool !== "find-your-path"
         ? [`tool-${route.tool}.json`, "tool.name"]
         : ["routes.json", route.title?.key ?? route.id];
+    if (!enFiles.includes(file) || !esFiles.includes(file)) continue; // a missing file is reported above
     if (!locales[`${lang}/${file}`]?.get(key)) problems.push(`route ${route.id}: no title in locales/${lang}/${file}`);
   }
   if (PLANNED_ROUTES.some((p) => p.path === route.path))
@@ -101,15 +115,22 @@ for (const [from, to] of Object.entries(REDIRECTS)) {
 // A tool's place on /tools is data, not words: the Spanish "tool" block must place it as the English one does.
 for (const { slug } of TOOL_DEFINITIONS) {
   const file = `tool-${slug}.json`;
+  if (!esFiles.includes(file)) continue; // reported above as a missing file
   const place = (lang: string) =>
     JSON.stringify([...(locales[`${lang}/${file}`] ?? [])].filter(([key]) => key.startsWith("tool.hub.")));
   if (place("en") !== place("es")) problems.push(`locales/*/${file}: "tool.hub" differs between en and es`);
-  const esBlock = JSON.parse(await readFile(join("locales/es", file), "utf8")) as { tool?: unknown };
+  const esBlock = (await readJson(join("locales/es", file))) as { tool?: unknown };
   for (const problem of toolBlockProblems(esBlock.tool)) problems.push(`locales/es/${file}: tool: ${problem}`);
 }
 
 // 3. Content (zod schemas, cross references).
 problems.push(...(await validateContent()));
+
+// 4. No Medicare figure typed outside content/figures (app/, locales/, content/, the design system, functions).
+for (const hit of literalFigureReport(process.cwd()))
+  problems.push(
+    `${hit}: a Medicare amount typed by hand; read it from content/figures (getFigure, formatMoney or {{fig:key}})`,
+  );
 
 if (problems.length) {
   console.error(`validate: ${problems.length} problem(s)\n- ${problems.join("\n- ")}`);

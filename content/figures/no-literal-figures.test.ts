@@ -1,37 +1,13 @@
 // No Medicare dollar figure may be typed outside content/figures: pages, locale strings and tools read them
 // through getFigure / formatFigure / {{fig:...}} tokens. This scans the repo and tests the detector itself.
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { dirname, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ALLOW_MARKER, findLiteralFigures, knownFigureValues, type LiteralHit } from "./literal-detector.ts";
+import { isTestFile, literalFigureReport, scannedFiles } from "./literal-scan.ts";
 
 // Plain string handling: under jsdom the global URL is not Node's.
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const SCANNED_DIRS = ["app", "locales", "content", "design-system/src", "functions"];
-const EXCLUDED_DIRS = new Set(["node_modules", "build", ".react-router", "dist", "coverage"]);
-const EXCLUDED_PATHS = [`content${sep}figures${sep}`];
-const EXTENSIONS = [".ts", ".tsx", ".json", ".md"];
-// Tests may type expected values; they are never shown to visitors.
-const isTestFile = (path: string): boolean => /\.test\.tsx?$/.test(path);
-
-function walk(dir: string, out: string[]): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return out; // a folder that does not exist (yet)
-  }
-  for (const name of names) {
-    if (EXCLUDED_DIRS.has(name)) continue;
-    const path = join(dir, name);
-    const rel = relative(ROOT, path);
-    if (EXCLUDED_PATHS.some((p) => `${rel}${sep}`.startsWith(p))) continue;
-    if (statSync(path).isDirectory()) walk(path, out);
-    else if (EXTENSIONS.some((ext) => name.endsWith(ext)) && !isTestFile(name)) out.push(path);
-  }
-  return out;
-}
 
 const known = knownFigureValues();
 const scan = (text: string, kind: "code" | "text" = "text"): LiteralHit[] => findLiteralFigures(text, known, kind);
@@ -39,18 +15,12 @@ const texts = (hits: LiteralHit[]): string[] => hits.map((h) => h.text);
 
 describe("no literal Medicare figures outside content/figures", () => {
   it("finds none in app/, locales/, content/, design-system/src and functions/", () => {
-    const files = SCANNED_DIRS.flatMap((dir) => walk(join(ROOT, dir), []));
-    const report = files.flatMap((file) => {
-      const kind = /\.tsx?$/.test(file) ? "code" : "text";
-      return findLiteralFigures(readFileSync(file, "utf8"), known, kind).map(
-        (hit) => `${relative(ROOT, file)}:${hit.line}:${hit.column}  ${hit.text}  (${hit.rule})`,
-      );
-    });
+    const report = literalFigureReport(ROOT);
     expect(report.join("\n"), "Read these from content/figures (getFigure, formatFigure or {{fig:key}})").toBe("");
   });
 
   it("never scans content/figures itself nor test files", () => {
-    const files = SCANNED_DIRS.flatMap((dir) => walk(join(ROOT, dir), [])).map((f) => relative(ROOT, f));
+    const files = scannedFiles(ROOT).map((f) => relative(ROOT, f));
     expect(files.some((f) => f.startsWith(`content${sep}figures${sep}`))).toBe(false);
     expect(files.some(isTestFile)).toBe(false);
   });

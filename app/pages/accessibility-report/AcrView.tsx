@@ -47,7 +47,7 @@ export function AcrView({
       <dl className="mg-a11y-report__meta">
         <dt>{t("acr.product.name")}</dt>
         <dd>
-          {t("acr.product.nameText")}, commit{" "}
+          {t("acr.product.nameText")}, {t("acr.product.commit")}{" "}
           {/* Read back by the report step's provenance check (a11y/report/provenance.ts). */}
           <code data-commit={report.commit} data-dirty={String(report.dirty)}>
             {report.commit.slice(0, 12)}

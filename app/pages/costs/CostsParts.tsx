@@ -6,7 +6,7 @@ import type { LocalizedSource, LocalizedSourceRef } from "@medicare-guide/conten
 import en from "../../../locales/en/costs.json";
 import es from "../../../locales/es/costs.json";
 import { registerStrings, translateDataKey } from "../../i18n/index.ts";
-import { localizePath } from "@medicare-guide/content/routes";
+import { routeHref, type RouteId } from "@medicare-guide/content/routes";
 import type { RangeWords } from "./range-words.ts";
 import "./costs.css";
 import { useLang } from "../../hooks/use-lang.ts";
@@ -89,8 +89,8 @@ export function SourceList({
   );
 }
 
-/** The related-reading box at the end of a content page: links to this site (English paths, localized here). */
-export function RelatedLinks({ links }: { links: { to: string; key: string }[] }) {
+/** The related-reading box at the end of a content page: links to this site by route id, in the page's language. */
+export function RelatedLinks({ links }: { links: { to: RouteId; key: string }[] }) {
   const { t } = useTranslation(NS);
   const lang = usePageLang();
   return (
@@ -101,7 +101,7 @@ export function RelatedLinks({ links }: { links: { to: string; key: string }[] }
       <ul className="mg-costs__links">
         {links.map((link) => (
           <li key={link.to}>
-            <RouterLink to={localizePath(link.to, lang)} className="mg-costs__link">
+            <RouterLink to={routeHref(link.to, lang)} className="mg-costs__link">
               {translateDataKey(t, `related.links.${link.key}`)}
             </RouterLink>
           </li>

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Heading } from "@medicare-guide/design-system";
 import type { IrmaaGuideData } from "@medicare-guide/content/costs/index";
-import { currentCostsPageId, routeHref, localizePath, routePath } from "@medicare-guide/content/routes";
+import { currentCostsPageId, routeHref, localizePath } from "@medicare-guide/content/routes";
 import { BackToLink } from "../legal/BackToLink.tsx";
 import { IRMAA_TOOL_YEARS } from "../../tools/irmaa-calculator/model.ts";
 import { RelatedLinks, SourceList, usePageLang } from "./CostsParts.tsx";
@@ -127,10 +127,10 @@ export function IrmaaBracketsView({ guide }: IrmaaBracketsViewProps) {
 
       <RelatedLinks
         links={[
-          { to: routePath("tools-irmaa-calculator"), key: "irmaaTool" },
-          { to: routePath("tools-irmaa-appeal"), key: "appeal" },
-          { to: routePath("path-irmaa-planning"), key: "planning" },
-          { to: routePath(currentCostsPageId()), key: "costs" },
+          { to: "tools-irmaa-calculator", key: "irmaaTool" },
+          { to: "tools-irmaa-appeal", key: "appeal" },
+          { to: "path-irmaa-planning", key: "planning" },
+          { to: currentCostsPageId(), key: "costs" },
         ]}
       />
     </div>

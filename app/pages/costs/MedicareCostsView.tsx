@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Callout, Card, Heading, Table, type TableColumn } from "@medicare-guide/design-system";
 import type { CostsPageData } from "@medicare-guide/content/costs/index";
-import { costsPageId, routeHref, routePath } from "@medicare-guide/content/routes";
+import { costsPageId, routeHref } from "@medicare-guide/content/routes";
 import { isPlanYear } from "@medicare-guide/content/figures/index";
 import { BackToLink } from "../legal/BackToLink.tsx";
 import { TermText, WordsOnThisPage } from "../../components/PageTerms/index.ts";
@@ -192,10 +192,10 @@ export function MedicareCostsView({ data, irmaa }: MedicareCostsViewProps) {
 
       <RelatedLinks
         links={[
-          { to: routePath("tools-cost-estimator"), key: "estimator" },
-          { to: routePath("tools-oop-max-tracker"), key: "oopTracker" },
-          { to: routePath("irmaa-income-brackets"), key: "brackets" },
-          { to: routePath("medicare-101"), key: "medicare101" },
+          { to: "tools-cost-estimator", key: "estimator" },
+          { to: "tools-oop-max-tracker", key: "oopTracker" },
+          { to: "irmaa-income-brackets", key: "brackets" },
+          { to: "medicare-101", key: "medicare101" },
         ]}
       />
     </div>

@@ -11,7 +11,7 @@ import { CURRENT_PLAN_YEAR, formatMoney, formatMoneyRange, getFigure } from "@me
 import en from "../../../locales/en/tool-cost-estimator.json";
 import es from "../../../locales/es/tool-cost-estimator.json";
 import { registerStrings } from "../../i18n/index.ts";
-import { currentCostsPageId, routeHref, routePath } from "@medicare-guide/content/routes";
+import { currentCostsPageId, routeHref } from "@medicare-guide/content/routes";
 import { AnswerList, FigureList, IllustrativeNotice, IllustrativeTag, useLang } from "../shared/ToolParts.tsx";
 import { ToolFrame } from "../shared/ToolFrame.tsx";
 import { AgeField, ControlledChoice, ZipField } from "../shared/ControlledFields.tsx";
@@ -70,10 +70,10 @@ export function CostEstimatorView({ loaderData }: ToolViewProps = {}) {
         </p>
       }
       related={[
-        { to: routePath(currentCostsPageId()), label: t("related.costs") },
-        { to: routePath("tools-irmaa-calculator"), label: t("related.irmaa") },
-        { to: routePath("tools-plan-comparison"), label: t("related.comparison") },
-        { to: routePath("tools-oop-max-tracker"), label: t("related.oop") },
+        { to: currentCostsPageId(), label: t("related.costs") },
+        { to: "tools-irmaa-calculator", label: t("related.irmaa") },
+        { to: "tools-plan-comparison", label: t("related.comparison") },
+        { to: "tools-oop-max-tracker", label: t("related.oop") },
       ]}
       faq={[
         { id: "included", values: { partA: money(getFigure("partA.deductible").value), year } },

@@ -31,7 +31,6 @@ import {
   type TimelineResult,
 } from "./model.ts";
 import { describeEvent, eligibleText as eligibleLine, sepNoteText, timelineSummary, type Translate } from "./texts.ts";
-import { routePath } from "@medicare-guide/content/routes";
 
 export const NS = "tool-coverage-timeline";
 registerStrings(NS, { en, es });
@@ -116,9 +115,9 @@ export function CoverageTimelineView({
         </p>
       }
       related={[
-        { to: routePath("enrollment-timeline"), label: t("related.timeline") },
-        { to: routePath("tools-enrollment-finder"), label: t("related.finder") },
-        { to: routePath("find-your-path"), label: t("related.quiz") },
+        { to: "enrollment-timeline", label: t("related.timeline") },
+        { to: "tools-enrollment-finder", label: t("related.finder") },
+        { to: "find-your-path", label: t("related.quiz") },
       ]}
       faq={[
         { id: "when" },

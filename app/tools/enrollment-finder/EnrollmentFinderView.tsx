@@ -13,7 +13,7 @@ import { formatPercent } from "@medicare-guide/content/figures/index";
 import en from "../../../locales/en/tool-enrollment-finder.json";
 import es from "../../../locales/es/tool-enrollment-finder.json";
 import { registerStrings, translateDataKey } from "../../i18n/index.ts";
-import { routeHref, routePath } from "@medicare-guide/content/routes";
+import { routeHref } from "@medicare-guide/content/routes";
 import { localDate, toIso } from "../shared/dates.ts";
 import { formatDate, formatDateRange } from "../shared/format.ts";
 import { AnswerList, FigureList, useLang } from "../shared/ToolParts.tsx";
@@ -103,10 +103,10 @@ export function EnrollmentFinderView({ loaderData, now = () => new Date() }: Enr
         </p>
       }
       related={[
-        { to: routePath("enrollment-timeline"), label: t("related.timeline") },
-        { to: routePath("tools-coverage-timeline"), label: t("related.coverageTimeline") },
-        { to: routePath("find-your-path"), label: t("related.quiz") },
-        { to: routePath("tools-cost-estimator"), label: t("related.costs") },
+        { to: "enrollment-timeline", label: t("related.timeline") },
+        { to: "tools-coverage-timeline", label: t("related.coverageTimeline") },
+        { to: "find-your-path", label: t("related.quiz") },
+        { to: "tools-cost-estimator", label: t("related.costs") },
       ]}
       faq={(["iep", "missed", "working", "difference"] as const).map((id) => ({
         id,

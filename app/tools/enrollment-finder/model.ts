@@ -22,6 +22,7 @@
 import * as z from "zod/mini";
 import { getFigure } from "@medicare-guide/content/figures/index";
 import { ageSchema, checkDateParts, choiceSchema, dayBefore, EMPTY_DATE, type DateParts } from "../shared/fields.ts";
+import { errorKey } from "../shared/error-keys.ts";
 import { ageOn, compareDates, fromIso, localDate, toIso, type CalendarDate } from "../shared/dates.ts";
 import { gepCoverageStart, gepOfYear, iepCoverageStart, initialEnrollmentPeriod } from "../shared/medicare-dates.ts";
 
@@ -52,7 +53,10 @@ export function enrollmentFormSchema(today: Date) {
           if (check.ok) return check.date;
           ctx.issues.push({
             code: "custom",
-            message: check.reason === "future" ? "tools:errors.birthDateFuture" : "tools:errors.birthDateInvalid",
+            message:
+              check.reason === "future"
+                ? errorKey("tools:errors.birthDateFuture")
+                : errorKey("tools:errors.birthDateInvalid"),
             input: value,
           });
           return z.NEVER;
@@ -68,11 +72,15 @@ export function enrollmentFormSchema(today: Date) {
             ctx.addIssue({
               code: "custom",
               path: ["birthDate"],
-              message: "tool-enrollment-finder:errors.birthDateNeeded",
+              message: errorKey("tool-enrollment-finder:errors.birthDateNeeded"),
             });
           }
         } else if (ageOn(values.birthDate, localDate(today)) !== values.age) {
-          ctx.addIssue({ code: "custom", path: ["age"], message: "tool-enrollment-finder:errors.ageMismatch" });
+          ctx.addIssue({
+            code: "custom",
+            path: ["age"],
+            message: errorKey("tool-enrollment-finder:errors.ageMismatch"),
+          });
         }
       }),
     );

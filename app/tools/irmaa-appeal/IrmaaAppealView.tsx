@@ -12,7 +12,7 @@ import { FILING_STATUSES, formatMoney } from "@medicare-guide/content/figures/in
 import en from "../../../locales/en/tool-irmaa-appeal.json";
 import es from "../../../locales/es/tool-irmaa-appeal.json";
 import { registerStrings, translateDataKey } from "../../i18n/index.ts";
-import { routeHref, routePath } from "@medicare-guide/content/routes";
+import { routeHref } from "@medicare-guide/content/routes";
 import { DEFAULT_IRMAA_YEAR, IRMAA_TOOL_YEARS, taxYearFor } from "../irmaa-calculator/model.ts";
 import { AnswerList, useLang } from "../shared/ToolParts.tsx";
 import { ControlledChoice, IncomeField } from "../shared/ControlledFields.tsx";
@@ -88,9 +88,9 @@ export function IrmaaAppealView({ loaderData }: ToolViewProps = {}) {
         </p>
       }
       related={[
-        { to: routePath("tools-irmaa-calculator"), label: t("related.calculator") },
-        { to: routePath("irmaa-income-brackets"), label: t("related.brackets") },
-        { to: routePath("tools-cost-estimator"), label: t("related.estimator") },
+        { to: "tools-irmaa-calculator", label: t("related.calculator") },
+        { to: "irmaa-income-brackets", label: t("related.brackets") },
+        { to: "tools-cost-estimator", label: t("related.estimator") },
       ]}
       faq={[{ id: "events" }, { id: "time", values: figures.decisionDays }, { id: "documents" }]}
       form={form}

@@ -9,6 +9,7 @@
 import * as z from "zod/mini";
 import { FILING_STATUSES, getFigure, getIllustrative, type FilingStatus } from "@medicare-guide/content/figures/index";
 import { choiceSchema } from "../shared/fields.ts";
+import { errorKey } from "../shared/error-keys.ts";
 import {
   DEFAULT_IRMAA_YEAR,
   estimateIrmaa,
@@ -52,12 +53,20 @@ export const appealFormSchema = z.pipe(
       z.superRefine((v, ctx) => {
         const hasIncome = !blank(v.newIncome);
         if (hasIncome && (typeof v.newIncome !== "number" || v.newIncome < 0)) {
-          ctx.addIssue({ code: "custom", path: ["newIncome"], message: "tools:errors.incomeNegative" });
+          ctx.addIssue({ code: "custom", path: ["newIncome"], message: errorKey("tools:errors.incomeNegative") });
         }
         if (hasIncome && !v.filingStatus)
-          ctx.addIssue({ code: "custom", path: ["filingStatus"], message: "tool-irmaa-appeal:errors.filingStatus" });
+          ctx.addIssue({
+            code: "custom",
+            path: ["filingStatus"],
+            message: errorKey("tool-irmaa-appeal:errors.filingStatus"),
+          });
         if (!hasIncome && v.filingStatus)
-          ctx.addIssue({ code: "custom", path: ["newIncome"], message: "tool-irmaa-appeal:errors.newIncome" });
+          ctx.addIssue({
+            code: "custom",
+            path: ["newIncome"],
+            message: errorKey("tool-irmaa-appeal:errors.newIncome"),
+          });
       }),
     ),
   z.transform((v: AppealFormChecked) => ({

@@ -12,7 +12,7 @@ import { CURRENT_PLAN_YEAR, formatMoney, getFigure, irmaaTable } from "@medicare
 import en from "../../../locales/en/tool-irmaa-calculator.json";
 import es from "../../../locales/es/tool-irmaa-calculator.json";
 import { registerStrings } from "../../i18n/index.ts";
-import { currentCostsPageId, routeHref, routePath } from "@medicare-guide/content/routes";
+import { currentCostsPageId, routeHref } from "@medicare-guide/content/routes";
 import { AnswerList, FigureList, useLang } from "../shared/ToolParts.tsx";
 import { ControlledChoice, IncomeField } from "../shared/ControlledFields.tsx";
 import { useToolForm } from "../shared/ToolForm.tsx";
@@ -81,10 +81,10 @@ export function IrmaaCalculatorView({ loaderData }: ToolViewProps = {}) {
         </p>
       }
       related={[
-        { to: routePath("irmaa-income-brackets"), label: t("related.brackets") },
-        { to: routePath("tools-irmaa-appeal"), label: t("related.appeal") },
-        { to: routePath(currentCostsPageId()), label: t("related.costs") },
-        { to: routePath("tools-cost-estimator"), label: t("related.estimator") },
+        { to: "irmaa-income-brackets", label: t("related.brackets") },
+        { to: "tools-irmaa-appeal", label: t("related.appeal") },
+        { to: currentCostsPageId(), label: t("related.costs") },
+        { to: "tools-cost-estimator", label: t("related.estimator") },
       ]}
       faq={[
         { id: "magi", values: { taxYear: taxYearFor(faqYear), year: faqYear } },

@@ -23,7 +23,7 @@ import {
   type OopFormDraft,
   type OopFormValues,
 } from "./model.ts";
-import { currentCostsPageId, routePath } from "@medicare-guide/content/routes";
+import { currentCostsPageId } from "@medicare-guide/content/routes";
 import { AriaLocale } from "../../components/AriaLocale/index.ts";
 
 export const NS = "tool-oop-max-tracker";
@@ -68,10 +68,10 @@ export function OopMaxTrackerView({ loaderData }: ToolViewProps = {}) {
         </p>
       }
       related={[
-        { to: routePath("tools"), label: t("related.tools") },
-        { to: routePath(currentCostsPageId()), label: t("related.costs") },
-        { to: routePath("tools-plan-comparison"), label: t("related.comparison") },
-        { to: routePath("tools-cost-estimator"), label: t("related.estimator") },
+        { to: "tools", label: t("related.tools") },
+        { to: currentCostsPageId(), label: t("related.costs") },
+        { to: "tools-plan-comparison", label: t("related.comparison") },
+        { to: "tools-cost-estimator", label: t("related.estimator") },
       ]}
       faq={[{ id: "original" }, { id: "premiums" }, { id: "reached" }]}
       form={form}

@@ -28,7 +28,6 @@ import {
   type ComparisonRow,
   type PlanColumn,
 } from "./model.ts";
-import { routePath } from "@medicare-guide/content/routes";
 
 export const NS = "tool-plan-comparison";
 registerStrings(NS, { en, es });
@@ -83,10 +82,10 @@ export function PlanComparisonView({ loaderData }: ToolViewProps = {}) {
         </p>
       }
       related={[
-        { to: routePath("tools-cost-estimator"), label: t("related.estimator") },
-        { to: routePath("tools-oop-max-tracker"), label: t("related.oop") },
-        { to: routePath("medigap"), label: t("related.medigap") },
-        { to: routePath("find-your-path"), label: t("related.quiz") },
+        { to: "tools-cost-estimator", label: t("related.estimator") },
+        { to: "tools-oop-max-tracker", label: t("related.oop") },
+        { to: "medigap", label: t("related.medigap") },
+        { to: "find-your-path", label: t("related.quiz") },
       ]}
       faq={[{ id: "switch" }, { id: "both" }, { id: "drugs" }, { id: "estimates", values: { year } }]}
       form={form}

@@ -14,7 +14,11 @@ import { renderInSite } from "../../test/render.tsx";
 
 registerStrings("tools", { en, es });
 
-const schema = z.object({ zip: zipSchema, age: ageSchema, drugs: choiceSchema(["yes", "no"], "tools:errors.choose") });
+const schema = z.object({
+  zip: zipSchema,
+  age: ageSchema,
+  drugs: choiceSchema(["yes", "no"], "tool-cost-estimator:errors.drugs"),
+});
 type Draft = { zip: string; age?: number; drugs?: "yes" | "no" };
 type Values = z.output<typeof schema>;
 const IDS = { zip: "t-zip", age: "t-age", drugs: "t-drugs" };

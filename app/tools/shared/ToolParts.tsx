@@ -9,7 +9,7 @@ import { Link as RouterLink } from "react-router";
 import { Accordion, AccordionItem, PlainButton, Callout, Heading, LiveRegion } from "@medicare-guide/design-system";
 import { showToast } from "../../shell/show-toast.ts";
 import { CURRENT_PLAN_YEAR, ILLUSTRATIVE_LABEL } from "@medicare-guide/content/figures/index";
-import { routeHref, localizePath } from "@medicare-guide/content/routes";
+import { routeHref, type RouteId } from "@medicare-guide/content/routes";
 import { TOOLS_NS } from "./tools-strings.ts";
 import { shareOrCopy, shareUrl, type ShareNavigator } from "./share.ts";
 import { useLang } from "../../hooks/use-lang.ts";
@@ -35,8 +35,8 @@ export interface FaqItem {
 }
 
 export interface RelatedLink {
-  /** English path of a page on this site */
-  to: string;
+  /** The page it links to, by route id (content/routes/table.ts): a page that is renamed or removed fails typecheck. */
+  to: RouteId;
   label: string;
 }
 
@@ -84,7 +84,7 @@ export function ToolPage({ title, lede, hasResult, children, related, faq, terms
               <ul>
                 {related.map((link) => (
                   <li key={link.to}>
-                    <RouterLink to={localizePath(link.to, lang)}>{link.label}</RouterLink>
+                    <RouterLink to={routeHref(link.to, lang)}>{link.label}</RouterLink>
                   </li>
                 ))}
               </ul>

@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { compareDates, fromIso, localDate, type CalendarDate } from "./dates.ts";
+import { errorKey, type ErrorKey } from "./error-keys.ts";
 
 /** Ages the tools accept (spec section 5: the age inputs range 50 to 100). */
 export const AGE_MIN = 50;
@@ -15,25 +16,30 @@ const isBlank = (value: unknown): boolean =>
 
 /** A 5-digit US ZIP code (spaces around it ignored). */
 export const zipSchema = z
-  .string({ error: "tools:errors.zipRequired" })
+  .string({ error: errorKey("tools:errors.zipRequired") })
   .check(
     z.trim(),
-    z.minLength(1, { message: "tools:errors.zipRequired", abort: true }),
-    z.regex(/^\d{5}$/, "tools:errors.zipFormat"),
+    z.minLength(1, { message: errorKey("tools:errors.zipRequired"), abort: true }),
+    z.regex(/^\d{5}$/, errorKey("tools:errors.zipFormat")),
   );
 
 /** A whole age from 50 to 100. The number field gives NaN when empty. */
 export const ageSchema = z
-  .int({ error: (issue) => (isBlank(issue.input) ? "tools:errors.ageRequired" : "tools:errors.ageRange") })
-  .check(z.gte(AGE_MIN, "tools:errors.ageRange"), z.lte(AGE_MAX, "tools:errors.ageRange"));
+  .int({
+    error: (issue) => (isBlank(issue.input) ? errorKey("tools:errors.ageRequired") : errorKey("tools:errors.ageRange")),
+  })
+  .check(z.gte(AGE_MIN, errorKey("tools:errors.ageRange")), z.lte(AGE_MAX, errorKey("tools:errors.ageRange")));
 
 /** A yearly income in dollars: any number from 0 up. */
 export const incomeSchema = z
-  .number({ error: (issue) => (isBlank(issue.input) ? "tools:errors.incomeRequired" : "tools:errors.incomeNegative") })
-  .check(z.gte(0, "tools:errors.incomeNegative"));
+  .number({
+    error: (issue) =>
+      isBlank(issue.input) ? errorKey("tools:errors.incomeRequired") : errorKey("tools:errors.incomeNegative"),
+  })
+  .check(z.gte(0, errorKey("tools:errors.incomeNegative")));
 
 /** One of a fixed set of answers; `message` is shown when nothing is chosen. */
-export function choiceSchema<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+export function choiceSchema<const T extends readonly [string, ...string[]]>(values: T, message: ErrorKey) {
   return z.enum(values, { error: message });
 }
 
@@ -99,10 +105,10 @@ export function pastDateSchema(today: Date) {
       if (check.ok) return check.date;
       const message =
         check.reason === "missing"
-          ? "tools:errors.birthDateRequired"
+          ? errorKey("tools:errors.birthDateRequired")
           : check.reason === "future"
-            ? "tools:errors.birthDateFuture"
-            : "tools:errors.birthDateInvalid";
+            ? errorKey("tools:errors.birthDateFuture")
+            : errorKey("tools:errors.birthDateInvalid");
       ctx.issues.push({ code: "custom", message, input: value });
       return z.NEVER;
     }),
@@ -113,7 +119,7 @@ export function pastDateSchema(today: Date) {
  * An optional date: all three boxes empty is fine; otherwise it must be a real date. `message` names the date
  * when a form has more than one (the error summary lists each on its own).
  */
-export function optionalDateSchema(message = "tools:errors.optionalDateInvalid") {
+export function optionalDateSchema(message: ErrorKey = "tools:errors.optionalDateInvalid") {
   return z.pipe(
     z.catch(datePartsShape, { ...EMPTY_DATE }),
     z.transform((value: DateParts, ctx) => {
