@@ -10,7 +10,7 @@ import type { Hono } from "hono";
 export type ReadinessCheck = () => Promise<{ store: string }>;
 
 /** A readiness check that takes longer than this counts as not ready (a hung database must not hang probes). */
-export const READY_TIMEOUT_MS = 2_000;
+export const READY_TIMEOUT_MS = 2000;
 
 /** Ready when the store opens (migrations run on open) and a query on the outbox table answers. */
 export function storeReadiness(runtime: {
