@@ -66,6 +66,9 @@ function recordPage(): void {
     window.addEventListener(
       type,
       (e) => {
+        // Only an action can cause a message: a click, or Enter, Space or Escape. Tab and the arrow keys move
+        // focus (the gate's own Tab walk presses them while a page's timed alert appears), so they do not count.
+        if (e instanceof KeyboardEvent && !["Enter", " ", "Spacebar", "Escape"].includes(e.key)) return;
         record.lastInput = performance.now();
         record.lastInputTarget = type === "keydown" ? document.activeElement : e.target;
       },
