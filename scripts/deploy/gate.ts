@@ -24,7 +24,8 @@ import { ANSWERS, submitAll, type Outcome } from "./quiz-load.ts";
 import { checkDelivery, checkLogs, checkRevalidation, slowRequestSurvivesSigterm } from "./checks.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const BASE = Number(process.env.DEPLOY_PORT ?? 4190);
+// Not 4190: it is ManageSieve's port, one of the "bad ports" fetch() refuses (undici: "bad port").
+const BASE = Number(process.env.DEPLOY_PORT ?? 4280);
 const [NGINX_PORT, A_PORT, B_PORT, PG_PORT, SMTP_PORT] = [0, 1, 2, 3, 4].map((i) => BASE + i) as [
   number,
   number,
