@@ -1,7 +1,7 @@
 /**
  * Reading pages (issue 29, "Reading pages at the physical limit"): pages marked `reading` in the route table are
  * prerendered with React and never hydrated. Instead of React Router's scripts they load one small ES module,
- * app/enhance.ts (built apart from the framework by vite.enhance.config.ts), and Speculation Rules prerender the
+ * app/enhance.ts (built apart from the framework by vite.enhance.config.ts), and Speculation Rules prefetch the
  * next reading page on hover or touch, so a full page load feels like a client-side one.
  */
 import { isReadingPath, LANGUAGES, localizePath, SITE_ROUTES } from "@medicare-guide/content/routes";
@@ -20,14 +20,16 @@ export function readingPaths(): string[] {
 }
 
 /**
- * Speculation Rules (WICG, "Speculation Rules"): links on the page to a reading page are prerendered with
- * moderate eagerness (hover for 200 ms, or pointer-down/touch), so following one shows a finished page. Pages
+ * Speculation Rules (WICG, "Speculation Rules"): links on the page to a reading page are prefetched with
+ * moderate eagerness (hover for 200 ms, or pointer-down/touch), so following one needs no network round trip.
+ * Prefetch, not prerender: a prerendered page runs its enhancement module before it is shown, and activating it
+ * lost the On-this-page targets and the print date in 3-5 of the e2e tests of the merged tree (flaky, under load). Pages
  * that hydrate are left alone (their forms keep typed input in this tab's storage).
  * A constant per build: the server hashes it for the CSP like the other inline scripts (scripts/postbuild.ts).
  */
 export function speculationRules(): string {
   const reading = readingPaths();
   return JSON.stringify({
-    prerender: [{ where: { href_matches: reading }, eagerness: "moderate" }],
+    prefetch: [{ where: { href_matches: reading }, eagerness: "moderate" }],
   });
 }
