@@ -83,7 +83,11 @@ export async function checkKeyboardAccess(page: Page, waivers: readonly string[]
       }
       if (!reacted)
         failures.push({
-          element: (await el.evaluate((e) => window.mgA11y!.describe(e)).catch(() => `custom button ${i}`)) ?? "",
+          element:
+            (await el
+              // A page that navigates late has no such element: do not wait the default 30 s for it.
+              .evaluate((e) => window.mgA11y!.describe(e), undefined, { timeout: 1000 })
+              .catch(() => `custom button ${i}`)) ?? "",
           detail: `role=button does nothing on ${key}`,
         });
     }
