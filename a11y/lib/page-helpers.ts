@@ -43,6 +43,9 @@ function installHelpers(): void {
   };
   const visible = (el: Element): boolean => {
     if (el.closest("[hidden], [inert], [aria-hidden=true]")) return false;
+    // The content of a closed <details> keeps its layout boxes (content-visibility: hidden) but is neither
+    // shown nor focusable: the display panel's "Done" is no control until the panel is open.
+    if (!el.checkVisibility()) return false;
     const cs = getComputedStyle(el);
     if (cs.display === "none" || cs.visibility === "hidden") return false;
     return el.getClientRects().length > 0;
