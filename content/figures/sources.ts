@@ -275,7 +275,7 @@ const LIST: readonly Source[] = [
   ),
   official(
     "MYOU25-COPY",
-    'Medicare & You 2025, "Your Medicare costs" (verbatim copy: "a premium of either $285 or $518 each month in 2025"; "your monthly premium may go up 10%")',
+    'Medicare & You 2025, "Your Medicare costs" (verbatim copy: "You usually don\'t pay a monthly premium for Part A coverage if you or your spouse paid Medicare taxes while working for a certain amount of time"; "a premium of either $285 or $518 each month in 2025"; "your monthly premium may go up 10%")',
     "CMS (copy at banattyinsurance.com)",
     "https://www.banattyinsurance.com/medicare-planning/part-a---how-does-it-work%3F?lang=es",
   ),
@@ -285,6 +285,42 @@ const LIST: readonly Source[] = [
     "CMS (copy at ajmassoc.com)",
     "https://www.ajmassoc.com/post/medicare-part-b-premiums-more-to-increase-for-2026",
     "2025-11-14",
+  ),
+
+  // Added in the third issue 25 pass (NOTES.md, "third pass"): each was read in the stored pages with the
+  // quoted words. A copy host is named in the publisher, as for MYOU25-COPY and AJM-FS26.
+  official(
+    "FR-A25P",
+    'CY 2025 Part A Premiums for the Uninsured Aged and for Certain Disabled Individuals Who Have Exhausted Other Entitlement (CMS-8087-N, 89 FR 90015): "This premium is paid by enrollees aged 65 and over who are not otherwise eligible for benefits under Medicare Part A"',
+    "Federal Register (CMS)",
+    "https://regulations.justia.com/regulations/fedreg/2024/11/14/2024-26473.html",
+    "2024-11-14",
+  ),
+  official(
+    "MGAP-CHART-COPY",
+    'CMS Medigap benefits chart (Choosing a Medigap Policy and Medicare & You, 2019 amounts), footnote: "Plan N pays 100% of the Part B coinsurance, except for a copayment of up to $20 for some office visits and up to a $50 copayment for emergency room visits that don\'t result in an inpatient admission"',
+    "CMS (copy at maturemarketins.com)",
+    "https://www.maturemarketins.com/medicare-solutions",
+  ),
+  official(
+    "MGOV-TRAVEL-COPY",
+    'Medicare.gov, "Travel outside the U.S.": with Medigap Plan C, D, E, F, G, H, I, J, M or N the plan "Pays 80% of the billed charges for certain medically necessary emergency care outside the U.S. after you meet a $250 deductible for the year"',
+    "Medicare.gov (copy at justusinsurance.com)",
+    "https://justusinsurance.com/?p=259",
+  ),
+  official(
+    "PALMETTO-B24",
+    'Medicare Part B Premium and Deductible for 2024 (Railroad Medicare, published 11/13/2023): the 2024 Part B premium by 2022 income, "above $103,000 up to $129,000 | above $206,000 up to $258,000 | Not applicable | $244.60" ... "above $193,000 and less than $500,000 | above $386,000 and less than $750,000 | above $103,000 and less than $397,000 | $559.00"; "$500,000 or above | $750,000 or above | $397,000 or above | $594.00"',
+    "Palmetto GBA (CMS contractor)",
+    "https://www.palmettogba.com/palmetto/rrb.nsf/DID/VXLK3G3AFS",
+    "2023-11-13",
+  ),
+  official(
+    "CMS-FS-AB24",
+    '2024 Medicare Parts A & B Premiums and Deductibles; 2024 Medicare Part D Income-Related Monthly Adjustment Amounts (fact sheet: "On October 12, 2023, the Centers for Medicare & Medicaid Services (CMS) released ... the 2024 Medicare Part D income-related monthly adjustment amounts")',
+    "CMS",
+    "https://www.cms.gov/newsroom/fact-sheets/2024-medicare-parts-b-premiums-and-deductibles-2024-medicare-part-d-income-related-monthly",
+    "2023-10-12",
   ),
 
   // The Social Security Act as codified in title 42 of the United States Code (uscode.house.gov), read in a
@@ -522,13 +558,13 @@ const LIST: readonly Source[] = [
     "https://amp.marca.com/en/lifestyle/us-news/personal-finance/2024/12/27/676ec73dca47414e6f8b458b.html",
     "2024-12-27",
   ),
-  secondary(
-    "GREGLEWIS-26",
-    "What does IRMAA stand for?",
-    "Greg Lewis Insurance",
-    "https://www.greglewisinsurance.com/post/what-does-irmaa-stand-for",
-  ),
   secondary("MRMONEY-26", "2026 IRMAA brackets", "Michael Ryan Money", "https://michaelryanmoney.com/?p=25114"),
+  secondary(
+    "SAVVY-26",
+    'CMS announces 2026 Medicare premiums (IRMAA table with the Part D income-related amounts $14.50 to $91.00; "See the CMS Fact Sheet for more")',
+    "Savvy Social Security",
+    "http://www.savvysocialsecurity.com/cms-announces-2026-medicare-premiums",
+  ),
   secondary(
     "RETIREEFIRST",
     "Brief: CMS Advance Notice and Draft Part D Redesign",
@@ -611,6 +647,18 @@ const LIST: readonly Source[] = [
     "2025-10-14",
   ),
   secondary(
+    "RISE-MA26",
+    "Medicare Advantage members face higher costs, fewer plan options in 2026 (reports the Avalere analysis for Better Medicare Alliance: median MOOP $5,400 in 2025, $5,900 in 2026)",
+    "RISE",
+    "https://www.risehealth.org/insights-articles/article/medicare-advantage-members-face-higher-costs-fewer-plan-options-in-2026",
+  ),
+  secondary(
+    "PFWISE-TRAVEL",
+    'Medicare and foreign travel (quotes Medicare.gov: Medigap "Pays 80% of the billed charges for certain medically necessary emergency care outside the US after you meet a $250 deductible for the year")',
+    "pfwise.com",
+    "http://www.pfwise.com/blog/medicare-and-foreign-travel",
+  ),
+  secondary(
     "ERICBURNS",
     "Compare Medigap plan benefits",
     "Eric Burns Insurance",
@@ -663,12 +711,6 @@ const LIST: readonly Source[] = [
     "High-deductible Medigap plans in 2026",
     "Carolina Senior Benefits",
     "https://carolinaseniorbenefits.com/high-deductible-medigap-plans-in-2026",
-  ),
-  secondary(
-    "MATUREMKT",
-    "Medicare solutions (quotes the Medicare.gov Medigap chart footnotes)",
-    "Mature Market Insurance",
-    "https://www.maturemarketins.com/medicare-solutions",
   ),
   secondary("T65", "Medicare supplements", "T65 Solutions", "https://t65solutions.com/medicare-supplements/"),
   secondary(
@@ -851,6 +893,8 @@ const SPANISH_PUBLISHERS: Readonly<Record<string, string>> = {
   "Code of Federal Regulations (chanrobles.com copy)": "Código de Regulaciones Federales (copia en chanrobles.com)",
   "CMS (copy at banattyinsurance.com)": "CMS (copia en banattyinsurance.com)",
   "CMS (copy at ajmassoc.com)": "CMS (copia en ajmassoc.com)",
+  "CMS (copy at maturemarketins.com)": "CMS (copia en maturemarketins.com)",
+  "Medicare.gov (copy at justusinsurance.com)": "Medicare.gov (copia en justusinsurance.com)",
   "Palmetto GBA (CMS contractor)": "Palmetto GBA (contratista de CMS)",
   "United States Code (Office of the Law Revision Counsel)":
     "Código de los Estados Unidos (Oficina del Asesor de Revisión de Leyes)",

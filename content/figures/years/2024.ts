@@ -61,7 +61,15 @@ export const Y2024 = definePlanYear({
       "married-joint": [206_000, 258_000, 322_000, 386_000, 750_000],
       "married-separate": [103_000, 397_000],
     },
-    partB: { status: "S", sourceId: "MEDPLANNING-24", alsoSourceIds: ["AJF-24"] },
-    partD: { status: "S", sourceId: "MI-ES-PD", alsoSourceIds: ["NARVRE-24"] },
+    // Part B: the whole table (totals and every edge, married filing separately up to $397,000) as Railroad
+    // Medicare (Palmetto GBA, a CMS contractor) published it; adjustments = total - $174.70.
+    partB: {
+      status: "V",
+      sourceId: "PALMETTO-B24",
+      alsoSourceIds: ["CMS-FS-AB24", "MEDPLANNING-24", "AJF-24"],
+    },
+    // Part D: reports of CMS's fact sheet of 12 October 2023 only (NARVRE-24, the Railroad Retirement Board's
+    // wording, gives the range $12.90 to $81.00); no official copy of the Part D table stored.
+    partD: { status: "S", sourceId: "MI-ES-PD", alsoSourceIds: ["NARVRE-24", "CMS-FS-AB24"] },
   },
 });

@@ -34,6 +34,7 @@ export const Y2025 = definePlanYear({
     }),
     "ma.moop.combined": u(14000, "WIS-MOOP25", { also: ["INTLNEWS-MA25"] }),
     "ma.moop.medianPlan": v(5400, "S", "BMA-AVALERE", {
+      also: ["RISE-MA26"],
       note: "Avalere's own analysis (released by Better Medicare Alliance): the primary source, not a government figure.",
     }),
     "ma.averagePremium": v(16.4, "V", "CMS-PR-26", {

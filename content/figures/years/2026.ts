@@ -53,6 +53,7 @@ export const Y2026 = definePlanYear({
       note: "Pages disagree ($13,680, $14,750, $13,900); no CMS document found. Never publish.",
     }),
     "ma.moop.medianPlan": v(5900, "S", "BMA-AVALERE", {
+      also: ["RISE-MA26"],
       note: "Avalere's own analysis (released by Better Medicare Alliance): the primary source, not a government figure.",
     }),
     "ma.averagePremium": v(14, "V", "CMS-PR-26"),
@@ -92,7 +93,8 @@ export const Y2026 = definePlanYear({
     },
     // Part B: CMS's fact-sheet table in a verbatim copy (the Part B notice FR-B26 announces the same amounts).
     partB: { status: "V", sourceId: "AJM-FS26", alsoSourceIds: ["FR-B26", "RITTER-26", "TOTALBEN-26", "MOAA-26"] },
-    // Part D: two reports naming CMS's 14 November 2025 release (CMS-FS-AB26); no CMS copy of the Part D table stored.
-    partD: { status: "S", sourceId: "GREGLEWIS-26", alsoSourceIds: ["FARMCPA-26", "MRMONEY-26", "CMS-FS-AB26"] },
+    // Part D: reports naming CMS's 14 November 2025 fact sheet (CMS-FS-AB26); no CMS copy of the Part D table
+    // stored. The amounts equal the statutory formula on the base beneficiary premium ($38.99, S).
+    partD: { status: "S", sourceId: "SAVVY-26", alsoSourceIds: ["FARMCPA-26", "MRMONEY-26", "CMS-FS-AB26"] },
   },
 });

@@ -80,7 +80,10 @@ export const tier = (partBAdjustment: number, partBPremium: number, partDAdjustm
 
 /** Rules that did not change between 2024 and 2026. */
 export const RULES: StaticYearRecord = {
-  "partA.premium.free": v(0, "S", "MI-PARTA", { also: ["AARP-PARTA", "ACTION-26"] }),
+  "partA.premium.free": v(0, "V", "MYOU25-COPY", {
+    also: ["FR-A25P", "USC-414-426", "MI-PARTA", "AARP-PARTA", "ACTION-26"],
+    note: 'Medicare & You: "You usually don\'t pay a monthly premium for Part A coverage if you or your spouse paid Medicare taxes while working for a certain amount of time"; the Part A premium notices charge it only to those "not otherwise eligible".',
+  }),
   "partA.quarters.premiumFree": v(40, "V", "USC-414-426", {
     also: ["MI-PARTA", "AARP-PARTA", "ACTION-26", "MARCA-26"],
     note: "40 quarters make a worker fully insured (42 U.S.C. 414(a)(2)), and the fully insured are entitled to Part A at 65 without the premium of 42 U.S.C. 1395i-2 (426(a)).",
@@ -110,12 +113,15 @@ export const RULES: StaticYearRecord = {
     also: ["MPULSE-4208", "LABORFIRST", "RISE-PD25"],
     note: "ACIP-recommended adult vaccines: no deductible and no cost sharing from 2023 (Inflation Reduction Act).",
   }),
-  "medigap.planN.officeVisitCopayMax": v(20, "S", "MATUREMKT", { also: ["T65"] }),
-  "medigap.planN.erCopayMax": v(50, "S", "MATUREMKT", {
+  "medigap.planN.officeVisitCopayMax": v(20, "V", "MGAP-CHART-COPY", { also: ["T65"] }),
+  "medigap.planN.erCopayMax": v(50, "V", "MGAP-CHART-COPY", {
     also: ["T65"],
     note: "Waived when the ER visit leads to an inpatient admission.",
   }),
-  "medigap.foreignTravel.percent": v(80, "S", "MYAMAC-TRAVEL", { also: ["ERICBURNS"] }),
+  "medigap.foreignTravel.percent": v(80, "V", "MGOV-TRAVEL-COPY", {
+    also: ["PFWISE-TRAVEL", "MYAMAC-TRAVEL", "ERICBURNS"],
+    note: "Of the billed charges for emergency care that begins in the first 60 days of a trip, after a $250 yearly deductible (Plans C, D, F, G, M and N).",
+  }),
   "medigap.openEnrollment.months": v(6, "V", "USC-1395SS", { also: ["JUSTIA-DICT", "MCADV-OEP", "MI-OEP"] }),
   "medigap.guaranteedIssue.daysBefore": v(60, "V", "USC-1395SS", {
     also: ["NC-MEDSUPP-GI", "CAHA-GI"],
