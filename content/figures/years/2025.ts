@@ -33,9 +33,9 @@ export const Y2025 = definePlanYear({
       note: "No CMS MOOP memo in the stored sources: unverified, never published.",
     }),
     "ma.moop.combined": u(14000, "WIS-MOOP25", { also: ["INTLNEWS-MA25"] }),
-    "ma.moop.medianPlan": v(5400, "S", "BMA-AVALERE", {
+    "ma.moop.medianPlan": u(5400, "BMA-AVALERE", {
       also: ["RISE-MA26"],
-      note: "Avalere's own analysis (released by Better Medicare Alliance): the primary source, not a government figure.",
+      note: "Avalere's own analysis (released by Better Medicare Alliance), no CMS, SSA or Federal Register document: a Medicare figure is only published with its primary official source (issue 25), so never published.",
     }),
     "ma.averagePremium": v(16.4, "V", "CMS-PR-26", {
       note: "CMS's 26 September 2025 release gives $16.40 for 2025; its September 2024 projection was about $17.",

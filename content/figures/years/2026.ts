@@ -52,9 +52,9 @@ export const Y2026 = definePlanYear({
     "ma.moop.combined": u(13900, "UNSOURCED", {
       note: "Pages disagree ($13,680, $14,750, $13,900); no CMS document found. Never publish.",
     }),
-    "ma.moop.medianPlan": v(5900, "S", "BMA-AVALERE", {
+    "ma.moop.medianPlan": u(5900, "BMA-AVALERE", {
       also: ["RISE-MA26"],
-      note: "Avalere's own analysis (released by Better Medicare Alliance): the primary source, not a government figure.",
+      note: "Avalere's own analysis (released by Better Medicare Alliance), no CMS, SSA or Federal Register document: a Medicare figure is only published with its primary official source (issue 25), so never published.",
     }),
     "ma.averagePremium": v(14, "V", "CMS-PR-26"),
     "medigap.highDeductible.deductible": v(2950, "S", "CAROLINA-HD26", {
