@@ -18,6 +18,20 @@ export interface Term {
 
 export const SPANISH_TERMS: readonly Term[] = [
   {
+    concept: "Original Medicare",
+    approved: "Medicare Original",
+    source:
+      "es.medicare.gov, 'Sus opciones de cobertura de Medicare' [ES-CHOICES], status V in the facts file's glossary (entry 2); 'Medicare Tradicional' appeared in drafts",
+    rejected: [/Medicare Tradicional/i],
+  },
+  {
+    concept: "State Health Insurance Assistance Program (SHIP)",
+    approved: "Programa Estatal de Asistencia sobre Seguros Médicos (SHIP)",
+    source:
+      "The facts file's glossary, entry 43 (S; CMS's exact Spanish wording not read): one name for the free counselling program, so a reader never wonders whether two names mean two programs",
+    rejected: [/Asistencia sobre Seguros de Salud/i, /Asistencia de Seguros? Médicos?/i],
+  },
+  {
     concept: "Medicare Supplement Insurance (Medigap)",
     approved:
       "Seguro complementario de Medicare (Medigap); the insurance a person buys: póliza Medigap; the lettered standard plans: Plan G, Plan N, los planes Medigap",
