@@ -93,6 +93,11 @@ function openPopups(): string[] {
       layer = r.width * r.height > vw * vh * 0.4 && !el.hasAttribute("data-a11y-sentinel");
     }
     if (!popup && !popover && !layer) continue;
+    // A notification is no popup: a non-modal box whose message is a live region (React Aria's toast is a
+    // role=alertdialog aria-modal=false around a polite status) is heard where focus is and must not take
+    // the focus away; the keyboard reaches it with F6. A modal one, or one without a live message, is checked.
+    const live = "[role=status], [role=alert], [role=log], [aria-live=polite], [aria-live=assertive]";
+    if (el.getAttribute("aria-modal") === "false" && (el.matches(live) || el.querySelector(live))) continue;
     if (!el.dataset.a11yPopup) el.dataset.a11yPopup = String(++n + Math.random()).slice(0, 12);
     out.push(el.dataset.a11yPopup);
   }
