@@ -7,9 +7,7 @@
 import { existsSync } from "node:fs";
 import { dirname, isAbsolute, join } from "node:path";
 import { readManifest } from "../app/server/app.ts";
-import { nginxConfig } from "./deploy/nginx.ts";
-
-export const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+import { BROTLI_STATIC_MODULE, nginxConfig } from "./deploy/nginx.ts";
 
 const [target, ...rest] = process.argv.slice(2);
 const flags = new Map<string, string>();

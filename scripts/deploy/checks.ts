@@ -27,6 +27,26 @@ export async function checkRevalidation(site: string, paths: string[]): Promise<
   return failures;
 }
 
+/**
+ * Brotli as the Node server sends it: for a client that accepts br, nginx sends the precompressed .br file
+ * (brotli_static, Debian's libnginx-mod-http-brotli-static) with the same body and Vary as Node does.
+ */
+export async function checkBrotli(node: string, site: string, paths: string[]): Promise<string[]> {
+  const failures: string[] = [];
+  for (const path of paths) {
+    const [fromNode, fromNginx] = await Promise.all(
+      [node, site].map((base) => fetch(base + path, { headers: { "accept-encoding": "br" } })),
+    );
+    const [nodeBody, nginxBody] = await Promise.all([fromNode!.text(), fromNginx!.text()]);
+    const encoding = fromNginx!.headers.get("content-encoding");
+    if (fromNode!.headers.get("content-encoding") !== "br") failures.push(`${path}: Node sent no br to a br client`);
+    if (encoding !== "br") failures.push(`${path}: nginx sent content-encoding ${encoding ?? "none"} to a br client`);
+    if (!/accept-encoding/i.test(fromNginx!.headers.get("vary") ?? "")) failures.push(`${path}: nginx br without Vary`);
+    if (nodeBody !== nginxBody) failures.push(`${path}: the br bodies of nginx and Node differ`);
+  }
+  return failures;
+}
+
 const recipientOf = (message: string) => /^To: ?(.+)$/im.exec(message)?.[1]?.trim().toLowerCase() ?? "";
 
 /**

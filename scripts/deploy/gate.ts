@@ -21,7 +21,7 @@ import { compareAnswers, sitemapPaths, specialPaths } from "./compare.ts";
 import { ensureNginx, startNginx } from "./nginx-bin.ts";
 import { productionInstall } from "./production-install.ts";
 import { ANSWERS, submitAll, type Outcome } from "./quiz-load.ts";
-import { checkDelivery, checkLogs, checkRevalidation, slowRequestSurvivesSigterm } from "./checks.ts";
+import { checkBrotli, checkDelivery, checkLogs, checkRevalidation, slowRequestSurvivesSigterm } from "./checks.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 // Not 4190: it is ManageSieve's port, one of the "bad ports" fetch() refuses (undici: "bad port").
@@ -145,7 +145,8 @@ try {
   for (const d of differences.slice(0, 10)) failures.push(`${d.path}: ${d.what} node=${d.node} nginx=${d.proxy}`);
   expect(differences.length === 0, `${differences.length} differences between nginx and the Node server`);
   failures.push(...(await checkRevalidation(site, [`/assets/${asset}`, "/guides", "/es/guides"])));
-  step(`${paths.length} paths compared with the Node server, 304s checked`);
+  failures.push(...(await checkBrotli(a.base, site, [`/assets/${asset}`, "/guides", "/es/guides"])));
+  step(`${paths.length} paths compared with the Node server, 304s and brotli checked`);
 
   // Limits across the two instances: one client's 7 posts (round robin over both), one address from 3 clients.
   const limited = await submitAll(

@@ -10,6 +10,9 @@ import { FORM_POSTS } from "../../app/server/functions.ts";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "../../app/server/security-headers.ts";
 import { KNOWN_TYPES } from "../../app/server/static-files.ts";
 
+/** Where Debian's libnginx-mod-http-brotli-static puts the module (deploy-config --brotli auto looks here). */
+export const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+
 export interface NginxOptions {
   /** Port (or address:port) nginx listens on. */
   listen: string;
