@@ -50,15 +50,27 @@ interface NodeOutgoing {
 const byteLength = (chunk: unknown) =>
   typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk instanceof Uint8Array ? chunk.byteLength : 0;
 
+/** nginx's $request_id (32 hex digits), a UUID, or a similar token: nothing else is written to the log. */
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
 /**
- * The access log as middleware: a request id (sent back as X-Request-Id), and one line when the answer is
+ * The id the proxy in front gave this request (nginx sends $request_id as X-Request-Id: docs/deploy.md), so
+ * one id finds the request in both logs. Only behind a trusted proxy (TRUST_PROXY): a client's own header
+ * would let it choose the ids in our log. A malformed one is ignored.
+ */
+export function forwardedRequestId(header: string | undefined, trustProxy: number): string | undefined {
+  return trustProxy > 0 && header && REQUEST_ID.test(header) ? header : undefined;
+}
+
+/**
+ * The access log as middleware: a request id (the trusted proxy's, else a new one; sent back as X-Request-Id), and one line when the answer is
  * finished (under Node: the body bytes really written and the time until the last one; elsewhere: the
  * declared length when the handler returns).
  */
-export function accessLog(write: LogWrite): MiddlewareHandler {
+export function accessLog(write: LogWrite, options: { trustProxy?: number } = {}): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
-    const requestId = randomUUID();
+    const requestId = forwardedRequestId(c.req.header("x-request-id"), options.trustProxy ?? 0) ?? randomUUID();
     const rawPath = c.req.url.replace(/^[a-z]+:\/\/[^/]*/i, "").split(/[?#]/)[0] || "/";
     const entry = (status: number, bytes: number, aborted: boolean): string =>
       logLine({

@@ -60,7 +60,7 @@ export function createApp(options: AppOptions): Hono {
   const { clientDir, manifest, functions } = options;
   const root = normalize(clientDir + sep);
   const app = new Hono();
-  if (options.accessLog) app.use("*", accessLog(options.accessLog));
+  if (options.accessLog) app.use("*", accessLog(options.accessLog, { trustProxy: options.trustProxy }));
 
   const secure = (res: Response) => {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.headers.set(k, v);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./test/serve.ts";
 import { ANSWERS } from "../../functions/quiz-data/test/contract.ts";
 import { notModified } from "./static-files.ts";
+import { forwardedRequestId } from "./access-log.ts";
 
 /** The server as a production citizen (issue 24): health, access log, conditional GET, bounded 400s. */
 
@@ -55,6 +56,16 @@ describe("server: health, access log, revalidation", () => {
     expect(typeof entry.durationMs).toBe("number");
     expect(Date.parse(entry.time)).not.toBeNaN();
     expect(lines[0]).not.toMatch(/someone|52000|email=/);
+  });
+
+  it("a client's own X-Request-Id is not taken (no trusted proxy): a new id", async () => {
+    lines.length = 0;
+    const res = await fetch(`${server.base}/robots.txt`, {
+      headers: { "x-request-id": "0123456789abcdef0123456789abcdef" },
+    });
+    await res.text();
+    await settle();
+    expect(JSON.parse(lines[0]!).requestId).not.toBe("0123456789abcdef0123456789abcdef");
   });
 
   it("a path cannot forge a log line (the %0a 404), and an address in a path is replaced", async () => {
@@ -127,5 +138,16 @@ describe("conditional GET rules (RFC 9110 section 13.1)", () => {
     expect(notModified({ ifModifiedSince: "Sun, 01 Nov 2026 11:59:59 GMT" }, '"b-2"', mtime)).toBe(false);
     expect(notModified({ ifModifiedSince: "not a date" }, '"b-2"', mtime)).toBe(false);
     expect(notModified({}, '"b-2"', mtime)).toBe(false);
+  });
+});
+
+describe("the request id behind nginx (TRUST_PROXY)", () => {
+  it("takes the proxy's id only behind a trusted proxy, and only when it is a plain token", () => {
+    const nginxId = "3f2a9c0e8b7d4e1f9a6b5c4d3e2f1a0b";
+    expect(forwardedRequestId(nginxId, 1)).toBe(nginxId);
+    expect(forwardedRequestId(nginxId, 0)).toBeUndefined();
+    expect(forwardedRequestId(undefined, 1)).toBeUndefined();
+    for (const bad of ["short", "a".repeat(65), "abc def 123456", 'x","status":200,"y', "id\nforged-line-0000"])
+      expect(forwardedRequestId(bad, 1)).toBeUndefined();
   });
 });

@@ -161,3 +161,23 @@ export function checkLogs(texts: string[], addresses: string[], answers: string[
   }
   return failures;
 }
+
+/**
+ * One request, one id in both logs: nginx's $request_id goes to the instance as X-Request-Id, the instance logs it
+ * and sends it back, so the id the client saw is the requestId of one nginx line and of one Node line.
+ */
+export function checkSharedRequestId(id: string | null, nodeLog: string, nginxLog: string): string[] {
+  if (!id) return ["a proxied answer carried no X-Request-Id"];
+  const lines = (text: string) =>
+    text.split("\n").filter((line) => {
+      try {
+        return (JSON.parse(line) as { requestId?: string }).requestId === id;
+      } catch {
+        return false;
+      }
+    }).length;
+  const failures: string[] = [];
+  if (lines(nginxLog) !== 1) failures.push(`request id ${id}: ${lines(nginxLog)} nginx access-log lines, want 1`);
+  if (lines(nodeLog) !== 1) failures.push(`request id ${id}: ${lines(nodeLog)} Node access-log lines, want 1`);
+  return failures;
+}

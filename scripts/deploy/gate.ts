@@ -21,7 +21,14 @@ import { compareAnswers, sitemapPaths, specialPaths } from "./compare.ts";
 import { ensureNginx, startNginx } from "./nginx-bin.ts";
 import { productionInstall } from "./production-install.ts";
 import { ANSWERS, submitAll, type Outcome } from "./quiz-load.ts";
-import { checkBrotli, checkDelivery, checkLogs, checkRevalidation, slowRequestSurvivesSigterm } from "./checks.ts";
+import {
+  checkBrotli,
+  checkDelivery,
+  checkLogs,
+  checkRevalidation,
+  checkSharedRequestId,
+  slowRequestSurvivesSigterm,
+} from "./checks.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 // Not 4190: it is ManageSieve's port, one of the "bad ports" fetch() refuses (undici: "bad port").
@@ -146,7 +153,14 @@ try {
   expect(differences.length === 0, `${differences.length} differences between nginx and the Node server`);
   failures.push(...(await checkRevalidation(site, [`/assets/${asset}`, "/guides", "/es/guides"])));
   failures.push(...(await checkBrotli(a.base, site, [`/assets/${asset}`, "/guides", "/es/guides"])));
-  step(`${paths.length} paths compared with the Node server, 304s and brotli checked`);
+  // A proxied request (an unknown /api/ name: answered by an instance) is found by one id in both logs.
+  const proxied = await fetch(`${site}/api/no-such-function`);
+  await proxied.arrayBuffer();
+  await new Promise((r) => setTimeout(r, 300)); // nginx writes its line after the answer; Node's pipe too
+  failures.push(
+    ...checkSharedRequestId(proxied.headers.get("x-request-id"), logs.join(""), readFileSync(accessLog, "utf8")),
+  );
+  step(`${paths.length} paths compared with the Node server, 304s, brotli and the shared request id checked`);
 
   // Limits across the two instances: one client's 7 posts (round robin over both), one address from 3 clients.
   const limited = await submitAll(
