@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./page-errors/fixture.ts";
 import { gotoReady } from "./helpers.ts";
 
@@ -18,6 +19,15 @@ async function waitUntilKept(page: Page, path: string): Promise<void> {
       },
     )
     .toBe(true);
+}
+
+/** axe (WCAG 2.2 AA and best practices) on the page as it is now: the notices and the offline page's list are
+ * built in the browser, so the gates that scan the prerendered pages never see them. */
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** Every URL in every cache of the site's Cache Storage. */
@@ -48,6 +58,7 @@ test("offline after a first visit: read pages show their saved copy, others the 
   await page.goto("/faq");
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/Frequently asked questions/i);
   await expect(page.getByRole("status").filter({ hasText: /^Saved copy from .+; you are offline\.$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.goto("/es/medigap");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -69,6 +80,7 @@ test("offline after a first visit: read pages show their saved copy, others the 
   const savedEs = page.getByRole("region", { name: "Páginas guardadas en este dispositivo" });
   await expect(savedEs.getByRole("link")).toHaveCount(1);
   await expect(savedEs.getByRole("link")).toHaveAttribute("href", "/es/medigap");
+  await expectNoAxeViolations(page);
 
   // A query-string address offline: the offline page too, never a saved copy of it.
   await page.goto("/search?q=part+b");
@@ -100,4 +112,34 @@ test("offline after a first visit: a tool opened once still computes its result"
   await page.getByRole("button", { name: "Calculate My IRMAA" }).press("Enter");
   await expect(page.getByRole("heading", { level: 2, name: "Your IRMAA estimate" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: /You pay IRMAA in 2025/ })).toHaveCount(1);
+});
+
+test("an update waits; 'Use the new version' never reloads a page with typed input", async ({ page, context }) => {
+  await gotoReady(page, "/contact-us");
+  await waitUntilKept(page, "/contact-us");
+  // A new worker for the same scope, as after a deploy: registering the worker under another script address
+  // installs it beside the one in control (the server sends the same file; the browser treats it as new).
+  await page.evaluate(() => navigator.serviceWorker.register("/sw.js?next-build", { scope: "/" }));
+  const banner = page.locator(".mg-update-banner");
+  await expect(banner.getByRole("status")).toHaveText("A new version of this site is ready.");
+  await expectNoAxeViolations(page);
+  // The new worker waits: this page is still controlled by the one it loaded with.
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(
+    true,
+  );
+
+  const name = page.getByRole("textbox", { name: /^Name/ });
+  await name.fill("Ana");
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+  await banner.getByRole("button", { name: "Use the new version" }).press("Enter");
+  await expect(banner.getByRole("status")).toHaveText(
+    "The new version will be used on the next page you open. What you typed on this page stays here.",
+  );
+  await expect(banner.getByRole("status")).toBeFocused();
+  // The new worker takes over, and this page is neither reloaded nor emptied.
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null))
+    .toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await expect(name).toHaveValue("Ana");
 });

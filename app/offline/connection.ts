@@ -9,6 +9,7 @@ import { connectionStrings, documentLang } from "./connection-strings.ts";
 import { showSavedCopyNotice } from "./saved-copy-notice.ts";
 import { listSavedPages } from "./saved-pages-list.ts";
 import { watchForUpdates } from "./update-banner.ts";
+import { fieldBaseline } from "./unsaved-input.ts";
 
 export const SERVICE_WORKER_URL = "/sw.js";
 
@@ -45,6 +46,8 @@ function wholePagesWhileOffline(doc: Document): void {
 }
 
 export async function startConnection(doc: Document = document): Promise<void> {
+  // The fields as loaded, before the visitor could type: what "a form being filled" is measured against.
+  const baseline = fieldBaseline(doc);
   const lang = documentLang(doc);
   const strings = connectionStrings(lang);
   showSavedCopyNotice(doc, lang, strings);
@@ -55,6 +58,6 @@ export async function startConnection(doc: Document = document): Promise<void> {
     scope: "/",
     updateViaCache: "none",
   });
-  watchForUpdates(doc, registration, strings);
+  watchForUpdates({ doc, strings, baseline }, registration);
   keepForOffline(urlsOfThisPage());
 }

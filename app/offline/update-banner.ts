@@ -7,11 +7,18 @@
  */
 import type { ConnectionStrings } from "./connection-strings.ts";
 import { insertAfterHeader, liveRegion } from "./page-region.ts";
-import { hasUnsavedInput } from "./unsaved-input.ts";
+import { hasUnsavedInput, type FieldBaseline } from "./unsaved-input.ts";
 
 export const UPDATE_BANNER_CLASS = "mg-update-banner";
 
-function offerUpdate(doc: Document, worker: ServiceWorker, strings: ConnectionStrings): void {
+interface UpdateContext {
+  doc: Document;
+  strings: ConnectionStrings;
+  /** The page's fields as loaded (unsaved-input.ts). */
+  baseline: FieldBaseline;
+}
+
+function offerUpdate({ doc, strings, baseline }: UpdateContext, worker: ServiceWorker): void {
   if (doc.querySelector(`.${UPDATE_BANNER_CLASS}`)) return;
   const banner = doc.createElement("div");
   banner.className = UPDATE_BANNER_CLASS;
@@ -26,7 +33,7 @@ function offerUpdate(doc: Document, worker: ServiceWorker, strings: ConnectionSt
     message.textContent = strings.update.text;
   }, 100);
   button.addEventListener("click", () => {
-    if (hasUnsavedInput(doc)) {
+    if (hasUnsavedInput(doc, baseline)) {
       message.textContent = strings.update.waitForForm;
       // The button goes; focus moves to the words that replace it, never to the top of the page.
       message.tabIndex = -1;
@@ -42,13 +49,13 @@ function offerUpdate(doc: Document, worker: ServiceWorker, strings: ConnectionSt
 }
 
 /** Offers the update when a new worker is installed and waiting while an older one controls this page. */
-export function watchForUpdates(doc: Document, registration: ServiceWorkerRegistration, strings: ConnectionStrings) {
+export function watchForUpdates(context: UpdateContext, registration: ServiceWorkerRegistration): void {
   const container = navigator.serviceWorker;
-  if (registration.waiting && container.controller) offerUpdate(doc, registration.waiting, strings);
+  if (registration.waiting && container.controller) offerUpdate(context, registration.waiting);
   registration.addEventListener("updatefound", () => {
     const installing = registration.installing;
     installing?.addEventListener("statechange", () => {
-      if (installing.state === "installed" && container.controller) offerUpdate(doc, installing, strings);
+      if (installing.state === "installed" && container.controller) offerUpdate(context, installing);
     });
   });
 }

@@ -67,7 +67,10 @@ export function iconPixels(size: number, purpose: IconPurpose): Uint8Array {
   const count = (counts: Uint16Array, row: number, [from, to]: [number, number]) => {
     const first = Math.max(0, Math.ceil((from / BOX) * grid - 0.5));
     const last = Math.min(grid - 1, Math.floor((to / BOX) * grid - 0.5));
-    for (let sx = first; sx <= last; sx++) counts[row * size + Math.floor(sx / samples)]++;
+    for (let sx = first; sx <= last; sx++) {
+      const pixel = row * size + Math.floor(sx / samples);
+      counts[pixel] = (counts[pixel] ?? 0) + 1;
+    }
   };
   for (let sy = 0; sy < grid; sy++) {
     const y = ((sy + 0.5) / grid) * BOX;
