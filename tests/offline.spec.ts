@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "./page-errors/fixture.ts";
 import { gotoReady } from "./helpers.ts";
 
@@ -114,7 +114,7 @@ test("offline after a first visit: a tool opened once still computes its result"
   await expect(page.getByRole("status").filter({ hasText: /You pay IRMAA in 2025/ })).toHaveCount(1);
 });
 
-test("an update waits; 'Use the new version' never reloads a page with typed input", async ({ page, context }) => {
+test("an update waits; 'Use the new version' never reloads a page with typed input", async ({ page }) => {
   await gotoReady(page, "/contact-us");
   await waitUntilKept(page, "/contact-us");
   // A new worker for the same scope, as after a deploy: registering the worker under another script address

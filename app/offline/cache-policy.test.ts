@@ -28,7 +28,7 @@ describe("requestKind: what the worker may keep (issue 28, nothing personal)", (
       "https://www.medicare.gov/",
       "https://user:secret@medicare-guide.example/faq",
     ])
-      expect(kind(href), href).toBe("never");
+      expect({ href, kind: kind(href) }).toEqual({ href, kind: "never" });
   });
 
   it("sends an unanswered page to the offline page of its language", () => {
