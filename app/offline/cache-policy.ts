@@ -3,6 +3,7 @@
  * the worker (app/offline/service-worker.ts) and the pages that read its caches (the offline page's list, the
  * saved-copy notice). Pure: no DOM, no worker globals, so both builds and the unit tests import it.
  */
+import { langFromPath } from "@medicare-guide/content/routes/paths";
 
 /** The Cache Storage caches the worker fills at run time (its precache has Workbox's own name). */
 export const CACHE_NAMES = {
@@ -52,10 +53,8 @@ export function requestKind(url: URL, origin: string): RequestKind {
   return last.includes(".") ? "file" : "page";
 }
 
-/** The language of a path, by its prefix (the same rule as content/routes/paths.ts). */
-export function langOfPath(path: string): "en" | "es" {
-  return path === "/es" || path.startsWith("/es/") ? "es" : "en";
-}
+/** The language of a path, by its prefix (content/routes/paths.ts, read alone: the worker needs no route table). */
+export const langOfPath = langFromPath;
 
 /** The offline page for a request that could not be answered: the page's own language. */
 export function offlinePageFor(url: URL): string {
