@@ -7,6 +7,8 @@ import { gotoReady } from "./helpers.ts";
  * visitor goes offline (context.setOffline), and the pages read, a tool and the offline pages still work in both
  * languages; nothing personal is in Cache Storage. Each test starts a new browser context: no worker, no cache.
  */
+// The other specs block service workers (tests/playwright.config.ts): these are about it.
+test.use({ serviceWorkers: "allow" });
 
 /** Waits until the service worker controls the page and keeps `path` in its pages cache (cache-policy.ts). */
 async function waitUntilKept(page: Page, path: string): Promise<void> {

@@ -54,10 +54,11 @@ export async function startConnection(doc: Document = document): Promise<void> {
   wholePagesWhileOffline(doc);
   await listSavedPages(doc, strings).catch((error: unknown) => console.error(error));
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
-  const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, {
-    scope: "/",
-    updateViaCache: "none",
-  });
+  // A browser may refuse workers (a private window, a policy): the site then works as before, online only.
+  const registration = await navigator.serviceWorker
+    .register(SERVICE_WORKER_URL, { scope: "/", updateViaCache: "none" })
+    .catch((error: unknown) => console.warn("service worker not registered:", error));
+  if (!registration) return;
   watchForUpdates({ doc, strings, baseline }, registration);
   keepForOffline(urlsOfThisPage());
 }
