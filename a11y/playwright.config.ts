@@ -46,6 +46,9 @@ export default defineConfig({
     trace: "off",
     screenshot: "off",
     video: "off",
+    // The gates scan the pages as served, never a service worker's saved copy (issue 28; its notices and the
+    // offline page's list are scanned by tests/offline.spec.ts).
+    serviceWorkers: "block",
   },
   projects: [
     { name: "site", testMatch: "site.spec.ts", use: { baseURL } },

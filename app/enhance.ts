@@ -17,6 +17,7 @@ import { enhanceFloatingBar } from "./shell/FloatingBar.enhance.ts";
 import { enhanceRouteFocus } from "./shell/RouteFocus.enhance.ts";
 import { enhanceSiteHeader } from "./shell/SiteHeader.enhance.ts";
 import { READY_ATTRIBUTE } from "./shell/ready.ts";
+import { whenIdle } from "./offline/when-idle.ts";
 
 const enhancements: ((doc: Document) => void)[] = [
   enhanceSiteHeader,
@@ -39,3 +40,11 @@ for (const enhance of enhancements) {
   }
 }
 document.documentElement.setAttribute(READY_ATTRIBUTE, "");
+
+// The service worker and the connection notices (issue 28), in a chunk of their own once the page is loaded and
+// the browser idle: never before first paint, never in the way of the enhancements above.
+whenIdle(() => {
+  import("./offline/connection.ts")
+    .then(({ startConnection }) => startConnection())
+    .catch((error: unknown) => console.error(error));
+});

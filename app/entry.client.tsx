@@ -4,6 +4,7 @@ import { HydratedRouter } from "react-router/dom";
 import { loadLanguage } from "./i18n/index.ts";
 import { langFromPath } from "@medicare-guide/content/routes";
 import { leaveReadingLinksToTheBrowser } from "./shell/reading-links.ts";
+import { whenIdle } from "./offline/when-idle.ts";
 
 /**
  * React Router's default client entry, after the page's language strings are in: each language's shell
@@ -23,3 +24,10 @@ void loadLanguage(langFromPath(window.location.pathname)).then(() =>
     );
   }),
 );
+
+// The service worker and the connection notices (issue 28), once the page is loaded and the browser idle.
+whenIdle(() => {
+  import("./offline/connection.ts")
+    .then(({ startConnection }) => startConnection())
+    .catch((error: unknown) => console.error(error));
+});

@@ -27,8 +27,11 @@ import { useRouteFocus } from "./shell/useRouteFocus.ts";
 import { useKeepDisplayChoice } from "./shell/useKeepDisplayChoice.ts";
 import { isReadingPath } from "./shell/reading-page.ts";
 import { ReadingPageScripts } from "./shell/ReadingPageScripts.tsx";
+import { useKeepPagesForOffline } from "./offline/useKeepPagesForOffline.ts";
+import { webManifestPath, THEME_COLORS } from "./offline/web-manifest.ts";
 import "./shell/shell.css";
 import "./components/components.css";
+import "./offline/offline.css";
 
 const ToastHost = lazy(() => import("./shell/ToastHost.tsx"));
 
@@ -98,6 +101,12 @@ export function Layout({ children }: { children: ReactNode }) {
             scripts/postbuild.ts, before the module preloads), so the browser asks for them first. */}
         <Links />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Installable in the page's language (issue 28): name, icons, start page; the colours of the standard
+            and low-glare themes for the browser's own bar. */}
+        <link rel="manifest" href={webManifestPath(lang)} />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
+        <meta name="theme-color" content={THEME_COLORS.standard} media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content={THEME_COLORS.lowGlare} media="(prefers-color-scheme: dark)" />
         {/* Applies the saved text size and contrast before first paint. A constant, never content; hashed for the CSP. */}
         {/* oxlint-disable-next-line react/no-danger */}
         <script dangerouslySetInnerHTML={{ __html: DISPLAY_BOOTSTRAP }} suppressHydrationWarning />
@@ -140,5 +149,6 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useKeepDisplayChoice();
   useRouteFocus();
+  useKeepPagesForOffline();
   return <Outlet />;
 }

@@ -1,6 +1,7 @@
 /**
  * `npm run build`: react-router build (prerenders every route of the route
- * table), the reading pages' enhancement module (vite.enhance.config.ts), then scripts/postbuild.ts (CSP hashes, sitemap, precompression).
+ * table), the reading pages' enhancement module (vite.enhance.config.ts), the service worker (vite.sw.config.ts), then scripts/postbuild.ts (CSP hashes,
+ * sitemap, manifests, the worker's precache list, precompression).
  */
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -17,6 +18,8 @@ const steps: [string, string[], Record<string, string>?, string?][] = [
   [process.execPath, [reactRouterCli, "build"]],
   // The reading pages' enhancement module, apart from the framework (vite.enhance.config.ts; issue 29).
   [process.execPath, [viteCli, "build", "--config", "vite.enhance.config.ts"]],
+  // The service worker's source with Workbox (issue 28); postbuild writes its precache list into it.
+  [process.execPath, [viteCli, "build", "--config", "vite.sw.config.ts"]],
   [process.execPath, ["scripts/postbuild.ts"]],
 ];
 if (!process.argv.includes("--site")) {

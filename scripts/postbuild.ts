@@ -15,6 +15,7 @@
  * - writes the search index of each language (scripts/search-index.ts);
  * - writes sitemap.xml (content pages only, with hreflang alternates) and robots.txt (app/seo/sitemap.ts);
  * - rewrites React Router's route manifest as a script that builds the same object (scripts/compact-route-manifest.ts);
+ * - writes the web app manifests, their icons and the service worker with its precache list (scripts/pwa/);
  * - precompresses text assets (brotli + gzip).
  */
 import { createHash } from "node:crypto";
@@ -35,6 +36,7 @@ import { cssFirst } from "./css-first.ts";
 import { openAcrPath, openAcrYaml } from "../a11y/acr/openacr.ts";
 import { transcriptFiles } from "../a11y/acr/transcripts.ts";
 import { ENHANCE_MODULE_PLACEHOLDER } from "../app/shell/reading-page.ts";
+import { writeManifestsAndIcons, writeServiceWorker } from "./pwa/offline-build.ts";
 import type { PublishedAcr } from "@medicare-guide/content/accessibility-report/acr";
 
 const docs = process.argv.includes("--docs");
@@ -197,6 +199,14 @@ if (!docs)
         : `postbuild: ${file} left as it is (its compact form would not build the same object)`,
     );
   }
+
+// Installable and readable offline (issue 28): the manifests and icons, then the service worker, whose precache
+// list names the final files (after every rewrite above, before precompression).
+if (!docs) {
+  await writeManifestsAndIcons(clientDir);
+  const worker = await writeServiceWorker(buildDir, clientDir);
+  console.info(`postbuild: service worker precaches ${worker.count} files, ${(worker.size / 1024).toFixed(0)} KiB`);
+}
 
 // Precompress text files over 1 KiB.
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".txt", ".xml", ".yaml"]);

@@ -32,6 +32,10 @@ export default defineConfig({
       args: CHROMIUM_FLAGS.filter((f) => !f.startsWith("--headless")),
     },
     trace: "off",
+    // The site's service worker (issue 28) answers pages and assets once it controls a page: page.route could no
+    // longer hold back or fake them, and a page slower than its network timeout would come from the cache with
+    // a notice. Only tests/offline.spec.ts, which is about the worker, lets it run (test.use).
+    serviceWorkers: "block",
   },
   webServer: process.env.BASE_URL
     ? undefined

@@ -25,6 +25,7 @@ import type listen from "../../locales/en/listen.json";
 import type medicare101 from "../../locales/en/medicare101.json";
 import type medigap from "../../locales/en/medigap.json";
 import type news from "../../locales/en/news.json";
+import type offline from "../../locales/en/offline.json";
 import type parts from "../../locales/en/parts.json";
 import type print from "../../locales/en/print.json";
 import type pageTerms from "../../locales/en/page-terms.json";
@@ -77,6 +78,7 @@ export type AppResources = ToolNamespaces & {
   encyclopedia: typeof encyclopedia;
   "enrollment-timeline": typeof enrollmentTimeline;
   faq: typeof faq;
+  offline: typeof offline;
   feed: typeof feed;
   guides: typeof guides;
   home: typeof home;

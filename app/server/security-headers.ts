@@ -42,6 +42,8 @@ export function contentSecurityPolicy({ scriptHashes = [], connectSrc = [] }: Cs
     "form-action 'self'",
     "frame-ancestors 'none'",
     "manifest-src 'self'",
+    // The service worker (issue 28, /sw.js): this origin only.
+    "worker-src 'self'",
   ].join("; ");
 }
 

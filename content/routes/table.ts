@@ -61,6 +61,8 @@ const ROUTES = [
     quickLinks: true as const,
   })),
   { id: "search", path: "/search", file: "pages/search/SearchPage.tsx", utility: true },
+  // What the service worker shows for a page not saved on the device while offline (issue 28, app/offline/).
+  { id: "offline", path: "/offline", file: "pages/offline/OfflinePage.tsx", utility: true, reading: true },
   { id: "contact-us", path: "/contact-us", file: "pages/contact/ContactPage.tsx", a11yStates: ["form-errors"] },
   {
     id: "privacy-policy",

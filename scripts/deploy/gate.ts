@@ -147,6 +147,14 @@ try {
     ...specialPaths(),
     `/assets/${asset}`,
     "/favicon.ico",
+    // Installable and offline (issue 28): the worker, the manifests and an icon, the offline pages (utility
+    // pages, so not in the sitemap).
+    "/sw.js",
+    "/manifest.webmanifest",
+    "/es/manifest.webmanifest",
+    "/icons/icon-maskable-512.png",
+    "/offline",
+    "/es/offline",
   ];
   const differences = await compareAnswers(a.base, site, paths);
   for (const d of differences.slice(0, 10)) failures.push(`${d.path}: ${d.what} node=${d.node} nginx=${d.proxy}`);

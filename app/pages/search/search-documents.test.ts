@@ -23,10 +23,11 @@ describe("page documents", () => {
     });
   });
 
-  it("leaves out the route table's utility pages: search, the e-mail links' confirmation and error pages", () => {
+  it("leaves out the route table's utility pages: search, offline, the e-mail links' confirmation and error pages", () => {
     const utility = SITE_ROUTES.filter((r) => !isContentPage(r)).map((r) => r.id);
     expect(utility).toEqual([
       "search",
+      "offline",
       "email-preferences",
       "email-preferences-confirmed",
       "email-preferences-unsubscribed",

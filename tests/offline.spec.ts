@@ -1,0 +1,147 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test, type Page } from "./page-errors/fixture.ts";
+import { gotoReady } from "./helpers.ts";
+
+/**
+ * Works on a bad connection (issue 28), with the real service worker in real Chromium: after a first visit the
+ * visitor goes offline (context.setOffline), and the pages read, a tool and the offline pages still work in both
+ * languages; nothing personal is in Cache Storage. Each test starts a new browser context: no worker, no cache.
+ */
+// The other specs block service workers (tests/playwright.config.ts): these are about it.
+test.use({ serviceWorkers: "allow" });
+
+/** Waits until the service worker controls the page and keeps `path` in its pages cache (cache-policy.ts). */
+async function waitUntilKept(page: Page, path: string): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+  await expect
+    .poll(
+      () => page.evaluate(async (wanted) => Boolean(await (await caches.open("mg-pages-v1")).match(wanted)), path),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
+}
+
+/** axe (WCAG 2.2 AA and best practices) on the page as it is now: the notices and the offline page's list are
+ * built in the browser, so the gates that scan the prerendered pages never see them. */
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Every URL in every cache of the site's Cache Storage. */
+async function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
+}
+
+test("offline after a first visit: read pages show their saved copy, others the offline page, in both languages", async ({
+  page,
+  context,
+}) => {
+  // A hydrated page (FAQ) and a reading page (Spanish Medigap): the two kinds of page register the worker.
+  await gotoReady(page, "/faq");
+  await waitUntilKept(page, "/faq");
+  await gotoReady(page, "/es/medigap");
+  await waitUntilKept(page, "/es/medigap");
+  // Personal or query-bearing requests while online: a search with words, a call to the functions.
+  await gotoReady(page, "/search?q=part+b");
+  await page.evaluate(() => fetch("/api/send-quiz-results", { method: "GET" }).catch(() => undefined));
+
+  await context.setOffline(true);
+
+  await page.goto("/faq");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/Frequently asked questions/i);
+  await expect(page.getByRole("status").filter({ hasText: /^Saved copy from .+; you are offline\.$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto("/es/medigap");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(
+    page.getByRole("status").filter({ hasText: /^Copia guardada del .+; está sin conexión\.$/ }),
+  ).toBeVisible();
+
+  // Never visited: the offline page of the page's language, listing what is saved in that language.
+  await page.goto("/medigap-plans");
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  const savedEn = page.getByRole("region", { name: "Pages saved on this device" });
+  await expect(savedEn.getByRole("link")).toHaveCount(1);
+  await expect(savedEn.getByRole("link")).toHaveAttribute("href", "/faq");
+  await expect(page.getByRole("main").getByRole("link", { name: "1-800-MEDICARE (1-800-633-4227)" })).toBeVisible();
+
+  await page.goto("/es/guides");
+  await expect(page.getByRole("heading", { level: 1, name: "Está sin conexión" })).toBeVisible();
+  const savedEs = page.getByRole("region", { name: "Páginas guardadas en este dispositivo" });
+  await expect(savedEs.getByRole("link")).toHaveCount(1);
+  await expect(savedEs.getByRole("link")).toHaveAttribute("href", "/es/medigap");
+  await expectNoAxeViolations(page);
+
+  // A query-string address offline: the offline page too, never a saved copy of it.
+  await page.goto("/search?q=part+b");
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+
+  const urls = await cachedUrls(page);
+  expect(urls.length).toBeGreaterThan(10);
+  expect(urls.filter((url) => new URL(url).pathname.startsWith("/api/"))).toEqual([]);
+  // Workbox keys a precached file without a hash in its name by its revision (?__WB_REVISION__=<md5 of the
+  // file>): the build's own files, never an address the visitor typed. Any other query string fails.
+  const withQuery = urls.filter((url) => [...new URL(url).searchParams.keys()].some((k) => k !== "__WB_REVISION__"));
+  expect(withQuery).toEqual([]);
+  expect(urls.filter((url) => /email-preferences/.test(url))).toEqual([]);
+});
+
+test("offline after a first visit: a tool opened once still computes its result", async ({ page, context }) => {
+  await gotoReady(page, "/tools/irmaa-calculator");
+  await waitUntilKept(page, "/tools/irmaa-calculator");
+
+  await context.setOffline(true);
+  await page.goto("/tools/irmaa-calculator");
+  await page.waitForSelector("html[data-mg-ready]");
+  await expect(page.getByRole("status").filter({ hasText: /you are offline/ })).toBeVisible();
+  for (const name of [/^2025/, /^Married filing jointly/]) {
+    await page.getByRole("radio", { name }).focus();
+    await page.keyboard.press("Space");
+  }
+  await page.getByRole("textbox", { name: /modified adjusted gross income/ }).fill("300000");
+  await page.getByRole("button", { name: "Calculate My IRMAA" }).press("Enter");
+  await expect(page.getByRole("heading", { level: 2, name: "Your IRMAA estimate" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /You pay IRMAA in 2025/ })).toHaveCount(1);
+});
+
+test("an update waits; 'Use the new version' never reloads a page with typed input", async ({ page }) => {
+  await gotoReady(page, "/contact-us");
+  await waitUntilKept(page, "/contact-us");
+  // A new worker for the same scope, as after a deploy: registering the worker under another script address
+  // installs it beside the one in control (the server sends the same file; the browser treats it as new).
+  await page.evaluate(() => navigator.serviceWorker.register("/sw.js?next-build", { scope: "/" }));
+  const banner = page.locator(".mg-update-banner");
+  await expect(banner.getByRole("status")).toHaveText("A new version of this site is ready.");
+  await expectNoAxeViolations(page);
+  // The new worker waits: this page is still controlled by the one it loaded with.
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(
+    true,
+  );
+
+  const name = page.getByRole("textbox", { name: /^Name/ });
+  await name.fill("Ana");
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+  await banner.getByRole("button", { name: "Use the new version" }).press("Enter");
+  await expect(banner.getByRole("status")).toHaveText(
+    "The new version will be used on the next page you open. What you typed on this page stays here.",
+  );
+  await expect(banner.getByRole("status")).toBeFocused();
+  // The new worker takes over, and this page is neither reloaded nor emptied.
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null))
+    .toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await expect(name).toHaveValue("Ana");
+});
