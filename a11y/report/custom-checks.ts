@@ -15,7 +15,7 @@ export interface CheckDescription {
   id: CustomCheck;
   /** What it checks, in one line. */
   summary: string;
-  /** The criteria the ACR cites it for. */
+  /** Its criteria: the registry's, and those the ACR cites it for (the overlay checks have only these). */
   criteria: string[];
   /** Fixture files the self-test runs it on (a11y/fixtures/<id>/); none for the header overlay checks. */
   fixtures: string[];
@@ -33,7 +33,7 @@ export const OVERLAY_CHECKS: Readonly<Record<"escape-closes" | "dialog-keyboard"
 
 /** Every check the registry or the ACR names, with its description. */
 export function describeChecks(
-  registry: readonly { id: CustomCheck; summary: string }[],
+  registry: readonly { id: CustomCheck; summary: string; wcag: readonly string[] }[],
   fixturesDir: string,
 ): CheckDescription[] {
   const summaries = new Map<CustomCheck, string>([
@@ -49,7 +49,12 @@ export function describeChecks(
     return {
       id,
       summary,
-      criteria: CRITERIA.filter((c) => c.checks?.includes(id)).map((c) => c.id),
+      criteria: [
+        ...new Set([
+          ...(registry.find((c) => c.id === id)?.wcag ?? []),
+          ...CRITERIA.filter((c) => c.checks?.includes(id)).map((c) => c.id),
+        ]),
+      ],
       fixtures: existsSync(dir)
         ? readdirSync(dir)
             .filter((f) => f.endsWith(".html"))
@@ -114,7 +119,7 @@ export function customChecksHtml(checks: readonly CheckDescription[], results: r
     return `<tr><th scope="row" id="${esc(anchors.results)}"><a href="#${esc(anchors.description)}"><code>${esc(r.id)}</code></a></th><td>${verdict}</td><td>${where.length ? `<ul>${where.join("")}</ul>${more}` : "None"}</td></tr>`;
   });
   return `<h2>Custom checks</h2>
-<p>What each custom Playwright check of the gate looks for, the WCAG criteria the conformance report cites it for, and the fixtures the self-test proves it with (each <code>fail*.html</code> must fail it, each <code>pass*.html</code> pass it).</p>
+<p>What each custom Playwright check of the gate looks for, its WCAG criteria (the conformance report cites it as evidence for each one it lists), and the fixtures the self-test proves it with (each <code>fail*.html</code> must fail it, each <code>pass*.html</code> pass it).</p>
 ${scrollTable("t-checks", "Custom checks: what each checks", ["Check", "What it checks", "WCAG criteria", "Fixtures"], descriptions)}
 <h2>Custom check results in this run</h2>
 ${scrollTable("t-check-results", "Custom checks: results in this run", ["Check", "Result", "Where it failed"], rows)}`;
