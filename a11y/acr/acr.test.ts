@@ -163,6 +163,16 @@ const record = (over: Partial<ManualRecord>): ManualRecord => ({
   criteria: ["2.1.1"],
   ...over,
 });
+/** An Orca record that cites its home-page transcript in one language for one criterion. */
+const orcaRecord = (criterion: string, lang: "en" | "es"): ManualRecord => {
+  const file = `a11y/screen-reader/transcripts/${lang}/home.txt`;
+  return record({
+    id: "screen-reader-orca",
+    criteria: [criterion],
+    artifacts: [file],
+    evidenceByCriterion: { [criterion]: [file] },
+  });
+};
 const base = (over: Partial<EvaluationInput>): EvaluationInput => ({
   criteria: CRITERIA,
   axeRules: rules,
@@ -193,12 +203,7 @@ describe("conformance by rule", () => {
   });
 
   it("a manual record alone: Partially Supports, no automated check or test covers it", () => {
-    const orca = record({
-      id: "screen-reader-orca",
-      criteria: ["2.4.5"],
-      artifacts: ["a11y/screen-reader/transcripts/en/home.txt"],
-      evidenceByCriterion: { "2.4.5": ["a11y/screen-reader/transcripts/en/home.txt"] },
-    });
+    const orca = orcaRecord("2.4.5", "en");
     const r = evaluateCriterion({ ...get("2.4.5"), manual: ["screen-reader-orca"] }, base({ manual: [orca] }));
     expect(r).toMatchObject({ conformance: "Partially Supports", basis: "manual-only" });
     expect(r.remarks[0]).toMatch(/no automated check or test covers this criterion/);
@@ -217,12 +222,7 @@ describe("conformance by rule", () => {
     // A screen-reader record that lists the criterion but cites no transcript for it is not enough.
     const unlinked = record({ id: "screen-reader-orca", criteria: ["2.4.6"] });
     expect(evaluateCriterion(criterion, input(unlinked)).basis).toBe("no-transcript");
-    const orca = record({
-      id: "screen-reader-orca",
-      criteria: ["2.4.6"],
-      artifacts: ["a11y/screen-reader/transcripts/es/home.txt"],
-      evidenceByCriterion: { "2.4.6": ["a11y/screen-reader/transcripts/es/home.txt"] },
-    });
+    const orca = orcaRecord("2.4.6", "es");
     const full = evaluateCriterion(criterion, input(orca));
     expect(full).toMatchObject({ conformance: "Supports", basis: "automated-and-manual" });
     expect(full.evidence.find((e) => e.ref === "screen-reader-orca")?.links).toEqual([
@@ -475,12 +475,7 @@ describe("ACR HTML and the statement's known issues", () => {
     const reflow = /<th scope="row">1\.4\.10 Reflow[^]*?<\/tr>/.exec(html)?.[0] ?? "";
     expect(reflow).toContain('<a href="index.html#check-reflow">Description of the reflow check</a>');
     expect(reflow).toContain('<a href="index.html#check-reflow-results">Results of the reflow check in this run</a>');
-    const orca = record({
-      id: "screen-reader-orca",
-      criteria: ["2.4.6"],
-      artifacts: ["a11y/screen-reader/transcripts/en/home.txt"],
-      evidenceByCriterion: { "2.4.6": ["a11y/screen-reader/transcripts/en/home.txt"] },
-    });
+    const orca = orcaRecord("2.4.6", "en");
     const row = evaluateCriterion({ ...get("2.4.6"), manual: ["screen-reader-orca"] }, base({ manual: [orca] }));
     const meta = {
       generatedAt: "",
