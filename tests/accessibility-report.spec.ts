@@ -19,7 +19,7 @@ test.describe("accessibility report and ACR", () => {
         "Table 2: Success criteria, level AA",
         "Table 3: Success criteria, level AAA",
       ],
-      "Supports (automated evidence only)",
+      "Partially supports",
       "Accessibility test report",
     ],
     [
@@ -30,7 +30,7 @@ test.describe("accessibility report and ACR", () => {
         "Tabla 2: Criterios de conformidad, nivel AA",
         "Tabla 3: Criterios de conformidad, nivel AAA",
       ],
-      "Cumple (solo según pruebas automáticas)",
+      "Cumple en parte",
       "Informe de pruebas de accesibilidad",
     ],
   ] as const) {
@@ -45,6 +45,9 @@ test.describe("accessibility report and ACR", () => {
       expect(acr.html).toContain(`<html lang="${lang}"`);
       for (const caption of captions) expect(acr.html).toContain(caption);
       expect(acr.html).toContain(conformance);
+      // Each cited custom check links to its description and its results in the results table (issue 26).
+      expect(acr.html).toContain('href="/accessibility-report/results#check-reflow"');
+      expect(acr.html).toContain('href="/accessibility-report/results#check-reflow-results"');
       // The language switcher leads to the other language's twin.
       const other = lang === "en" ? "/es/accessibility-report/acr" : "/accessibility-report/acr";
       expect(acr.html).toContain(`href="${other}"`);

@@ -11,6 +11,7 @@ import {
   criteriaWithoutMapping,
   evaluateCriterion,
   missingCells,
+  redecide,
   type EvaluationInput,
   type GateCell,
 } from "./evaluate.ts";
@@ -162,6 +163,16 @@ const record = (over: Partial<ManualRecord>): ManualRecord => ({
   criteria: ["2.1.1"],
   ...over,
 });
+/** An Orca record that cites its home-page transcript in one language for one criterion. */
+const orcaRecord = (criterion: string, lang: "en" | "es"): ManualRecord => {
+  const file = `a11y/screen-reader/transcripts/${lang}/home.txt`;
+  return record({
+    id: "screen-reader-orca",
+    criteria: [criterion],
+    artifacts: [file],
+    evidenceByCriterion: { [criterion]: [file] },
+  });
+};
 const base = (over: Partial<EvaluationInput>): EvaluationInput => ({
   criteria: CRITERIA,
   axeRules: rules,
@@ -174,12 +185,49 @@ const base = (over: Partial<EvaluationInput>): EvaluationInput => ({
 const get = (id: string) => CRITERIA.find((c) => c.id === id)!;
 
 describe("conformance by rule", () => {
-  it("automated checks pass, no manual record: Supports on automated evidence only", () => {
+  // Issue 26, "The ACR": each of these said "Supports" under the old rule 5 (automated evidence only) or 4
+  // (a manual record alone); run against the old evaluate.ts they fail on the conformance.
+  it("automated checks pass, no manual record: Partially Supports, naming what is not covered", () => {
     const r = evaluateCriterion(get("1.4.3"), base({}));
-    expect(r.conformance).toBe("Supports");
+    expect(r.conformance).toBe("Partially Supports");
     expect(r.basis).toBe("automated-only");
-    expect(r.remarks.join(" ")).toMatch(/automated evidence only/);
+    expect(r.remarks[0]).toMatch(/^Not fully evidenced: .*no manual test record shows this criterion yet/);
+    expect(r.remarks[0]).not.toMatch(/screen-reader/);
     expect(r.evidence.find((e) => e.ref === "color-contrast")).toMatchObject({ outcome: "pass", ran: 2, failed: 0 });
+  });
+
+  it("a criterion screen-reader users meet, automated evidence only: the remark names the missing transcript", () => {
+    const r = evaluateCriterion(get("2.4.4"), base({}));
+    expect(r).toMatchObject({ conformance: "Partially Supports", basis: "automated-only" });
+    expect(r.remarks[0]).toMatch(/no manual test record or screen-reader transcript shows this criterion/);
+  });
+
+  it("a manual record alone: Partially Supports, no automated check or test covers it", () => {
+    const orca = orcaRecord("2.4.5", "en");
+    const r = evaluateCriterion({ ...get("2.4.5"), manual: ["screen-reader-orca"] }, base({ manual: [orca] }));
+    expect(r).toMatchObject({ conformance: "Partially Supports", basis: "manual-only" });
+    expect(r.remarks[0]).toMatch(/no automated check or test covers this criterion/);
+  });
+
+  it("Supports on a screen-reader criterion only with a passing record that links its transcripts for it", () => {
+    const criterion = { ...get("2.4.6"), manual: ["kb", "screen-reader-orca", "screen-reader-nvda"] };
+    const planned = record({ id: "screen-reader-nvda", result: "not-run", criteria: ["2.4.6"] });
+    const keyboard = record({ criteria: ["2.4.6"] });
+    const input = (orca?: ManualRecord) =>
+      base({ testsPassed: true, manual: [keyboard, planned, ...(orca ? [orca] : [])] });
+    // Automated evidence and a keyboard record, no transcript: not covered for screen-reader users.
+    const without = evaluateCriterion(criterion, input());
+    expect(without).toMatchObject({ conformance: "Partially Supports", basis: "no-transcript" });
+    expect(without.remarks[0]).toMatch(/no screen-reader transcript does yet/);
+    // A screen-reader record that lists the criterion but cites no transcript for it is not enough.
+    const unlinked = record({ id: "screen-reader-orca", criteria: ["2.4.6"] });
+    expect(evaluateCriterion(criterion, input(unlinked)).basis).toBe("no-transcript");
+    const orca = orcaRecord("2.4.6", "es");
+    const full = evaluateCriterion(criterion, input(orca));
+    expect(full).toMatchObject({ conformance: "Supports", basis: "automated-and-manual" });
+    expect(full.evidence.find((e) => e.ref === "screen-reader-orca")?.links).toEqual([
+      "/accessibility-report/transcripts/es/home.txt",
+    ]);
   });
 
   it("automated pass plus a passing manual record: Supports", () => {
@@ -257,7 +305,8 @@ describe("conformance by rule", () => {
       },
     ];
     expect(evaluateCriterion(get("1.4.3"), base({ pa11y })).conformance).toBe("Partially Supports");
-    expect(evaluateCriterion(get("1.1.1"), base({ pa11y })).conformance).toBe("Supports");
+    expect(evaluateCriterion(get("1.1.1"), base({ pa11y })).conformance).toBe("Partially Supports");
+    expect(evaluateCriterion(get("1.1.1"), base({ pa11y })).basis).toBe("automated-only");
   });
 
   it("no media on any page: Not Applicable; media present: applicable", () => {
@@ -287,7 +336,7 @@ describe("conformance by rule", () => {
   it("screen-reader records not run: the remark says the criterion lacks manual screen-reader evidence", () => {
     const sr = record({ id: "screen-reader-nvda-firefox", result: "not-run", criteria: ["4.1.2"] });
     const r = evaluateCriterion(get("4.1.2"), base({ manual: [sr] }));
-    expect(r.conformance).toBe("Supports");
+    expect(r.conformance).toBe("Partially Supports");
     expect(r.remarks.join(" ")).toMatch(/Lacks manual screen-reader evidence/);
   });
 
@@ -296,7 +345,7 @@ describe("conformance by rule", () => {
     const noAxe = base({ axeRules: [], cells: [] });
     expect(evaluateCriterion(only, noAxe).conformance).toBe("Not Evaluated");
     expect(evaluateCriterion(only, { ...noAxe, testsPassed: true })).toMatchObject({
-      conformance: "Supports",
+      conformance: "Partially Supports",
       basis: "automated-only",
     });
   });
@@ -306,6 +355,32 @@ describe("conformance by rule", () => {
       conformance: "Not Applicable",
       basis: "obsolete",
     });
+  });
+});
+
+describe("redecide: a published snapshot decided again by today's rule", () => {
+  const input = base({ manual: [record({ criteria: ["2.1.1"] })] });
+  const fresh = [get("1.4.3"), { ...get("2.1.1"), manual: ["kb"] }, get("4.1.1")].map((c) =>
+    evaluateCriterion(c, input),
+  );
+  // What the old rule published for the same evidence.
+  const old = fresh.map((r) =>
+    r.basis === "automated-only" ? { ...r, conformance: "Supports" as const, remarks: [] } : r,
+  );
+  const criteria = CRITERIA.map((c) => (c.id === "2.1.1" ? { ...c, manual: ["kb"] } : c));
+
+  it("gives each row the level, basis and remarks a new run would, keeping its evidence", () => {
+    const again = redecide(criteria, old, {}, { cells: 2, expected: 2 });
+    expect(again).toEqual(fresh);
+    expect(again[0]).toMatchObject({ conformance: "Partially Supports", basis: "automated-only" });
+    expect(again[1]).toMatchObject({ conformance: "Supports", basis: "automated-and-manual" });
+    expect(again[2]).toMatchObject({ conformance: "Not Applicable", basis: "obsolete" });
+  });
+
+  it("fails on a row the mapping does not know", () => {
+    expect(() => redecide(criteria, [{ ...fresh[0]!, id: "9.9.9" }], {}, { cells: 2, expected: 2 })).toThrow(
+      /9\.9\.9 is not a criterion/,
+    );
   });
 });
 
@@ -335,7 +410,14 @@ describe("ACR HTML and the statement's known issues", () => {
   const results = CRITERIA.map((c) =>
     evaluateCriterion(c, base({ cells: [cell({ violations: ["color-contrast"] }), cell({ width: 1280 })] })),
   );
-  const links = { css: "report.css", report: "index.html", acr: "acr.html", acrJson: "acr.json" };
+  const links = {
+    css: "report.css",
+    report: "index.html",
+    acr: "acr.html",
+    acrJson: "acr.json",
+    results: "index.html",
+    transcripts: "../screen-reader/transcripts",
+  };
   const html = renderAcr(
     results,
     {
@@ -387,5 +469,36 @@ describe("ACR HTML and the statement's known issues", () => {
       "We have tested the site with Orca, but not yet with NVDA or VoiceOver (iOS), so problems for their users may not be listed here yet. Those tests are planned.",
     );
     expect(issue?.es).toMatch(/^Hemos probado el sitio con Orca, pero todavía no con NVDA ni VoiceOver \(iOS\)/);
+  });
+
+  it("links each custom check to its description and its results, and a row to its own transcripts", () => {
+    const reflow = /<th scope="row">1\.4\.10 Reflow[^]*?<\/tr>/.exec(html)?.[0] ?? "";
+    expect(reflow).toContain('<a href="index.html#check-reflow">Description of the reflow check</a>');
+    expect(reflow).toContain('<a href="index.html#check-reflow-results">Results of the reflow check in this run</a>');
+    const orca = orcaRecord("2.4.6", "en");
+    const row = evaluateCriterion({ ...get("2.4.6"), manual: ["screen-reader-orca"] }, base({ manual: [orca] }));
+    const meta = {
+      generatedAt: "",
+      commit: "abc",
+      dirty: false,
+      versions: {},
+      coverage: { cells: 2, expected: 2, missing: 0 },
+      manualRecords: [],
+    };
+    expect(renderAcr([row], meta, links)).toContain(
+      '<a href="../screen-reader/transcripts/en/home.txt">Orca transcript en/home.txt</a>',
+    );
+  });
+
+  it("a criterion without failures but only partly evidenced is no known problem: one issue names them all", () => {
+    const issues = statementIssues(results, [], { cells: 2, expected: 2 });
+    // The old statement turned each into "Name (WCAG x.y.z): . We are working on a fix."
+    expect(issues.filter((i) => i.criterion)).toHaveLength(results.filter((r) => r.basis === "failures").length);
+    expect(issues.every((i) => !/: \. /.test(i.en))).toBe(true);
+    const partly = issues.find((i) => i.id === "criteria-partly-evidenced");
+    const ids = results.filter((r) => ["automated-only", "manual-only", "no-transcript"].includes(r.basis));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(partly?.en).toContain(`For ${ids.length} WCAG success criteria (${ids.map((r) => r.id).join(", ")})`);
+    expect(partly?.es).toMatch(/^En \d+ criterios de conformidad de WCAG .*«Cumple en parte»/);
   });
 });

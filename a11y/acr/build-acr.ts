@@ -25,7 +25,7 @@ import {
 } from "./evaluate.ts";
 import { htmlFacts } from "./inventory.ts";
 import { renderAcr, type AcrMeta, type ReportLinks } from "./render.ts";
-import { statementIssues, type A11yStatus } from "./statement.ts";
+import { a11yStatus, type A11yStatus } from "./statement.ts";
 
 export interface AcrInput {
   cells: readonly GateCell[];
@@ -101,15 +101,7 @@ export function buildAcr(input: AcrInput): AcrOutput {
     })),
     testsPassed: input.testsPassed,
   };
-  const status: A11yStatus = {
-    generatedAt: input.generatedAt,
-    commit: input.commit,
-    coverage,
-    conformance: Object.fromEntries(
-      results.map((r) => [r.id, r.basis === "automated-only" ? "Supports (automated evidence only)" : r.conformance]),
-    ),
-    issues: statementIssues(results, manual, coverage),
-  };
+  const status = a11yStatus(results, manual, { generatedAt: input.generatedAt, commit: input.commit, coverage });
   const json = {
     format: "Accessibility Conformance Report, WCAG 2.2 edition (VPAT 2.5 layout)",
     product: "Medicare Guide website",

@@ -111,7 +111,14 @@ const T = {
 
 const LISTED: readonly Criterion[] = [
   // ---- Principle 1: Perceivable ----
-  { id: "1.1.1", name: "Non-text Content", nameEs: "Contenido no textual", level: "A", manual: SR },
+  {
+    id: "1.1.1",
+    name: "Non-text Content",
+    nameEs: "Contenido no textual",
+    level: "A",
+    checks: ["forced-colours"],
+    manual: SR,
+  },
   {
     id: "1.2.1",
     name: "Audio-only and Video-only (Prerecorded)",
@@ -166,7 +173,7 @@ const LISTED: readonly Criterion[] = [
     name: "Meaningful Sequence",
     nameEs: "Secuencia significativa",
     level: "A",
-    checks: ["reflow"],
+    checks: ["reflow", "focus-order"],
     manual: [ORCA, ...SR, ZOOM],
   },
   { id: "1.3.3", name: "Sensory Characteristics", nameEs: "Características sensoriales", level: "A", manual: [REVIEW] },
@@ -216,8 +223,21 @@ const LISTED: readonly Criterion[] = [
     tests: [T.shellReflow],
     manual: [ZOOM],
   },
-  { id: "1.4.11", name: "Non-text Contrast", nameEs: "Contraste no textual", level: "AA", tests: [T.contrastTokens] },
-  { id: "1.4.12", name: "Text Spacing", nameEs: "Espaciado del texto", level: "AA", checks: ["text-spacing"] },
+  {
+    id: "1.4.11",
+    name: "Non-text Contrast",
+    nameEs: "Contraste no textual",
+    level: "AA",
+    checks: ["forced-colours"],
+    tests: [T.contrastTokens],
+  },
+  {
+    id: "1.4.12",
+    name: "Text Spacing",
+    nameEs: "Espaciado del texto",
+    level: "AA",
+    checks: ["text-spacing", "typography"],
+  },
   {
     id: "1.4.13",
     name: "Content on Hover or Focus",
@@ -290,7 +310,7 @@ const LISTED: readonly Criterion[] = [
     name: "Focus Order",
     nameEs: "Orden del foco",
     level: "A",
-    checks: ["escape-closes", "keyboard-access", "dialog-keyboard"],
+    checks: ["escape-closes", "keyboard-access", "dialog-keyboard", "focus-order"],
     tests: [T.contactKeyboard, T.dialog],
     manual: [KEYBOARD],
   },
@@ -316,7 +336,7 @@ const LISTED: readonly Criterion[] = [
     name: "Focus Visible",
     nameEs: "Foco visible",
     level: "AA",
-    checks: ["focus-not-obscured", "focus-visible"],
+    checks: ["focus-not-obscured", "focus-visible", "forced-colours"],
     manual: [KEYBOARD],
   },
   {
@@ -348,7 +368,14 @@ const LISTED: readonly Criterion[] = [
   },
   // ---- Principle 3: Understandable ----
   { id: "3.1.1", name: "Language of Page", nameEs: "Idioma de la página", level: "A", tests: [T.prerender] },
-  { id: "3.1.2", name: "Language of Parts", nameEs: "Idioma de las partes", level: "AA", manual: SR },
+  {
+    id: "3.1.2",
+    name: "Language of Parts",
+    nameEs: "Idioma de las partes",
+    level: "AA",
+    checks: ["language-of-parts"],
+    manual: SR,
+  },
   {
     id: "3.2.1",
     name: "On Focus",

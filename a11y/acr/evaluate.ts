@@ -11,10 +11,15 @@
  *    a manual record fails or an automated check fails in every cell it ran in.
  * 3. No failure and the content the criterion is about does not exist on any
  *    page (e.g. no audio or video): "Not Applicable".
- * 4. No failure, a passing manual record and passing automated evidence or
- *    tests: "Supports". A passing manual record alone: "Supports" (manual only).
- * 5. No failure, only automated evidence or tests passing: "Supports", marked
- *    "automated evidence only" (automated checks cannot show full conformance).
+ * 4. No failure: "Supports" only where automation and people's evidence together
+ *    show it (issue 26, "The ACR"): passing automated evidence or tests, and a
+ *    passing manual record; for a criterion the screen-reader records are
+ *    planned for, that record must be a screen-reader one linking its own
+ *    transcripts for the criterion (the Orca gate's).
+ * 5. No failure, but one kind of that evidence missing: "Partially Supports",
+ *    with a remark naming what is not covered: no manual record or transcript
+ *    ("automated-only"), no automated check or test ("manual-only"), or no
+ *    screen-reader transcript beside the other manual records ("no-transcript").
  * 6. Nothing ran: "Not Evaluated" with the remark "Not evaluated: no evidence".
  * Planned manual records that were not run are always named in the remarks.
  */
@@ -23,10 +28,18 @@ import { axeRulesByCriterion } from "./axe-rules.ts";
 import { criterionFromHtmlcsCode, type Criterion, type InventoryFact } from "./criteria.ts";
 import type { ManualRecord } from "../manual/schema.ts";
 import { transcriptLinks } from "./transcripts.ts";
+import { NOT_COVERED, screenReaderCriterion } from "@medicare-guide/content/accessibility-report/acr";
 
 export type Conformance = "Supports" | "Partially Supports" | "Does Not Support" | "Not Applicable" | "Not Evaluated";
 export type Basis =
-  "automated-and-manual" | "automated-only" | "manual-only" | "not-applicable" | "obsolete" | "failures" | "none";
+  | "automated-and-manual"
+  | "automated-only"
+  | "manual-only"
+  | "no-transcript"
+  | "not-applicable"
+  | "obsolete"
+  | "failures"
+  | "none";
 export type Outcome = "pass" | "fail" | "partial" | "not-run" | "unknown" | "info";
 
 export interface EvidenceItem {
@@ -115,7 +128,6 @@ export function evaluateCriterion(
     return { ...base, conformance: "Not Applicable", basis: "obsolete", remarks: [criterion.obsolete], evidence: [] };
 
   const evidence: EvidenceItem[] = [];
-  const remarks: string[] = [];
   const advisory = new Set(input.advisoryChecks ?? []);
 
   // axe rules (from axe-core's metadata), per page cell.
@@ -244,13 +256,33 @@ export function evaluateCriterion(
       evidence.push({ kind: "manual", ref: id, outcome: "not-run", detail: "no such manual record in a11y/manual" });
   }
 
+  return {
+    ...base,
+    ...decide(criterion, evidence, input.facts, { cells: input.cells.length, expected: input.expectedCells }),
+    evidence,
+  };
+}
+
+/**
+ * The level, basis and remarks of a criterion from its evidence (rules 2 to 6 above): pure, so a published
+ * snapshot can be decided again by a changed rule without a new run (redecide).
+ */
+export function decide(
+  criterion: Criterion,
+  evidence: readonly EvidenceItem[],
+  facts: EvaluationInput["facts"],
+  coverage: { cells: number; expected: number },
+): Pick<CriterionResult, "conformance" | "basis" | "remarks"> {
+  const remarks: string[] = [];
   const failing = evidence.filter((e) => e.outcome === "fail" || e.outcome === "partial");
   const notRunManual = evidence.filter((e) => e.kind === "manual" && e.outcome === "not-run");
   const screenReaderMissing = notRunManual.some((e) => e.ref.startsWith("screen-reader"));
   const automatedPass = evidence.some((e) => AUTOMATED.has(e.kind) && e.outcome === "pass");
   const testPass = evidence.some((e) => e.kind === "test" && e.outcome === "pass");
   const manualPass = evidence.some((e) => e.kind === "manual" && e.outcome === "pass");
-  const coverageShort = input.cells.length < input.expectedCells;
+  const needsTranscript = screenReaderCriterion(evidence);
+  const transcriptPass = evidence.some(isTranscriptPass);
+  const coverageShort = coverage.cells < coverage.expected;
 
   let conformance: Conformance;
   let basis: Basis;
@@ -262,20 +294,25 @@ export function evaluateCriterion(
     conformance = manualFail || everywhere ? "Does Not Support" : "Partially Supports";
     basis = "failures";
     for (const e of failing) remarks.push(`${label(e)}: ${e.detail.replace(/\.$/, "")}.`);
-  } else if (criterion.notApplicableIf && input.facts[criterion.notApplicableIf]?.holds) {
+  } else if (criterion.notApplicableIf && facts[criterion.notApplicableIf]?.holds) {
     conformance = "Not Applicable";
     basis = "not-applicable";
-    remarks.push(`Not applicable: ${input.facts[criterion.notApplicableIf]?.detail ?? ""}.`);
-  } else if (manualPass && (automatedPass || testPass)) {
+    remarks.push(`Not applicable: ${facts[criterion.notApplicableIf]?.detail ?? ""}.`);
+  } else if (manualPass && (automatedPass || testPass) && (transcriptPass || !needsTranscript)) {
     conformance = "Supports";
     basis = "automated-and-manual";
+  } else if (manualPass && (automatedPass || testPass)) {
+    conformance = "Partially Supports";
+    basis = "no-transcript";
+    remarks.push(NOT_COVERED.en["no-transcript"]);
   } else if (manualPass) {
-    conformance = "Supports";
+    conformance = "Partially Supports";
     basis = "manual-only";
+    remarks.push(NOT_COVERED.en["manual-only"]);
   } else if (automatedPass || testPass) {
-    conformance = "Supports";
+    conformance = "Partially Supports";
     basis = "automated-only";
-    remarks.push("Supported on automated evidence only: no manual test record confirms it yet.");
+    remarks.push(needsTranscript ? NOT_COVERED.en["automated-only-screen-reader"] : NOT_COVERED.en["automated-only"]);
   } else {
     conformance = "Not Evaluated";
     basis = "none";
@@ -291,9 +328,32 @@ export function evaluateCriterion(
   if (otherNotRun.length && conformance !== "Not Applicable")
     remarks.push(`Manual check planned, not run: ${otherNotRun.map((e) => e.ref).join(", ")}.`);
   if (coverageShort && evidence.some((e) => (e.kind === "axe" || e.kind === "check") && e.outcome !== "not-run")) {
-    remarks.push(`Automated results cover ${input.cells.length} of ${input.expectedCells} page cells.`);
+    remarks.push(`Automated results cover ${coverage.cells} of ${coverage.expected} page cells.`);
   }
-  return { ...base, conformance, basis, remarks, evidence };
+  return { conformance, basis, remarks };
+}
+
+/**
+ * A published snapshot's rows decided again by today's rule, from the evidence its run recorded (the evidence,
+ * counts and run stay the run's; a criterion the mapping no longer lists is an error).
+ */
+export function redecide(
+  criteria: readonly Criterion[],
+  stored: readonly CriterionResult[],
+  facts: EvaluationInput["facts"],
+  coverage: { cells: number; expected: number },
+): CriterionResult[] {
+  return stored.map((row) => {
+    const criterion = criteria.find((c) => c.id === row.id);
+    if (!criterion) throw new Error(`redecide: ${row.id} is not a criterion of a11y/acr/criteria.ts`);
+    if (criterion.obsolete) return row;
+    return { ...row, ...decide(criterion, row.evidence, facts, coverage) };
+  });
+}
+
+/** A passing screen-reader record that links its own transcripts for the criterion. */
+export function isTranscriptPass(e: Pick<EvidenceItem, "kind" | "ref" | "outcome" | "links">): boolean {
+  return e.kind === "manual" && e.ref.startsWith("screen-reader") && e.outcome === "pass" && Boolean(e.links?.length);
 }
 
 function label(e: EvidenceItem): string {

@@ -43,6 +43,37 @@ describe("OpenACR export", () => {
     expect(en).toContain("page views");
   });
 
+  it.each(["en", "es"] as const)(
+    "names per criterion, in %s, the checks with links to their description and results, and the transcripts",
+    (lang) => {
+      const doc = openAcr(data, lang, SITE) as Doc & {
+        chapters: Record<string, { criteria: { num: string; components: { adherence: { notes: string } }[] }[] }>;
+      };
+      const notes = (num: string) =>
+        Object.values(doc.chapters)
+          .flatMap((c) => c.criteria)
+          .find((r) => r.num === num)!.components[0]!.adherence.notes;
+      const reflow = notes("1.4.10");
+      expect(reflow).toContain(`(${SITE}/accessibility-report/results#check-reflow)`);
+      expect(reflow).toContain(`(${SITE}/accessibility-report/results#check-reflow-results)`);
+      expect(reflow).toContain(
+        lang === "en" ? "[Description of the reflow check]" : "[Descripción de la prueba reflow]",
+      );
+      // 2.4.6 links the Orca transcripts its record cites for it, in both languages of speech.
+      const headings = notes("2.4.6");
+      expect(headings).toContain(`(${SITE}/accessibility-report/transcripts/en/home.txt)`);
+      expect(headings).toContain(`(${SITE}/accessibility-report/transcripts/es/home.txt)`);
+      // Only automated evidence: partly supported, saying what is missing (issue 26).
+      const nonText = Object.values(doc.chapters)
+        .flatMap((c) => c.criteria)
+        .find((r) => r.num === "1.1.1")!;
+      expect((nonText.components[0] as unknown as { adherence: { level: string } }).adherence.level).toBe(
+        "partially-supports",
+      );
+      expect(notes("1.1.1")).toContain(lang === "en" ? "Not fully evidenced:" : "Pruebas incompletas:");
+    },
+  );
+
   it("is published beside each language's ACR page", () => {
     expect(openAcrPath("en")).toBe("/accessibility-report/openacr.yaml");
     expect(openAcrPath("es")).toBe("/es/accessibility-report/openacr.yaml");

@@ -46,10 +46,9 @@ export function openAcrPath(lang: Lang): string {
 
 const STRINGS = { en, es } as const;
 const CHAPTER = { A: "success_criteria_level_a", AA: "success_criteria_level_aa", AAA: "success_criteria_level_aaa" };
-/** The site's conformance keys as OpenACR catalog terms (the automated-only note stays in the remarks). */
+/** The site's conformance keys as OpenACR catalog terms (what a partly evidenced row lacks stays in the remarks). */
 const TERM: Record<ConformanceKey, string> = {
   supports: "supports",
-  supportsAutomated: "supports",
   partiallySupports: "partially-supports",
   doesNotSupport: "does-not-support",
   notApplicable: "not-applicable",

@@ -5,13 +5,18 @@
  * disclaimer), and the small shared page chrome of the a11y reports (skip link,
  * lang, headings, captioned tables with header scopes, focusable scroll regions).
  */
-import type { CriterionResult } from "./evaluate.ts";
+import { checkAnchors } from "@medicare-guide/content/pages/inline";
+import type { CriterionResult, EvidenceItem } from "./evaluate.ts";
 
 export interface ReportLinks {
   css: string;
   report: string;
   acr: string;
   acrJson: string;
+  /** The results table with each custom check's description and results (its anchors: checkAnchors). */
+  results: string;
+  /** Where the Orca transcripts are, beside the report (the ACR data holds their published paths). */
+  transcripts: string;
 }
 
 export const esc = (s: unknown): string =>
@@ -115,9 +120,12 @@ export interface AcrMeta {
 const TERMS: [string, string][] = [
   [
     "Supports",
-    "The functionality of the product has at least one method that meets the criterion without known defects or meets with equivalent facilitation. In this report, rows marked “automated evidence only” rest on automated checks and tests alone, which cannot prove full conformance.",
+    "The functionality of the product has at least one method that meets the criterion without known defects or meets with equivalent facilitation. In this report, only where automated checks or tests and a manual test record show it together (for the criteria screen-reader users meet, the Orca transcripts).",
   ],
-  ["Partially Supports", "Some functionality of the product does not meet the criterion."],
+  [
+    "Partially Supports",
+    "Some functionality of the product does not meet the criterion. In this report also a criterion with no known defect whose evidence does not cover it whole: automated evidence without a manual test record or screen-reader transcript, or the other way round; the remarks say what is missing.",
+  ],
   ["Does Not Support", "The majority of product functionality does not meet the criterion."],
   ["Not Applicable", "The criterion is not relevant to the product."],
   [
@@ -127,21 +135,47 @@ const TERMS: [string, string][] = [
 ];
 
 function levelText(r: CriterionResult): string {
-  if (r.conformance === "Supports" && r.basis === "automated-only") return "Supports (automated evidence only)";
   if (r.basis === "obsolete") return "Not Applicable (obsolete in WCAG 2.2)";
   return r.conformance;
 }
 
-function criterionRows(results: readonly CriterionResult[]): string[] {
+const KIND_LABEL: Record<Exclude<EvidenceItem["kind"], "manual">, string> = {
+  axe: "axe rule",
+  check: "Custom Playwright check",
+  pa11y: "Tool",
+  test: "Test",
+  inventory: "Build fact",
+};
+
+const linkList = (links: [string, string][]) =>
+  `<ul>${links.map(([href, text]) => `<li><a href="${esc(href)}">${esc(text)}</a></li>`).join("")}</ul>`;
+
+/** A custom check's description and results in the results table; a manual record's transcripts for the row. */
+function evidenceLinks(e: EvidenceItem, links: ReportLinks): string {
+  if (e.kind === "check") {
+    const anchors = checkAnchors(e.ref);
+    return linkList([
+      [`${links.results}#${anchors.description}`, `Description of the ${e.ref} check`],
+      [`${links.results}#${anchors.results}`, `Results of the ${e.ref} check in this run`],
+    ]);
+  }
+  const transcripts = (e.links ?? []).map((href): [string, string] => {
+    const file = href.replace(/^\/accessibility-report\/transcripts\//, "");
+    return [`${links.transcripts}/${file}`, `Orca transcript ${file}`];
+  });
+  return transcripts.length ? linkList(transcripts) : "";
+}
+
+function criterionRows(results: readonly CriterionResult[], links: ReportLinks): string[] {
   return results.map((r) => {
     const manual = r.evidence.filter((e) => e.kind === "manual");
     const auto = r.evidence.filter((e) => e.kind !== "manual");
     const evidence = [
       ...auto.map(
         (e) =>
-          `${e.kind === "axe" ? "axe rule" : e.kind === "check" ? "Custom Playwright check" : e.kind === "test" ? "Test" : e.kind === "inventory" ? "Build fact" : ""} <code>${esc(e.ref)}</code>: ${esc(e.outcome)}, ${esc(e.detail)}`,
+          `${e.kind === "manual" ? "" : KIND_LABEL[e.kind]} <code>${esc(e.ref)}</code>: ${esc(e.outcome)}, ${esc(e.detail)}${evidenceLinks(e, links)}`,
       ),
-      ...manual.map((e) => `Manual record <code>${esc(e.ref)}</code>: ${esc(e.outcome)}`),
+      ...manual.map((e) => `Manual record <code>${esc(e.ref)}</code>: ${esc(e.outcome)}${evidenceLinks(e, links)}`),
     ];
     return `<tr><th scope="row">${esc(r.id)} ${esc(r.name)} (Level ${esc(r.level)})</th><td class="level">${esc(levelText(r))}</td><td>${r.remarks.length ? `<ul>${r.remarks.map((m) => `<li>${esc(m)}</li>`).join("")}</ul>` : ""}${evidence.length ? `<details><summary>Evidence (${evidence.length})</summary><ul>${evidence.map((e) => `<li>${e}</li>`).join("")}</ul></details>` : ""}</td></tr>`;
   });
@@ -149,20 +183,18 @@ function criterionRows(results: readonly CriterionResult[]): string[] {
 
 export function renderAcr(results: readonly CriterionResult[], meta: AcrMeta, links: ReportLinks): string {
   const count = (c: string) => results.filter((r) => r.basis !== "obsolete" && levelText(r) === c).length;
-  const summaryRows = [
-    "Supports",
-    "Supports (automated evidence only)",
-    "Partially Supports",
-    "Does Not Support",
-    "Not Applicable",
-    "Not Evaluated",
-  ].map((c) => `<tr><th scope="row">${esc(c)}</th><td>${count(c)}</td></tr>`);
+  const summaryRows = ["Supports", "Partially Supports", "Does Not Support", "Not Applicable", "Not Evaluated"].map(
+    (c) => `<tr><th scope="row">${esc(c)}</th><td>${count(c)}</td></tr>`,
+  );
   const table = (level: "A" | "AA" | "AAA", n: number, caption: string) =>
     scrollTable(
       `acr-table-${n}`,
       caption,
       ["Criteria", "Conformance Level", "Remarks and Explanations"],
-      criterionRows(results.filter((r) => r.level === level)),
+      criterionRows(
+        results.filter((r) => r.level === level),
+        links,
+      ),
     );
   const body = `<h1>Medicare Guide Accessibility Conformance Report</h1>
 <p>WCAG Edition, based on VPAT® Version 2.5. Generated from the test results; nothing in the tables is typed by hand.</p>
@@ -212,6 +244,6 @@ ${table("AA", 2, "Table 2: Success Criteria, Level AA")}
 <h3>Table 3: Success Criteria, Level AAA (adopted criteria only)</h3>
 ${table("AAA", 3, "Table 3: Success Criteria, Level AAA (adopted criteria only)")}
 <h2>Legal disclaimer</h2>
-<p>This report describes the accessibility of the Medicare Guide website at the commit and date above, as shown by the evidence it cites. It is not a certification and makes no promise about later versions. Automated tools find only part of the accessibility problems a page may have; criteria supported on automated evidence only may still have problems a person would find. VPAT® is a registered service mark of the Information Technology Industry Council (ITI).</p>`;
+<p>This report describes the accessibility of the Medicare Guide website at the commit and date above, as shown by the evidence it cites. It is not a certification and makes no promise about later versions. Automated tools find only part of the accessibility problems a page may have; a criterion whose evidence is automated alone is listed as partially supported, and may still have problems a person would find. VPAT® is a registered service mark of the Information Technology Industry Council (ITI).</p>`;
   return page("Accessibility Conformance Report (WCAG 2.2) - Medicare Guide", links, reportNav(links, "acr"), body);
 }

@@ -32,7 +32,8 @@ export function statementIssues(
 ): StatementIssue[] {
   const issues: StatementIssue[] = [];
   for (const r of results) {
-    if (r.conformance !== "Partially Supports" && r.conformance !== "Does Not Support") continue;
+    // A "Partially Supports" without failures is a gap in the evidence, not a known problem: said once, below.
+    if (r.basis !== "failures") continue;
     const failing = r.evidence.filter((e) => e.outcome === "fail" || e.outcome === "partial");
     const automated = failing.filter((e) => e.kind === "axe" || e.kind === "check" || e.kind === "pa11y");
     const views = Math.max(0, ...automated.map((e) => e.failed ?? 0));
@@ -97,6 +98,17 @@ export function statementIssues(
       es: `Hemos probado el sitio con ${spokenList(technologyNames(heard), "y")}, pero todavía no con ${spokenList(technologyNames(planned), "ni")}, así que es posible que aquí no aparezcan algunos problemas para quienes los usan. Esas pruebas están planeadas.`,
     });
   }
+  const partlyEvidenced = results.filter(
+    (r) => r.basis === "automated-only" || r.basis === "manual-only" || r.basis === "no-transcript",
+  );
+  if (partlyEvidenced.length) {
+    const ids = partlyEvidenced.map((r) => r.id).join(", ");
+    issues.push({
+      id: "criteria-partly-evidenced",
+      en: `For ${partlyEvidenced.length} WCAG success criteria (${ids}) our tests found no problem, but they do not cover the criterion fully yet: automated checks without a manual test or screen-reader transcript, or the other way round. Our conformance report lists them as “Partially supports” and says what is missing for each.`,
+      es: `En ${partlyEvidenced.length} criterios de conformidad de WCAG (${ids}) nuestras pruebas no encontraron ningún problema, pero todavía no cubren el criterio por completo: pruebas automáticas sin una prueba manual ni una transcripción del lector de pantalla, o al revés. En nuestro informe de conformidad aparecen como «Cumple en parte», con lo que falta en cada uno.`,
+    });
+  }
   const notEvaluated = results.filter((r) => r.conformance === "Not Evaluated");
   if (notEvaluated.length) {
     issues.push({
@@ -113,6 +125,21 @@ export function statementIssues(
     });
   }
   return issues;
+}
+
+/** The statement's status file (content/pages/a11y-status.json) for a run's results. */
+export function a11yStatus(
+  results: readonly CriterionResult[],
+  manual: readonly ManualRecord[],
+  run: { generatedAt: string; commit: string; coverage: { cells: number; expected: number } },
+): A11yStatus {
+  return {
+    generatedAt: run.generatedAt,
+    commit: run.commit,
+    coverage: { cells: run.coverage.cells, expected: run.coverage.expected },
+    conformance: Object.fromEntries(results.map((r) => [r.id, r.conformance])),
+    issues: statementIssues(results, manual, run.coverage),
+  };
 }
 
 /** The assistive technologies the records name, each once. */

@@ -18,7 +18,7 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { allPagePaths } from "@medicare-guide/content/routes";
 import { findChromium } from "../../scripts/chromium.ts";
 import { REPORTS_DIR, ROOT, THEMES, VIEWPORTS, ensureDir, packageVersion, pa11yScans } from "../config.ts";
@@ -30,6 +30,10 @@ import { dirtyPaths, provenanceProblems, readShipped } from "./provenance.ts";
 import { mergeForcedColours } from "../lib/forced-colours-cells.ts";
 import { openAcrYaml, openAcrYamlProblems } from "../acr/openacr.ts";
 import type { PublishedAcr } from "@medicare-guide/content/accessibility-report/acr";
+import { PAGE_CHECKS } from "../lib/registry.ts";
+import { RESULTS_DOCUMENT } from "@medicare-guide/content/pages/inline";
+import { TRANSCRIPTS_DIR } from "../acr/transcripts.ts";
+import { checkResults, customChecksHtml, describeChecks } from "./custom-checks.ts";
 
 interface Pa11yRow {
   path: string;
@@ -402,6 +406,9 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const list = (items: string[], empty = "None") =>
   items.length ? `<ul>${items.map((i) => `<li>${esc(i)}</li>`).join("")}</ul>` : empty;
 
+// Each custom check's description and results, under the anchors the ACR links to (custom-checks.ts).
+const checkDescriptions = describeChecks(PAGE_CHECKS, join(ROOT, "a11y", "fixtures"));
+
 function reportHtml(links: ReportLinks): string {
   const body = `<h1>Accessibility and performance report</h1>
 <p>Generated ${esc(summary.generatedAt)} for commit <code>${esc(commit)}</code>${dirty ? " (with uncommitted changes)" : ""}. The <a href="${esc(links.acr)}">Accessibility Conformance Report (WCAG 2.2, VPAT 2.5 layout)</a> is generated from the same results.</p>
@@ -447,6 +454,8 @@ ${scrollTable(
 <td>${c.axe ? esc(c.axe.statesScanned.join(", ")) : ""}</td></tr>`,
   ),
 )}
+
+${customChecksHtml(checkDescriptions, checkResults(checkDescriptions, cells))}
 
 <h2>Needs review: items axe could not decide</h2>
 <p>Each incomplete result with its written disposition (a11y/incomplete-dispositions.json). ${undisposed ? `${undisposed} kinds of item have no written disposition yet.` : "Every item has a written disposition."}</p>
@@ -534,7 +543,15 @@ ${scrollTable(
   return page("Accessibility and performance report - Medicare Guide", links, reportNav(links, "report"), body);
 }
 
-const LOCAL_LINKS: ReportLinks = { css: "report.css", report: "index.html", acr: "acr.html", acrJson: "acr.json" };
+const LOCAL_LINKS: ReportLinks = {
+  css: "report.css",
+  report: "index.html",
+  acr: "acr.html",
+  acrJson: "acr.json",
+  results: "index.html",
+  // The committed transcripts, from the reports folder (A11Y_REPORTS_DIR may move it).
+  transcripts: relative(REPORTS_DIR, join(ROOT, TRANSCRIPTS_DIR)),
+};
 /**
  * Where they live in the site: the test report and ACR are pages of the site in both languages (built from
  * a11y/published/acr.json); scripts/postbuild.ts publishes this full results table at /accessibility-report/results.
@@ -544,6 +561,8 @@ const PUBLISHED_LINKS: ReportLinks = {
   report: "/accessibility-report",
   acr: "/accessibility-report/acr",
   acrJson: "/accessibility-report/acr.json",
+  results: RESULTS_DOCUMENT,
+  transcripts: "/accessibility-report/transcripts",
 };
 
 ensureDir(REPORTS_DIR);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import published from "../../a11y/published/acr.json" with { type: "json" };
-import { acrReport, conformanceKey, type PublishedAcr } from "./acr.ts";
+import { checkDocuments } from "../pages/inline.ts";
+import { NOT_COVERED, acrReport, conformanceKey, type PublishedAcr } from "./acr.ts";
 import { spanishEvidencePhrase } from "./evidence-es.ts";
 
 const data = published as PublishedAcr;
@@ -119,7 +120,11 @@ describe("a criterion that fails on a build fact (a run with a page above its re
 
 describe("conformanceKey", () => {
   it("maps every VPAT term and basis, and fails closed on an unknown one", () => {
-    expect(conformanceKey("Supports", "automated-only")).toBe("supportsAutomated");
+    expect(conformanceKey("Partially Supports", "automated-only")).toBe("partiallySupports");
+    expect(conformanceKey("Partially Supports", "no-transcript")).toBe("partiallySupports");
+    // A snapshot written by the old rule is read by today's: one kind of evidence alone is not "Supports".
+    expect(conformanceKey("Supports", "automated-only")).toBe("partiallySupports");
+    expect(conformanceKey("Supports", "manual-only")).toBe("partiallySupports");
     expect(conformanceKey("Supports", "automated-and-manual")).toBe("supports");
     expect(conformanceKey("Partially Supports", "failures")).toBe("partiallySupports");
     expect(conformanceKey("Does Not Support", "failures")).toBe("doesNotSupport");
@@ -127,5 +132,72 @@ describe("conformanceKey", () => {
     expect(conformanceKey("Not Applicable", "obsolete")).toBe("notApplicableObsolete");
     expect(conformanceKey("Not Evaluated", "none")).toBe("notEvaluated");
     expect(() => conformanceKey("Maybe", "none")).toThrow(/unknown conformance/);
+  });
+});
+
+/** Published data of one "Partially Supports" row with its basis and evidence. */
+const row = (id: string, basis: string, evidence: PublishedAcr["criteria"][number]["evidence"]) => ({
+  ...data,
+  criteria: [{ id, name: id, nameEs: id, level: "A", conformance: "Partially Supports", basis, evidence }],
+});
+const remarks = (d: PublishedAcr, lang: "en" | "es") => acrReport(lang, d).rows[0]!.remarks.map((r) => r.text);
+
+describe('what a partly evidenced row lacks, and the links of its evidence (issue 26, "The ACR")', () => {
+  const check = { kind: "check", ref: "language-identified", outcome: "pass", detail: "passed", ran: 212, failed: 0 };
+  const sr = { kind: "manual", ref: "screen-reader-nvda-firefox", outcome: "not-run", detail: "planned" };
+
+  it("says in each language what is not covered, as evaluate.ts does in English", () => {
+    expect(remarks(row("3.1.1", "automated-only", [check]), "en")).toEqual([NOT_COVERED.en["automated-only"]]);
+    expect(remarks(row("3.1.1", "automated-only", [check]), "es")).toEqual([NOT_COVERED.es["automated-only"]]);
+    expect(remarks(row("3.1.2", "automated-only", [check, sr]), "en")[0]).toBe(
+      NOT_COVERED.en["automated-only-screen-reader"],
+    );
+    expect(remarks(row("2.4.5", "manual-only", []), "es")).toEqual([NOT_COVERED.es["manual-only"]]);
+    expect(remarks(row("2.4.6", "no-transcript", [check]), "en")).toEqual([NOT_COVERED.en["no-transcript"]]);
+    for (const text of Object.values(NOT_COVERED.es)) expect(text).toMatch(/^Pruebas incompletas: /);
+  });
+
+  it("links a custom check to its description and its results in the results table, in both languages", () => {
+    const en = acrReport("en", row("3.1.1", "automated-only", [check])).rows[0]!.evidence[0]!;
+    expect(en.text).toBe("Custom Playwright check language-identified: no problems in 212 page views");
+    expect(en.links).toEqual([
+      {
+        href: "/accessibility-report/results#check-language-identified",
+        text: "Description of the language-identified check",
+        hrefLang: "en",
+      },
+      {
+        href: "/accessibility-report/results#check-language-identified-results",
+        text: "Results of the language-identified check in this run",
+        hrefLang: "en",
+      },
+    ]);
+    const es = acrReport("es", row("3.1.1", "automated-only", [check])).rows[0]!.evidence[0]!;
+    expect(es.links?.map((l) => [l.href, l.text])).toEqual([
+      [checkDocuments("language-identified").description, "Descripción de la prueba language-identified"],
+      [checkDocuments("language-identified").results, "Resultados de la prueba language-identified en esta ejecución"],
+    ]);
+  });
+
+  it('says a check that did not run did not run (not "no problems in 0 page views")', () => {
+    const notRun = { ...check, outcome: "not-run", ran: 0 };
+    expect(acrReport("en", row("3.1.1", "automated-only", [notRun])).rows[0]!.evidence[0]!.text).toBe(
+      "Custom Playwright check language-identified: not run in the run this report describes",
+    );
+  });
+
+  it("links every check the published data cites, and every transcript in the language Orca spoke", () => {
+    const rows = acrReport("en").rows;
+    const pairs = rows.flatMap((r, i) => data.criteria[i]!.evidence.map((e, j) => ({ e, phrase: r.evidence[j]! })));
+    const checks = pairs.filter(({ e }) => e.kind === "check");
+    expect(checks.length).toBeGreaterThan(0);
+    expect(checks.map(({ phrase }) => phrase.links?.map((l) => l.href))).toEqual(
+      checks.map(({ e }) => Object.values(checkDocuments(e.ref))),
+    );
+    const transcripts = pairs.filter(({ e }) => e.links?.length);
+    expect(transcripts.length).toBeGreaterThan(0);
+    expect(transcripts.map(({ phrase }) => phrase.links?.map((l) => [l.href, l.hrefLang, l.plainText]))).toEqual(
+      transcripts.map(({ e }) => e.links!.map((h) => [h, h.includes("/es/") ? "es" : "en", true])),
+    );
   });
 });

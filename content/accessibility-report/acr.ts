@@ -11,29 +11,36 @@
  */
 import published from "../../a11y/published/acr.json" with { type: "json" };
 import type { Lang } from "../routes/paths.ts";
-import type { ScreenReaderJourney } from "../pages/inline.ts";
+import { checkDocuments, type ScreenReaderJourney } from "../pages/inline.ts";
 import { spanishEvidencePhrase } from "./evidence-es.ts";
 
 export type ConformanceKey =
-  | "supports"
-  | "supportsAutomated"
-  | "partiallySupports"
-  | "doesNotSupport"
-  | "notApplicable"
-  | "notApplicableObsolete"
-  | "notEvaluated";
+  "supports" | "partiallySupports" | "doesNotSupport" | "notApplicable" | "notApplicableObsolete" | "notEvaluated";
 
 /** The levels the summary and the Terms list: the obsolete 4.1.1 is counted in neither. */
 export type SummaryKey = Exclude<ConformanceKey, "notApplicableObsolete">;
 
 export type Level = "A" | "AA" | "AAA";
 
+/** A published document an evidence item links to, with its link text. */
+export interface EvidenceLink {
+  href: string;
+  text: string;
+  /** The document's language (the transcripts: the language Orca spoke; the results table: English). */
+  hrefLang: Lang;
+  /** A plain-text document (a transcript) rather than a page. */
+  plainText?: true;
+}
+
 /** A sentence and, when it could not be given in the page's language, the language it is in. */
 export interface Phrase {
   text: string;
   lang?: Lang;
-  /** Published documents that show it (the Orca transcripts of a criterion), with their link text. */
-  links?: { href: string; text: string }[];
+  /**
+   * Published documents that show it: a custom check's description and its results in the run (the results
+   * table), the Orca transcripts of a criterion.
+   */
+  links?: EvidenceLink[];
 }
 
 export interface AcrRow {
@@ -106,18 +113,22 @@ export interface PublishedAcr {
 
 export const CONFORMANCE_ORDER: readonly SummaryKey[] = [
   "supports",
-  "supportsAutomated",
   "partiallySupports",
   "doesNotSupport",
   "notApplicable",
   "notEvaluated",
 ];
 
+/** Bases that show a criterion with one kind of evidence only (a11y/acr/evaluate.ts, rule 5). */
+const PARTLY_EVIDENCED = new Set(["automated-only", "manual-only", "no-transcript"]);
+
 export function conformanceKey(conformance: string, basis: string): ConformanceKey {
   if (basis === "obsolete") return "notApplicableObsolete";
   switch (conformance) {
     case "Supports":
-      return basis === "automated-only" ? "supportsAutomated" : "supports";
+      // A snapshot written before issue 26's rule said "Supports" on one kind of evidence alone; the rows
+      // are read by today's rule (its remarks say what is missing) until the next run rewrites the snapshot.
+      return PARTLY_EVIDENCED.has(basis) ? "partiallySupports" : "supports";
     case "Partially Supports":
       return "partiallySupports";
     case "Does Not Support":
@@ -130,6 +141,34 @@ export function conformanceKey(conformance: string, basis: string): ConformanceK
       throw new Error(`acr.json: unknown conformance "${conformance}"`);
   }
 }
+
+/**
+ * What a criterion with no failure but one kind of evidence only lacks (a11y/acr/evaluate.ts rule 5, which
+ * writes the English remark from here): keyed by its basis, automated-only split by whether the
+ * screen-reader records are planned for it.
+ */
+export const NOT_COVERED = {
+  en: {
+    "automated-only":
+      "Not fully evidenced: automated checks and tests found no problem, but no manual test record shows this criterion yet, and automated checks cannot show full conformance.",
+    "automated-only-screen-reader":
+      "Not fully evidenced: automated checks and tests found no problem, but no manual test record or screen-reader transcript shows this criterion yet, and automated checks cannot show full conformance.",
+    "manual-only":
+      "Not fully evidenced: a manual test record shows it, but no automated check or test covers this criterion.",
+    "no-transcript":
+      "Not fully evidenced: automated checks and a manual test record show it, but no screen-reader transcript does yet.",
+  },
+  es: {
+    "automated-only":
+      "Pruebas incompletas: las pruebas automáticas no encontraron ningún problema, pero todavía no hay un registro de prueba manual que muestre este criterio, y las pruebas automáticas no pueden demostrar que se cumple del todo.",
+    "automated-only-screen-reader":
+      "Pruebas incompletas: las pruebas automáticas no encontraron ningún problema, pero todavía no hay un registro de prueba manual ni una transcripción del lector de pantalla que muestre este criterio, y las pruebas automáticas no pueden demostrar que se cumple del todo.",
+    "manual-only":
+      "Pruebas incompletas: un registro de prueba manual lo muestra, pero ninguna prueba automática cubre este criterio.",
+    "no-transcript":
+      "Pruebas incompletas: las pruebas automáticas y un registro de prueba manual lo muestran, pero todavía no lo muestra ninguna transcripción del lector de pantalla.",
+  },
+} as const;
 
 const number = (lang: Lang, n: number) => new Intl.NumberFormat(lang === "es" ? "es-US" : "en-US").format(n);
 
@@ -151,7 +190,10 @@ const WORDS = {
     testFailed: "failed in the npm test run that produced this report",
     notRun: "planned, not run",
     outcome: { pass: "passed", fail: "failed", partial: "partly failed", "not-run": "planned, not run", info: "noted" },
-    automatedOnly: "Supported on automated evidence only: no manual test record confirms it yet.",
+    notCovered: NOT_COVERED.en,
+    checkNotRun: "not run in the run this report describes",
+    checkDescription: (ref: string) => `Description of the ${ref} check`,
+    checkResults: (ref: string) => `Results of the ${ref} check in this run`,
     notEvaluated: "Not evaluated: no evidence.",
     notApplicable: (fact: string) => `Not applicable: ${fact}.`,
     obsolete:
@@ -196,8 +238,10 @@ const WORDS = {
       "not-run": "planeada, todavía no realizada",
       info: "anotada",
     },
-    automatedOnly:
-      "Cumple solo según las pruebas automáticas: todavía no lo confirma ningún registro de prueba manual.",
+    notCovered: NOT_COVERED.es,
+    checkNotRun: "no se ejecutó en la ejecución que describe este informe",
+    checkDescription: (ref: string) => `Descripción de la prueba ${ref}`,
+    checkResults: (ref: string) => `Resultados de la prueba ${ref} en esta ejecución`,
     notEvaluated: "Sin evaluar: no hay pruebas que lo respalden.",
     notApplicable: (fact: string) =>
       `No se aplica: ${fact.charAt(0).toLowerCase()}${fact.slice(1).replace(/\.$/, "")}.`,
@@ -297,10 +341,17 @@ function evidencePhrase(e: Evidence, data: PublishedAcr, lang: Lang): Phrase {
   const n = (v: number | undefined) => number(lang, v ?? 0);
   switch (e.kind) {
     case "axe":
-    case "check":
-      return {
-        text: `${w[e.kind](e.ref)}: ${e.failed ? w.cellsFailed(n(e.failed), n(e.ran)) : w.cellsPassed(n(e.ran))}`,
-      };
+    case "check": {
+      const result = !e.ran ? w.checkNotRun : e.failed ? w.cellsFailed(n(e.failed), n(e.ran)) : w.cellsPassed(n(e.ran));
+      if (e.kind === "axe") return { text: `${w.axe(e.ref)}: ${result}` };
+      // Each custom check links to what it checks and to what this run found (the results table, English).
+      const docs = checkDocuments(e.ref);
+      const links: EvidenceLink[] = [
+        { href: docs.description, text: w.checkDescription(e.ref), hrefLang: "en" },
+        { href: docs.results, text: w.checkResults(e.ref), hrefLang: "en" },
+      ];
+      return { text: `${w.check(e.ref)}: ${result}`, links };
+    }
     case "pa11y":
       return {
         text: `${w.pa11y(e.ref)}: ${e.failed ? w.pa11yFailed(n(e.failed), n(e.ran)) : w.pa11yPassed(n(e.ran))}`,
@@ -320,7 +371,12 @@ function evidencePhrase(e: Evidence, data: PublishedAcr, lang: Lang): Phrase {
       const title = record ? freeText(record.title, lang) : { text: e.ref };
       const outcome = w.outcome[e.outcome as keyof typeof w.outcome] ?? e.outcome;
       // The record is named by its title (its id carries an ISO date, which is not how a date is read).
-      const links = e.links?.map((href) => ({ href, text: transcriptLinkText(href, lang) }));
+      const links = e.links?.map((href): EvidenceLink => ({
+        href,
+        text: transcriptLinkText(href, lang),
+        hrefLang: href.includes("/transcripts/es/") ? "es" : "en",
+        plainText: true,
+      }));
       return { text: `${w.manual()}: ${title.text} (${outcome})`, lang: title.lang, ...(links ? { links } : {}) };
     }
     default:
@@ -346,7 +402,7 @@ function englishLabel(e: Evidence): string {
 
 /**
  * The remarks of one row, rebuilt from its structured result by the rules of a11y/acr/evaluate.ts
- * (evaluateCriterion): failures first, then not applicable, automated-only, not evaluated; then the planned
+ * (evaluateCriterion): failures first, then not applicable, what a partly evidenced row lacks, not evaluated; then the planned
  * manual checks that did not run and a short coverage. The passing evidence is listed apart (evidence).
  */
 function remarks(c: PublishedAcr["criteria"][number], data: PublishedAcr, lang: Lang): Phrase[] {
@@ -367,7 +423,11 @@ function remarks(c: PublishedAcr["criteria"][number], data: PublishedAcr, lang: 
     const said = !facts || !fact ? "" : lang === "en" ? facts.detail : factPhrase(fact.ref, facts, lang).text;
     out.push({ text: w.notApplicable(said) });
   }
-  if (c.basis === "automated-only") out.push({ text: w.automatedOnly });
+  if (c.basis === "automated-only")
+    out.push({
+      text: w.notCovered[screenReaderCriterion(c.evidence) ? "automated-only-screen-reader" : "automated-only"],
+    });
+  if (c.basis === "manual-only" || c.basis === "no-transcript") out.push({ text: w.notCovered[c.basis] });
   if (c.basis === "none") out.push({ text: w.notEvaluated });
   const notRun = c.evidence.filter((e) => e.kind === "manual" && e.outcome === "not-run");
   const applicable = c.conformance !== "Not Applicable";
@@ -386,6 +446,14 @@ function remarks(c: PublishedAcr["criteria"][number], data: PublishedAcr, lang: 
   if (automated && data.coverage.cells < data.coverage.expected)
     out.push({ text: w.coverageShort(number(lang, data.coverage.cells), number(lang, data.coverage.expected)) });
   return out;
+}
+
+/**
+ * A criterion the screen-reader records are planned for: its mapping names them, so its evidence lists them
+ * (a11y/acr/evaluate.ts decides by it too).
+ */
+export function screenReaderCriterion(evidence: readonly { kind: string; ref: string }[]): boolean {
+  return evidence.some((e) => e.kind === "manual" && e.ref.startsWith("screen-reader"));
 }
 
 /** The report and ACR in one language, from the published data (or another, in tests). */

@@ -73,6 +73,27 @@ export const TRANSCRIPT_DOCUMENTS: readonly string[] = (["en", "es"] as const).f
   SCREEN_READER_JOURNEYS.map((journey) => transcriptDocument(lang, journey)),
 );
 
+/** The full per-page results table (a11y/published/index.html), published by scripts/postbuild.ts. */
+export const RESULTS_DOCUMENT = "/accessibility-report/results";
+
+/**
+ * The anchors of one custom check of the a11y gate in the results table (a11y/report/custom-checks.ts writes
+ * them): what it checks (criteria, fixtures) and what the published run found. The ACR links each check it
+ * cites to both (issue 26, "The ACR").
+ */
+export function checkAnchors(check: string): { description: string; results: string } {
+  return { description: `check-${check}`, results: `check-${check}-results` };
+}
+
+/** Where the results table shows a check's description and its results. */
+export function checkDocuments(check: string): { description: string; results: string } {
+  const anchors = checkAnchors(check);
+  return {
+    description: `${RESULTS_DOCUMENT}#${anchors.description}`,
+    results: `${RESULTS_DOCUMENT}#${anchors.results}`,
+  };
+}
+
 /**
  * Site paths that are not routes of the app: generated documents published into
  * the build (scripts/postbuild.ts: the full accessibility results table and the ACR
@@ -80,7 +101,7 @@ export const TRANSCRIPT_DOCUMENTS: readonly string[] = (["en", "es"] as const).f
  * page load.
  */
 export const STATIC_DOCUMENTS: readonly string[] = [
-  "/accessibility-report/results",
+  RESULTS_DOCUMENT,
   "/accessibility-report/acr.json",
   ...Object.values(OPENACR_DOCUMENTS),
   ...TRANSCRIPT_DOCUMENTS,

@@ -22,6 +22,8 @@ describe("AcrView", () => {
           {
             href: "/accessibility-report/transcripts/es/quiz.txt",
             text: "Transcripción de Orca: cuestionario, en español",
+            hrefLang: "es",
+            plainText: true,
           },
         ],
       },
@@ -31,6 +33,35 @@ describe("AcrView", () => {
     expect(link.getAttribute("href")).toBe("/accessibility-report/transcripts/es/quiz.txt");
     expect(link.getAttribute("type")).toBe("text/plain");
     expect(link.getAttribute("hreflang")).toBe("es");
+  });
+
+  it("links a custom check to its description and its results in the run (the English results table)", () => {
+    const report = acrReport("es");
+    const row = report.rows.find((r) => r.id === "3.1.1")!;
+    row.evidence = [
+      {
+        text: "Prueba propia de Playwright language-identified: ningún problema en 212 vistas de página",
+        links: [
+          {
+            href: "/accessibility-report/results#check-language-identified",
+            text: "Descripción de la prueba language-identified",
+            hrefLang: "en",
+          },
+          {
+            href: "/accessibility-report/results#check-language-identified-results",
+            text: "Resultados de la prueba language-identified en esta ejecución",
+            hrefLang: "en",
+          },
+        ],
+      },
+    ];
+    renderInSite(<AcrView report={report} build={LATER} />, { lang: "es" });
+    const description = screen.getByRole("link", { name: "Descripción de la prueba language-identified" });
+    expect(description.getAttribute("href")).toBe("/accessibility-report/results#check-language-identified");
+    expect(description.getAttribute("hreflang")).toBe("en");
+    expect(description.hasAttribute("type")).toBe(false);
+    const results = screen.getByRole("link", { name: "Resultados de la prueba language-identified en esta ejecución" });
+    expect(results.getAttribute("href")).toBe("/accessibility-report/results#check-language-identified-results");
   });
 
   it("Spanish: three captioned criteria tables with Spanish names, levels and remarks", () => {
@@ -50,9 +81,9 @@ describe("AcrView", () => {
     expect(rows[0]!.textContent).toBe("1.1.1 Contenido no textual (Nivel A)");
     expect(screen.getByRole("table", { name: "Tabla 2: Criterios de conformidad, nivel AA" })).toBeTruthy();
     expect(screen.getByRole("table", { name: /^Tabla 3: Criterios de conformidad, nivel AAA/ })).toBeTruthy();
-    expect(screen.getAllByText("Cumple (solo según pruebas automáticas)").length).toBeGreaterThan(1);
+    expect(screen.getAllByText("Cumple en parte").length).toBeGreaterThan(1);
     // The VPAT term stays findable, marked as English.
-    const vpat = screen.getAllByText("Supports (automated evidence only)");
+    const vpat = screen.getAllByText("Partially supports");
     expect(vpat.every((el) => el.closest("[lang]")?.getAttribute("lang") === "en")).toBe(true);
     // Evidence sits in a native disclosure with a counted summary.
     expect(document.querySelector("details > summary")?.textContent).toMatch(/^Pruebas \(\d+\)$/);

@@ -163,8 +163,13 @@ function Remarks({ row }: { row: AcrRow }) {
                   <ul>
                     {item.links.map((link) => (
                       <li key={link.href}>
-                        {/* A published plain-text document (STATIC_DOCUMENTS), in the language Orca spoke. */}
-                        <a href={link.href} type="text/plain" hrefLang={link.href.includes("/es/") ? "es" : "en"}>
+                        {/* A published document (STATIC_DOCUMENTS): a check's part of the results table or a
+                            transcript (plain text, in the language Orca spoke). Full page loads. */}
+                        <a
+                          href={link.href}
+                          hrefLang={link.hrefLang}
+                          {...(link.plainText ? { type: "text/plain" } : {})}
+                        >
                           {link.text}
                         </a>
                       </li>
