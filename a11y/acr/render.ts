@@ -5,6 +5,7 @@
  * disclaimer), and the small shared page chrome of the a11y reports (skip link,
  * lang, headings, captioned tables with header scopes, focusable scroll regions).
  */
+import { escapeHtml } from "../../content/text/escape.ts";
 import type { CriterionResult } from "./evaluate.ts";
 
 export interface ReportLinks {
@@ -14,8 +15,8 @@ export interface ReportLinks {
   acrJson: string;
 }
 
-export const esc = (s: unknown): string =>
-  String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+/** Any value (numbers, dates) as HTML text or a quoted attribute value, with the site's one HTML escaper. */
+export const esc = (s: unknown): string => escapeHtml(String(s));
 
 /** A table inside a labelled, focusable region that scrolls on its own at 320 px (the page never scrolls sideways). */
 export function scrollTable(id: string, caption: string, head: string[], rows: string[]): string {
