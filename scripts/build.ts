@@ -1,6 +1,7 @@
 /**
  * `npm run build`: react-router build (prerenders every route of the route
- * table), the reading pages' enhancement module (vite.enhance.config.ts), then scripts/postbuild.ts (CSP hashes, sitemap, precompression).
+ * table), the reading pages' enhancement module (vite.enhance.config.ts), then the accessibility report's published documents (a11y/acr/publish-build.ts) and scripts/postbuild.ts (CSP hashes,
+ * sitemap, precompression).
  */
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -17,6 +18,9 @@ const steps: [string, string[], Record<string, string>?, string?][] = [
   [process.execPath, [reactRouterCli, "build"]],
   // The reading pages' enhancement module, apart from the framework (vite.enhance.config.ts; issue 29).
   [process.execPath, [viteCli, "build", "--config", "vite.enhance.config.ts"]],
+  // The accessibility report's published documents (a11y/published) into the build, run as a process: scripts/
+  // imports nothing from a11y/ (README "Layers").
+  [process.execPath, ["a11y/acr/publish-build.ts"]],
   [process.execPath, ["scripts/postbuild.ts"]],
 ];
 if (!process.argv.includes("--site")) {

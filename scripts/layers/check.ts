@@ -95,6 +95,12 @@ export const LAYER_RULES: readonly LayerRule[] = [
     forbids: (t) => inApp(t.path),
   },
   {
+    message:
+      "scripts/ (the build, the gate runner and the tooling a11y/ and tests/ share: Chromium, the build server, PostgreSQL) imports nothing from a11y/; it runs a11y's steps as processes",
+    appliesTo: under("scripts"),
+    forbids: (t) => under("a11y")(t.path),
+  },
+  {
     message: "a model is pure: it imports no React (views render, models compute)",
     appliesTo: (file) => inApp(file) && /(^|\/)model\.ts$/.test(file),
     forbids: isReact,
