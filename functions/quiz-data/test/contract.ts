@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { ANSWERS } from "./answers.ts";
+import { SAMPLE_ANSWERS as ANSWERS } from "@medicare-guide/content/quiz/sample-answers";
 import type { QuizStore, SubmissionInput } from "../types.ts";
 
 /**

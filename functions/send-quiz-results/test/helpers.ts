@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ANSWERS } from "../../quiz-data/test/answers.ts";
+import { SAMPLE_ANSWERS as ANSWERS } from "@medicare-guide/content/quiz/sample-answers";
 import { rateWindow } from "../../quiz-data/shared.ts";
 import type { QuizStore, SubmissionInput } from "../../quiz-data/types.ts";
 import type { Logger } from "../handler.ts";
