@@ -192,8 +192,10 @@ export function checkLayers({ root, projects, only, rules = LAYER_RULES }: Check
           if (!landed) return;
           const path = toPosix(relative(root, landed));
           const target: Target = { path, pkg: packageOf(path), specifier };
-          if (target.pkg === undefined && !path.startsWith("..") && path !== file)
-            imports.get(file)?.add(path) ?? imports.set(file, new Set([path]));
+          if (target.pkg === undefined && !path.startsWith("..") && path !== file) {
+            if (!imports.has(file)) imports.set(file, new Set());
+            imports.get(file)!.add(path);
+          }
           for (const rule of applicable)
             if (rule.forbids(target)) violations.push({ file, specifier, resolved: path, message: rule.message });
         });
