@@ -20,7 +20,8 @@ import { docsPaths } from "../docs/react-router.config.ts";
 import { MIN_TARGET_PX, REFLOW_SHORT_VIEWPORT, ROOT, THEMES, VIEWPORTS, pathSlug } from "./config.ts";
 import { describeViolations, scan } from "./lib/axe.ts";
 import { writeRecord, type ScanRecord } from "./lib/cell.ts";
-import { checkNoHorizontalScroll, checkTargetSizes, type CheckResult } from "./lib/checks.ts";
+import { checkNoHorizontalScroll, checkTargetSizes } from "./lib/checks.ts";
+import type { CheckResult } from "./lib/check-result.ts";
 import policy from "./policy.json" with { type: "json" };
 
 const ADVISORY_CHECKS = new Set<string>(policy.advisoryCustomChecks);

@@ -11,7 +11,7 @@
 import { expect, test } from "../tests/page-errors/fixture.ts";
 import { SELECTORS, VIEWPORTS, pathSlug } from "./config.ts";
 import { writeRecord, type CellRecord } from "./lib/cell.ts";
-import type { CheckResult } from "./lib/checks.ts";
+import type { CheckResult } from "./lib/check-result.ts";
 import { forcedColourThemes, forcedColoursPages } from "./lib/forced-colours-cells.ts";
 import { FORCED_COLOURS_CHECK, runPageChecks } from "./lib/registry.ts";
 

@@ -12,7 +12,8 @@ import { AXE_HIGH_CONTRAST_RULES, AXE_TAGS, MIN_TARGET_PX, THEMES, VIEWPORTS, re
 import type { AxeFinding, AxeScan } from "./lib/axe.ts";
 import { themeSetup } from "./lib/theme-cell.ts";
 import { writeRecord, type CellRecord, type ScanRecord } from "./lib/cell.ts";
-import { checkNoHorizontalScroll, checkTargetSizes, type CheckResult } from "./lib/checks.ts";
+import { checkNoHorizontalScroll, checkTargetSizes } from "./lib/checks.ts";
+import type { CheckResult } from "./lib/check-result.ts";
 
 test.describe.configure({ mode: "parallel" });
 

@@ -27,7 +27,8 @@ import {
 import { describeViolations, scan } from "./lib/axe.ts";
 import { themeSetup } from "./lib/theme-cell.ts";
 import { writeRecord, type CellRecord, type ScanRecord } from "./lib/cell.ts";
-import { checkNoHorizontalScroll, checkTargetSizes, type CheckResult } from "./lib/checks.ts";
+import { checkNoHorizontalScroll, checkTargetSizes } from "./lib/checks.ts";
+import type { CheckResult } from "./lib/check-result.ts";
 import { A11Y_STATES } from "./states/index.ts";
 import { BASE_THEME, THEME_AXE_RULES, isTemplateRepresentative } from "./config.ts";
 import { CELL_CHECKS, runPageChecks } from "./lib/registry.ts";

@@ -1,6 +1,7 @@
 /**
  * `npm run build`: react-router build (prerenders every route of the route
- * table), the reading pages' enhancement module (vite.enhance.config.ts), the service worker (vite.sw.config.ts), then scripts/postbuild.ts (CSP hashes,
+ * table), the reading pages' enhancement module (vite.enhance.config.ts), the service worker (vite.sw.config.ts), then the
+ * accessibility report's published documents (a11y/acr/publish-build.ts) and scripts/postbuild.ts (CSP hashes,
  * sitemap, manifests, the worker's precache list, precompression).
  */
 import { spawnSync } from "node:child_process";
@@ -20,6 +21,9 @@ const steps: [string, string[], Record<string, string>?, string?][] = [
   [process.execPath, [viteCli, "build", "--config", "vite.enhance.config.ts"]],
   // The service worker's source with Workbox (issue 28); postbuild writes its precache list into it.
   [process.execPath, [viteCli, "build", "--config", "vite.sw.config.ts"]],
+  // The accessibility report's published documents (a11y/published) into the build, run as a process: scripts/
+  // imports nothing from a11y/ (README "Layers").
+  [process.execPath, ["a11y/acr/publish-build.ts"]],
   [process.execPath, ["scripts/postbuild.ts"]],
 ];
 if (!process.argv.includes("--site")) {

@@ -8,6 +8,6 @@ const started = Date.now();
 const violations = checkLayers({ root, projects: ["tsconfig.json", "docs/tsconfig.json"] });
 for (const violation of violations) console.error(formatViolation(violation));
 console.info(
-  `layers: ${violations.length} problem(s): imports across layers or words typed in app/ views (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  `layers: ${violations.length} problem(s): imports across layers, import circles or words typed in app/ views (${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );
 process.exit(violations.length > 0 ? 1 : 0);

@@ -30,6 +30,12 @@ const FORBIDDEN: [string, string, string][] = [
   ["functions -> app", "functions/layer-fixture/app.ts", 'export * from "../../app/routes.ts";\n'],
   ["functions -> design-system", "functions/layer-fixture/ds.ts", 'export * from "@medicare-guide/design-system";\n'],
   ["docs -> app", "docs/layer-fixture/app.ts", 'export * from "../../app/routes.ts";\n'],
+  ["scripts -> a11y", "scripts/layer-fixture/a11y.ts", 'export * from "../../a11y/config.ts";\n'],
+  [
+    "an import circle (reported at its first file)",
+    "tests/layer-fixture/circle-a.ts",
+    'export * from "./circle-b.ts";\nexport const a = 1;\n',
+  ],
   ["a model -> React", "app/tools/layer-fixture/model.ts", 'export { useState } from "react";\n'],
   ["app -> content by a relative path", "app/layer-fixture/content.ts", 'export * from "../../content/index.ts";\n'],
   [
@@ -49,6 +55,16 @@ const ALLOWED: [string, string, string][] = [
   ["app -> content through the package", "app/layer-fixture/package.ts", 'export * from "@medicare-guide/content";\n'],
   ["a view -> React", "app/tools/layer-fixture/View.tsx", 'export { useState } from "react";\n'],
   ["docs -> its own app folder", "docs/app/layer-fixture/own.ts", 'export * from "../../app/root.tsx";\n'],
+  [
+    "the other end of that circle (one report)",
+    "tests/layer-fixture/circle-b.ts",
+    'export * from "./circle-a.ts";\nexport const b = 1;\n',
+  ],
+  [
+    "a11y -> the shared tooling in scripts",
+    "a11y/layer-fixture/chromium.ts",
+    'export * from "../../scripts/chromium.ts";\n',
+  ],
   [
     "symbols and spacing in a view",
     "app/layer-fixture/Arrow.tsx",

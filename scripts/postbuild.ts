@@ -10,8 +10,8 @@
  * - writes the reading pages' enhancement module into them (issue 29, app/shell/reading-page.ts);
  * - puts each page's stylesheets first in <head>, its module preloads after them (scripts/css-first.ts);
  * - hashes every inline script per page for the CSP (the Speculation Rules too) (build/server-manifest.json);
- * - publishes the full accessibility results table and the ACR data (a11y/published) under /accessibility-report,
- *   and the ACR in OpenACR format (YAML) beside each language's ACR page;
+ * - lists the full accessibility results table (copied in by a11y/acr/publish-build.ts, the step before) among
+ *   the pages, with no script hashes;
  * - writes the search index of each language (scripts/search-index.ts);
  * - writes sitemap.xml (content pages only, with hreflang alternates) and robots.txt (app/seo/sitemap.ts);
  * - rewrites React Router's route manifest as a script that builds the same object (scripts/compact-route-manifest.ts);
@@ -20,7 +20,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { langFromPath, prerenderPaths } from "@medicare-guide/content/routes";
@@ -33,11 +33,8 @@ import { docsPaths } from "../docs/react-router.config.ts";
 import { writeSearchIndexes } from "./search-index.ts";
 import { compactRouteManifest } from "./compact-route-manifest.ts";
 import { cssFirst } from "./css-first.ts";
-import { openAcrPath, openAcrYaml } from "../a11y/acr/openacr.ts";
-import { transcriptFiles } from "../a11y/acr/transcripts.ts";
 import { ENHANCE_MODULE_PLACEHOLDER } from "../app/shell/reading-page.ts";
 import { writeManifestsAndIcons, writeServiceWorker } from "./pwa/offline-build.ts";
-import type { PublishedAcr } from "@medicare-guide/content/accessibility-report/acr";
 
 const docs = process.argv.includes("--docs");
 const buildDir = docs
@@ -119,31 +116,10 @@ for (const path of docs ? docsPaths() : prerenderPaths()) {
   pageModules[path] = preloads;
   await writeFile(file, html);
 }
-// The accessibility test report and ACR are pages of the site in both languages (route table, built from
-// a11y/published/acr.json). Published beside them, as documents of their own (no scripts): the full
-// per-page results table (English, technical) at /accessibility-report/results and the ACR as data.
-const published = join("a11y", "published");
-if (!docs && existsSync(join(published, "index.html"))) {
-  const target = join(clientDir, "accessibility-report");
-  await mkdir(join(target, "results"), { recursive: true });
-  await copyFile(join(published, "index.html"), join(target, "results", "index.html"));
-  for (const file of ["report.css", "acr.json"])
-    if (existsSync(join(published, file))) await copyFile(join(published, file), join(target, file));
+// The full accessibility results table a11y/acr/publish-build.ts (the build step before this one) copied in: a
+// document of its own, with no scripts.
+if (!docs && existsSync(join(clientDir, "accessibility-report", "results", "index.html")))
   pages["/accessibility-report/results"] = { scriptHashes: [] };
-  // The same ACR in GSA's OpenACR format (YAML), beside each language's ACR page, from the same data.
-  const acr = JSON.parse(await readFile(join(published, "acr.json"), "utf8")) as PublishedAcr;
-  for (const lang of ["en", "es"] as const) {
-    const file = join(clientDir, openAcrPath(lang).slice(1));
-    await mkdir(join(file, ".."), { recursive: true });
-    await writeFile(file, openAcrYaml(acr, lang, siteUrl));
-  }
-  // The Orca transcripts the ACR links as evidence (a11y/acr/transcripts.ts), as plain text.
-  for (const { source, href } of transcriptFiles()) {
-    const file = join(clientDir, href.slice(1));
-    await mkdir(join(file, ".."), { recursive: true });
-    await copyFile(source, file);
-  }
-}
 await writeFile(join(buildDir, "server-manifest.json"), JSON.stringify({ pages }, null, 2));
 await writeFile(join(buildDir, "page-modules.json"), JSON.stringify(pageModules, null, 2));
 

@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { signToken } from "../functions/quiz-data/links.ts";
 import { openSqliteStore } from "../functions/quiz-data/sqlite.ts";
 import type { QuizStore } from "../functions/quiz-data/types.ts";
+import { SAMPLE_ANSWERS } from "@medicare-guide/content/quiz/sample-answers";
 
 /**
  * The links in our e-mails, end to end against the production server and its
@@ -11,14 +12,7 @@ import type { QuizStore } from "../functions/quiz-data/types.ts";
  * confirmed on its own page.
  */
 const DATA_DIR = resolve(process.env.DATA_DIR ?? "build/test-data");
-const ANSWERS = {
-  age: "enrolled",
-  enrollmentStatus: "original",
-  income: "over161k",
-  employerCoverage: "no",
-  mainConcern: "irmaa",
-  stayInformed: "both",
-} as const;
+const ANSWERS = SAMPLE_ANSWERS;
 
 let store: QuizStore;
 test.beforeAll(() => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./page-errors/fixture.ts";
 import { getTerms } from "../content/glossary/index.ts";
+import { foldText } from "@medicare-guide/content/text/fold";
 import { fetchHtml, gotoReady } from "./helpers.ts";
 
 /** The encyclopedia's journeys: live filter, announcement, no match, related terms, anchors, both languages. */
@@ -11,11 +12,6 @@ const ANCHORS = ["premium", "irmaa", "magi", "part-d", "medicare-advantage"];
 const searchBox = (page: Page, name: string) => page.getByRole("search", { name }).getByRole("textbox");
 const termHeadings = (page: Page) => page.locator("main h3.mg-term__title");
 const politeAnnouncer = (page: Page) => page.locator('[data-mg-announcer="polite"]');
-const fold = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/\p{Mn}/gu, "")
-    .toLowerCase();
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
 
 /** The element's top edge is on screen, below any sticky header. */
@@ -192,7 +188,7 @@ test.describe("enciclopedia en español", () => {
     await gotoReady(page, "/es/encyclopedia");
     const box = searchBox(page, "Buscar en la enciclopedia");
     await box.pressSequentially("periodo de inscripcion");
-    const expected = ES.filter((t) => fold(`${t.term} ${t.definition}`).includes("periodo de inscripcion"));
+    const expected = ES.filter((t) => foldText(`${t.term} ${t.definition}`).includes("periodo de inscripcion"));
     expect(expected.length).toBeGreaterThan(1);
     await expect(termHeadings(page)).toHaveCount(expected.length);
     await expect(page.locator("#iep")).toBeVisible();

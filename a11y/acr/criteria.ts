@@ -16,7 +16,7 @@
  * The ACR is generated from these mappings and the gate results (evaluate.ts).
  */
 
-import type { CheckResult } from "../lib/checks.ts";
+import type { CheckResult } from "../lib/check-result.ts";
 
 export type Level = "A" | "AA" | "AAA";
 

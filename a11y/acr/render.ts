@@ -6,6 +6,7 @@
  * lang, headings, captioned tables with header scopes, focusable scroll regions).
  */
 import { checkAnchors } from "@medicare-guide/content/pages/inline";
+import { escapeHtml } from "../../content/text/escape.ts";
 import type { CriterionResult, EvidenceItem } from "./evaluate.ts";
 
 export interface ReportLinks {
@@ -19,8 +20,8 @@ export interface ReportLinks {
   transcripts: string;
 }
 
-export const esc = (s: unknown): string =>
-  String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+/** Any value (numbers, dates) as HTML text or a quoted attribute value, with the site's one HTML escaper. */
+export const esc = (s: unknown): string => escapeHtml(String(s));
 
 /** A table inside a labelled, focusable region that scrolls on its own at 320 px (the page never scrolls sideways). */
 export function scrollTable(id: string, caption: string, head: string[], rows: string[]): string {

@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import { join } from "node:path";
 import { REPORTS_DIR } from "../config.ts";
 import type { AxeScan } from "./axe.ts";
-import type { CheckResult } from "./checks.ts";
+import type { CheckResult } from "./check-result.ts";
 
 export interface ScanRecord extends AxeScan {
   /** "default", "directory-open", "menu-open", "display-settings-open", a state id from a11y/states, or a gallery overlay. */

@@ -6,24 +6,11 @@
 // Helpers inside page.evaluate callbacks cannot be hoisted: the callback is serialised into the page.
 // oxlint-disable unicorn/consistent-function-scoping
 import type { Page } from "@playwright/test";
-import type { CheckId } from "./registry.ts";
 
 export interface CheckFailure {
   /** Short description of the element (tag#id.class "text"). */
   element: string;
   detail: string;
-}
-
-export interface CheckResult {
-  /** A check of a11y/lib/registry.ts, or one the spec runs on the header overlays. */
-  check: CheckId | "escape-closes" | "dialog-keyboard" | "theme-applied";
-  state: string;
-  passed: boolean;
-  /** How many elements were examined (targets measured, focus stops visited...). */
-  examined: number;
-  failures: CheckFailure[];
-  /** Not failures: worth a human look (e.g. a link exempt as inline text although alone in its block). */
-  advisories?: CheckFailure[];
 }
 
 /** No horizontal scrolling: the document is no wider than the viewport (WCAG 1.4.10). */

@@ -16,6 +16,16 @@ describe("page reading level", () => {
     expect(text).not.toMatch(/Breadcrumb|Home|Unprecedented|npm|Footer/);
   });
 
+  it("leaves out a nested table whole, and keeps the text after it", () => {
+    const text = readableText(
+      html(
+        `<table><tr><td><table><tr><td>Inner cell</td></tr></table>Outer cell words</td></tr></table><p>You pay a premium.</p>`,
+      ),
+    );
+    expect(text).not.toMatch(/Inner cell|Outer cell/);
+    expect(text).toContain("You pay a premium.");
+  });
+
   it("uses Flesch-Kincaid in English and Fernández-Huerta in Spanish, with their targets", () => {
     const en = scorePage(html("<p>You pay a premium each month. It is taken from your check.</p>"), "/", "en");
     expect(en).toMatchObject({ formula: "Flesch-Kincaid grade", meetsTarget: true });

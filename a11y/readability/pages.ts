@@ -23,8 +23,7 @@ export function pageFile(clientDir: string, path: string): string {
 
 /** Main text for scoring: navigation, tables, code and preformatted blocks removed first. */
 export function readableText(html: string): string {
-  const stripped = html.replace(/<(nav|table|pre|code)\b[\s\S]*?<\/\1>/gi, " ");
-  return mainText(stripped);
+  return mainText(html, { proseOnly: true });
 }
 
 export function scorePage(html: string, path: string, lang: "en" | "es"): PageReading {

@@ -58,4 +58,28 @@ describe("mainText", () => {
     expect(text).not.toContain("secret");
     expect(text).not.toContain("404");
   });
+
+  it("drops an element for its hidden attribute, not for 'hidden' in a class name", () => {
+    const text = mainText(`<main><div class="mg-print-hidden"><p>Kept words here.</p></div><p>After.</p></main>`);
+    expect(text).toContain("Kept words here.");
+    expect(text).toContain("After.");
+  });
+
+  it("drops a hidden element with everything nested in it, and only it", () => {
+    const text = mainText(
+      `<main><div hidden><div>Inner</div>Still hidden</div><section aria-hidden="true"><section>x</section>Also hidden</section><p>After.</p></main>`,
+    );
+    expect(text).not.toMatch(/Inner|Still hidden|Also hidden/);
+    expect(text).toContain("After.");
+  });
+
+  it("decodes every character reference, and ends blocks with a line break (a sentence each)", () => {
+    const text = mainText(`<main><h2>Don&rsquo;t wait</h2><ul><li>Part&nbsp;A &amp; Part&#160;B</li></ul></main>`);
+    expect(
+      text
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ).toEqual(["Don’t wait", "Part A & Part B"]);
+  });
 });

@@ -4,6 +4,8 @@
  * (a Spanish adaptation of Flesch), mapped to an approximate US grade.
  * Targets: English grade <= 8; Spanish ease >= 60 ("normal", about grade 8).
  */
+import { findElement, isHidden, parseHtml, textOf } from "../../content/text/html-text.ts";
+
 export interface ReadingScore {
   words: number;
   sentences: number;
@@ -82,18 +84,24 @@ export function scoreText(text: string, lang: "en" | "es"): ReadingScore {
   return { words: wordCount, sentences, syllables, score: rounded, grade, meetsTarget: rounded >= TARGETS.es.minEase };
 }
 
-/** The readable text of a page's <main>: scripts, styles, hidden and aria-hidden parts removed, block ends as line breaks. */
-export function mainText(html: string): string {
-  const main = /<main\b[^>]*>([\s\S]*?)<\/main>/i.exec(html)?.[1] ?? "";
-  return main
-    .replace(/<(script|style|template|svg)\b[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<([a-z0-9]+)\b[^>]*\b(hidden|aria-hidden="true")[^>]*>[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<\/(p|li|h[1-6]|dt|dd|td|th|caption|figcaption|blockquote|div|section)>/gi, "\n")
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/[ \t]+/g, " ");
+/** Tables, code and preformatted blocks: not prose, so not scored (readableText in pages.ts leaves them out). */
+const NOT_PROSE = new Set(["nav", "table", "pre", "code"]);
+
+export interface MainTextOptions {
+  /** Leave out navigation, tables, code and preformatted blocks too (the gate's scoring). */
+  proseOnly?: boolean;
+}
+
+/**
+ * The readable text of a page's <main>, one line per block (a heading, a list item, a paragraph: sentence
+ * counting ends a sentence at a line break). Read with the site's one page-text extraction
+ * (content/text/html-text.ts, parse5): an element is left out for its hidden attribute or aria-hidden="true",
+ * with all that is nested in it, never for "hidden" in a class name.
+ */
+export function mainText(html: string, options: MainTextOptions = {}): string {
+  const main = findElement(parseHtml(html), (e) => e.tagName === "main");
+  return textOf(main, {
+    blocks: "lines",
+    skip: (element) => isHidden(element) || (options.proseOnly === true && NOT_PROSE.has(element.tagName)),
+  });
 }

@@ -8,7 +8,7 @@
  * Accessibility Conformance Report (a11y/acr: acr.html + acr.json, and openacr.yaml + openacr-es.yaml in
  * GSA's OpenACR format, validated against its schema and catalog).
  * Publishes the full results table and the ACR data (a11y/published/: the site's report and ACR pages in
- * both languages are built from acr.json; postbuild copies the table and the data) and the statement's known issues (content/pages/a11y-status.json)
+ * both languages are built from acr.json; a11y/acr/publish-build.ts copies the table and the data into the build) and the statement's known issues (content/pages/a11y-status.json)
  * when every page has results, or when A11Y_PUBLISH=1.
  * When it publishes, it rebuilds the site from the new snapshot and checks that every shipped report document
  * names this commit with no uncommitted changes (provenance.ts).

@@ -34,7 +34,7 @@ export interface ShippedDocument {
 /**
  * Every document the build ships that describes a test run: the site's report and ACR pages in both
  * languages (prerendered from a11y/published/acr.json), the full results table and the ACR data
- * (copied by scripts/postbuild.ts), and the OpenACR files of both languages (a11y/acr/openacr.ts).
+ * (copied by a11y/acr/publish-build.ts), and the OpenACR files of both languages (a11y/acr/openacr.ts).
  */
 export const SHIPPED_DOCUMENTS = [
   "accessibility-report/index.html",

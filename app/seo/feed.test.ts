@@ -9,7 +9,7 @@ import enStrings from "../../locales/en/feed.json";
 import esStrings from "../../locales/es/feed.json";
 import { articleSummaries, NEWS_SLUGS } from "@medicare-guide/content/news/index";
 import { localizePath, routeHref } from "@medicare-guide/content/routes";
-import { atomDate, atomFeed, FEED_PATH, xmlEscape } from "./feed.ts";
+import { atomDate, atomFeed, FEED_PATH } from "./feed.ts";
 
 const ATOM = "http://www.w3.org/2005/Atom";
 const SITE = "https://medicare-guide.example";
@@ -98,7 +98,6 @@ describe.each(["en", "es"] as const)("the %s Atom feed", (lang) => {
 
 describe("feed helpers", () => {
   it("escapes markup so a title with & or < stays well-formed", () => {
-    expect(xmlEscape(`Costs & <"IRMAA">'`)).toBe("Costs &amp; &lt;&quot;IRMAA&quot;&gt;&apos;");
     expect(() => atomDate("2026-1-5")).toThrow("Not a calendar date");
     // The parser is strict: an unescaped & or a crossed tag is an error, not a guess.
     expect(() => parseAtom("<feed><title>A & B</title></feed>")).toThrow(/not well-formed/);

@@ -7,6 +7,7 @@ import { DEFAULT_AUTHOR } from "@medicare-guide/content/news/categories";
 import type { ArticleSummary } from "@medicare-guide/content/news/types";
 import type { NewsSlug } from "@medicare-guide/content/news/slugs";
 import type { MetaDescriptor } from "react-router";
+import { escapeXml } from "@medicare-guide/content/text/escape";
 import type { Lang } from "@medicare-guide/content/routes";
 
 /** The feed's path per language. */
@@ -35,14 +36,6 @@ export function feedHeadLink(lang: Lang, title: string, absolute: (path: string)
   return { tagName: "link", rel: "alternate", type: ATOM_TYPE, title, href: absolute(FEED_PATH[lang]) };
 }
 
-/** Escapes text for XML content and attribute values. */
-export function xmlEscape(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
-  );
-}
-
 /** A calendar date (YYYY-MM-DD) as an RFC 3339 date-time (Atom's Date construct, RFC 4287 3.3). */
 export function atomDate(isoDate: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) throw new Error(`Not a calendar date: ${isoDate}`);
@@ -52,7 +45,7 @@ export function atomDate(isoDate: string): string {
 /** The Atom document: newest first, every article, each entry with its summary, dates, category and link. */
 export function atomFeed(input: FeedInput): string {
   const { lang, siteUrl, strings } = input;
-  const url = (path: string) => xmlEscape(new URL(path, siteUrl).toString());
+  const url = (path: string) => escapeXml(new URL(path, siteUrl).toString());
   const articles = [...input.articles].sort(
     (a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug),
   );
@@ -62,13 +55,13 @@ export function atomFeed(input: FeedInput): string {
     return [
       "  <entry>",
       `    <id>${link}</id>`,
-      `    <title type="text">${xmlEscape(article.title)}</title>`,
+      `    <title type="text">${escapeXml(article.title)}</title>`,
       `    <link rel="alternate" type="text/html" hreflang="${lang}" href="${link}"/>`,
       `    <published>${atomDate(article.publishedAt)}</published>`,
       `    <updated>${atomDate(article.updatedAt)}</updated>`,
-      `    <author><name>${xmlEscape(article.author)}</name></author>`,
-      `    <category term="${xmlEscape(article.category)}" label="${xmlEscape(article.categoryLabel)}"/>`,
-      `    <summary type="text">${xmlEscape(article.excerpt)}</summary>`,
+      `    <author><name>${escapeXml(article.author)}</name></author>`,
+      `    <category term="${escapeXml(article.category)}" label="${escapeXml(article.categoryLabel)}"/>`,
+      `    <summary type="text">${escapeXml(article.excerpt)}</summary>`,
       "  </entry>",
     ].join("\n");
   });
@@ -76,12 +69,12 @@ export function atomFeed(input: FeedInput): string {
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang === "es" ? "es-US" : "en-US"}">`,
     `  <id>${url(FEED_PATH[lang])}</id>`,
-    `  <title type="text">${xmlEscape(strings.title)}</title>`,
-    `  <subtitle type="text">${xmlEscape(strings.subtitle)}</subtitle>`,
+    `  <title type="text">${escapeXml(strings.title)}</title>`,
+    `  <subtitle type="text">${escapeXml(strings.subtitle)}</subtitle>`,
     `  <updated>${atomDate(updated)}</updated>`,
     `  <link rel="self" type="${ATOM_TYPE}" href="${url(FEED_PATH[lang])}"/>`,
     `  <link rel="alternate" type="text/html" hreflang="${lang}" href="${url(input.newsPath)}"/>`,
-    `  <author><name>${xmlEscape(DEFAULT_AUTHOR[lang])}</name></author>`,
+    `  <author><name>${escapeXml(DEFAULT_AUTHOR[lang])}</name></author>`,
     ...entries,
     "</feed>",
     "",

@@ -4,14 +4,16 @@
  * sitemap that listed it would ask search engines to crawl a page they are told not to index.
  */
 import { allPagePaths, isContentPage, localizePath } from "@medicare-guide/content/routes";
+import { escapeXml } from "@medicare-guide/content/text/escape";
 
 /** Every content page in both languages, each with its hreflang alternates (en, es, x-default = en). */
 export function sitemapXml(siteUrl: string): string {
   const urls = allPagePaths()
     .filter((p) => p.lang === "en" && isContentPage(p.route))
     .map(({ route }) => {
-      const en = new URL(localizePath(route.path, "en"), siteUrl).toString();
-      const es = new URL(localizePath(route.path, "es"), siteUrl).toString();
+      // Escaped like every XML text the site writes: a URL may legally hold & and '.
+      const en = escapeXml(new URL(localizePath(route.path, "en"), siteUrl).toString());
+      const es = escapeXml(new URL(localizePath(route.path, "es"), siteUrl).toString());
       const alternates = `<xhtml:link rel="alternate" hreflang="en" href="${en}"/><xhtml:link rel="alternate" hreflang="es" href="${es}"/><xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`;
       return `<url><loc>${en}</loc>${alternates}</url><url><loc>${es}</loc>${alternates}</url>`;
     });

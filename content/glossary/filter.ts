@@ -1,6 +1,8 @@
 // Pure search and grouping helpers for the encyclopedia (and site search). No data and no React here, so
 // pages can ship this module without shipping the glossary itself.
 
+import { foldText, stripAccents } from "../text/fold.ts";
+
 /** The fields a term needs to be searched and grouped. */
 export interface SearchableTerm {
   term: string;
@@ -8,18 +10,8 @@ export interface SearchableTerm {
   letter: string;
 }
 
-/**
- * Text folded for matching: lower case, accents removed ("Período" -> "periodo", "ñ" -> "n"), runs of
- * white space collapsed. Both the query and the text go through it, so matching ignores case and accents.
- */
-export function foldText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Mn}/gu, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
-}
+// Matching ignores case and accents: the query and the text go through the site's one folding.
+export { foldText };
 
 /**
  * The terms whose term or definition contains the query (case- and accent-insensitive substring, the
@@ -39,7 +31,7 @@ export function letterOf(term: string): string {
   const first = [...term.trim()].find((ch) => /\p{L}|\p{N}/u.test(ch)) ?? "";
   const upper = first.toLocaleUpperCase("es");
   if (upper === "Ñ") return "Ñ";
-  return upper.normalize("NFD").replace(/\p{Mn}/gu, "");
+  return stripAccents(upper);
 }
 
 export interface LetterGroup<T> {

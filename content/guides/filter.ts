@@ -16,6 +16,7 @@
  *   listed in its category section (marked featured) instead of disappearing: otherwise a
  *   search could match a guide and still say that nothing was found.
  */
+import { foldText } from "../text/fold.ts";
 import { GUIDE_CATEGORIES, type GuideCategory } from "./types.ts";
 
 export const GUIDE_SORTS = ["newest", "popular", "alphabetical"] as const;
@@ -40,13 +41,8 @@ export interface FilterableGuide {
 
 type Lang = "en" | "es";
 
-/** Lower case without accents: "Inscripción" -> "inscripcion". */
-export function foldText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
-}
+/** Lower case without accents: "Inscripción" -> "inscripcion" (the site's one folding). */
+export { foldText };
 
 /** The search text as compared (trimmed). */
 export function searchTerm(state: Pick<GuideFilterState, "search">): string {

@@ -8,6 +8,7 @@
  */
 import MarkdownIt from "markdown-it";
 import { interpolateFigures } from "../figures/index.ts";
+import { foldText } from "../text/fold.ts";
 import { createTermTracker, type PageTerm } from "../glossary/term-marks.ts";
 import type { Lang } from "./types.ts";
 
@@ -36,10 +37,7 @@ export function localizeHref(href: string, lang: Lang): string {
 
 /** An anchor-friendly id from heading text: "Parte B: su prima" -> "parte-b-su-prima". */
 export function headingId(text: string): string {
-  const slug = text
-    .normalize("NFD")
-    .replace(/\p{Mn}/gu, "")
-    .toLowerCase()
+  const slug = foldText(text)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
   return slug || "section";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_STEP, PATH_ROUTES, QUESTION_IDS, QUESTION_OPTIONS, pathRoute, type QuizAnswers } from "./options.ts";
 import { routeToPath } from "./route-to-path.ts";
+import { SAMPLE_ANSWERS } from "./sample-answers.ts";
 import {
   QUIZ_ERRORS,
   contactStepSchema,
@@ -12,14 +13,7 @@ import {
   submissionSchema,
 } from "./schema.ts";
 
-const ANSWERS: QuizAnswers = {
-  age: "enrolled",
-  enrollmentStatus: "original",
-  income: "over161k",
-  employerCoverage: "no",
-  mainConcern: "irmaa",
-  stayInformed: "both",
-};
+const ANSWERS: QuizAnswers = SAMPLE_ANSWERS;
 const VALID = { email: "reader@example.com", path: "/path/irmaa-planning", answers: ANSWERS };
 
 function errorsOf(schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, value: unknown) {

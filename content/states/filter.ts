@@ -3,17 +3,11 @@
  * A row is kept when its state name (in the page's language) contains the typed
  * text, ignoring case, accents and extra spaces, or when the text is its USPS code.
  */
+import { foldText } from "../text/fold.ts";
 import type { LocalizedStateProgram } from "./types.ts";
 
-/** Lower case, no accents, single spaces, trimmed: "  Nuevo  MÉXICO " -> "nuevo mexico". */
-export function normalizeQuery(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
-}
+/** Lower case, no accents, single spaces, trimmed: "  Nuevo  MÉXICO " -> "nuevo mexico" (the site's one folding). */
+export const normalizeQuery = foldText;
 
 /** Whether one row matches the typed text (an empty text matches every row). */
 export function matchesState(row: Pick<LocalizedStateProgram, "code" | "state">, query: string): boolean {

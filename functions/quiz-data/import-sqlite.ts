@@ -15,7 +15,7 @@ import { DatabaseSync } from "node:sqlite";
 import postgres from "postgres";
 import { openPostgresStore } from "./postgres.ts";
 import { emailKey } from "./shared.ts";
-import { openSqliteStore } from "./sqlite.ts";
+import { openSqliteStore, type SubmissionRow } from "./sqlite.ts";
 
 export interface ImportResult {
   submissions: number;
@@ -24,18 +24,8 @@ export interface ImportResult {
   secret: "copied" | "same";
 }
 
-interface SqliteSubmission {
-  email: string;
-  path: string;
-  answers: string;
-  language: string;
-  created_at: string;
-  updated_at: string;
-  consent_updates: number;
-  confirmed_at: string | null;
-  guide_queued_at: string | null;
-  token: string;
-}
+/** A submissions row with every column (SELECT *): the store's row and when its guide was queued. */
+type SqliteSubmission = SubmissionRow & { guide_queued_at: string | null };
 
 interface SqliteOutbox {
   email: string;

@@ -63,7 +63,8 @@ const MIGRATIONS: readonly string[] = [
    INSERT INTO secrets (name, value) VALUES ('links', randomblob(32));`,
 ];
 
-interface Row {
+/** A row of the submissions table as the store reads it (import-sqlite.ts reads the same table). */
+export interface SubmissionRow {
   email: string;
   path: string;
   answers: string;
@@ -199,7 +200,7 @@ export function openSqliteStore(options: SqliteStoreOptions): QuizStore {
       const items: OutboxItem[] = [];
       for (const { id } of ids.sort((a, b) => a.id - b.id)) {
         const row = payload.get(id) as
-          (Omit<Row, "answers" | "created_at" | "updated_at"> & { id: number; attempts: number }) | undefined;
+          (Omit<SubmissionRow, "answers" | "created_at" | "updated_at"> & { id: number; attempts: number }) | undefined;
         if (!row) continue;
         items.push({
           id: row.id,
@@ -281,7 +282,9 @@ export function openSqliteStore(options: SqliteStoreOptions): QuizStore {
           `SELECT email, language, path, confirmed_at, updated_at FROM submissions
            WHERE confirmed_at IS NOT NULL AND consent_updates = 1 ORDER BY confirmed_at, email`,
         )
-        .all() as unknown as (Pick<Row, "email" | "language" | "path" | "updated_at"> & { confirmed_at: string })[];
+        .all() as unknown as (Pick<SubmissionRow, "email" | "language" | "path" | "updated_at"> & {
+        confirmed_at: string;
+      })[];
       return rows.map((r) => ({
         email: r.email,
         language: r.language as Language,
@@ -291,7 +294,7 @@ export function openSqliteStore(options: SqliteStoreOptions): QuizStore {
       }));
     },
     async get(email) {
-      const row = select.get(email.trim()) as Row | undefined;
+      const row = select.get(email.trim()) as SubmissionRow | undefined;
       return row ? toSubmission(row) : undefined;
     },
     async count() {
@@ -321,7 +324,7 @@ function migrate(db: DatabaseSync): void {
   }
 }
 
-function toSubmission(row: Row): StoredSubmission {
+function toSubmission(row: SubmissionRow): StoredSubmission {
   return {
     email: row.email,
     path: row.path as PathRoute,

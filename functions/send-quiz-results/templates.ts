@@ -1,4 +1,5 @@
 import { helpLine } from "@medicare-guide/content/contacts";
+import { escapeHtml } from "@medicare-guide/content/text/escape";
 import { localizedPathRoute, type PathSlug } from "@medicare-guide/content/quiz/options";
 import enStrings from "../../locales/en/email.json" with { type: "json" };
 import esStrings from "../../locales/es/email.json" with { type: "json" };
@@ -70,15 +71,6 @@ export interface GuideEmail {
 /** A value put into HTML as is (already escaped markup). */
 interface Markup {
   html: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 }
 
 function fill(template: string, values: Record<string, string>): string {

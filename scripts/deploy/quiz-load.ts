@@ -4,15 +4,10 @@
  * each visitor apart, as it would on the internet).
  */
 import { request } from "node:http";
+import { SAMPLE_ANSWERS } from "@medicare-guide/content/quiz/sample-answers";
 
-export const ANSWERS = {
-  age: "enrolled",
-  enrollmentStatus: "original",
-  income: "over161k",
-  employerCoverage: "no",
-  mainConcern: "irmaa",
-  stayInformed: "both",
-} as const;
+/** The quiz answers the load step submits (one set for every test: content/quiz/sample-answers.ts). */
+export const ANSWERS = SAMPLE_ANSWERS;
 
 export interface Submission {
   email: string;

@@ -85,7 +85,6 @@ export function viewFile({ slug, pascal }: ToolNames): string {
 export { toolMeta as meta } from "../shared/tool-page.ts";
 export { toolLoader as loader } from "../shared/tool-loader.ts";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "@medicare-guide/content/figures/index";
 import en from "../../../locales/en/tool-${slug}.json";
 import es from "../../../locales/es/tool-${slug}.json";
 import { registerStrings } from "../../i18n/index.ts";
@@ -93,7 +92,8 @@ import { ControlledChoice } from "../shared/ControlledFields.tsx";
 import { HelpText } from "../shared/HelpText.tsx";
 import { useToolForm } from "../shared/ToolForm.tsx";
 import { ToolFrame } from "../shared/ToolFrame.tsx";
-import { FigureList, useLang, type ToolViewProps } from "../shared/ToolParts.tsx";
+import { FigureList, type ToolViewProps } from "../shared/ToolParts.tsx";
+import { useMoney } from "../shared/use-money.ts";
 import { estimate, formSchema, PERIODS, type Estimate, type FormDraft, type FormValues } from "./model.ts";
 
 export const NS = "tool-${slug}";
@@ -111,7 +111,7 @@ const FIELD_IDS = { period: "${slug}-period" } as const;
 /** /tools/${slug}: a period in; the Part B premium for it out. */
 export function ${pascal}View({ loaderData }: ToolViewProps = {}) {
   const { t } = useTranslation([NS, "tools"]);
-  const lang = useLang();
+  const { money } = useMoney();
   const form = useToolForm<FormDraft, FormValues>({ schema: formSchema, fieldIds: FIELD_IDS });
 
   return (
@@ -129,11 +129,11 @@ export function ${pascal}View({ loaderData }: ToolViewProps = {}) {
       shareInputs
       compute={estimate}
       summary={(result: Estimate) =>
-        t(\`result.summary.\${result.period}\`, { amount: formatMoney(result.total, lang), year: result.year })
+        t(\`result.summary.\${result.period}\`, { amount: money(result.total), year: result.year })
       }
       renderDetails={(result: Estimate) => (
         <FigureList
-          items={[{ id: "monthly", label: t("result.monthly"), value: formatMoney(result.monthly, lang) }]}
+          items={[{ id: "monthly", label: t("result.monthly"), value: money(result.monthly) }]}
         />
       )}
       fields={

@@ -7,7 +7,7 @@ import en from "../../../locales/en/costs.json";
 import es from "../../../locales/es/costs.json";
 import { registerStrings, translateDataKey } from "../../i18n/index.ts";
 import { routeHref, type RouteId } from "@medicare-guide/content/routes";
-import type { RangeWords } from "./range-words.ts";
+import type { IrmaaRow } from "../../tools/irmaa-calculator/model.ts";
 import "./costs.css";
 import { useLang } from "../../hooks/use-lang.ts";
 
@@ -16,6 +16,14 @@ registerStrings(NS, { en, es });
 
 /** The page's language (the shared hook, under the name the cost pages use). */
 export const usePageLang = useLang;
+
+/** The edges of a bracket, written, and which of the official wordings joins them (range-words.ts writes them). */
+export interface RangeWords {
+  wording: IrmaaRow["wording"];
+  min: string;
+  /** null: no upper limit */
+  max: string | null;
+}
 
 /**
  * "More than <lower edge>, up to <upper edge>": an IRMAA bracket's income range in words (edges as the official wording),

@@ -3,7 +3,6 @@ import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { PlainButton, Heading, LiveRegion, Radio, RadioGroup, TextField } from "@medicare-guide/design-system";
-import { formatMoney } from "@medicare-guide/content/figures/index";
 import { routeHref } from "@medicare-guide/content/routes";
 import { errors as toolErrorsEn } from "../../../locales/en/tool-irmaa-calculator.json";
 import { errors as toolErrorsEs } from "../../../locales/es/tool-irmaa-calculator.json";
@@ -30,6 +29,7 @@ import { usePageLang } from "./CostsParts.tsx";
 import { useRangeText } from "./range-words.ts";
 import { NS } from "./irmaa-page-strings.ts";
 import { AriaLocale } from "../../components/AriaLocale/index.ts";
+import { useMoney } from "../../tools/shared/use-money.ts";
 
 // The fields' messages are the IRMAA calculator tool's ("tool-irmaa-calculator:errors.*", "tools:errors.*"), in
 // the visitor's language: the page registers only the tool's error messages (the rest of its strings would weigh
@@ -59,7 +59,7 @@ export function IrmaaPageCalculator() {
   const { t } = useTranslation(NS);
   const lang = usePageLang();
   const range = useRangeText();
-  const dollars = (value: number) => formatMoney(value, lang, { cents: true });
+  const { money, dollars } = useMoney();
   const [calculated, setCalculated] = useState(false);
   const form = useToolForm<PageCalculatorDraft, IrmaaFormValues>({
     schema: pageCalculatorSchema,
@@ -91,7 +91,7 @@ export function IrmaaPageCalculator() {
   const summaryOf = (estimate: IrmaaEstimate) => {
     const common = {
       year: estimate.year,
-      income: formatMoney(estimate.income, lang),
+      income: money(estimate.income),
       status: t(`statusName.${estimate.filingStatus}`),
       partB: dollars(estimate.partBPremium),
     };

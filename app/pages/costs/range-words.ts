@@ -5,15 +5,9 @@
  */
 import { formatMoney, type Lang } from "@medicare-guide/content/figures/index";
 import type { IrmaaRow } from "../../tools/irmaa-calculator/model.ts";
-import { usePageLang, useRangeWords } from "./CostsParts.tsx";
+import { usePageLang, useRangeWords, type RangeWords } from "./CostsParts.tsx";
 
-/** The edges of a bracket, written, and which of the official wordings joins them. */
-export interface RangeWords {
-  wording: IrmaaRow["wording"];
-  min: string;
-  /** null: no upper limit */
-  max: string | null;
-}
+export type { RangeWords };
 
 export function rangeWords(row: Pick<IrmaaRow, "wording" | "min" | "max">, lang: Lang): RangeWords {
   return {

@@ -6,7 +6,7 @@
  * browser fold text the same way. Pure: no React, no DOM, no file system.
  */
 import MiniSearch, { type Options, type SearchOptions } from "minisearch";
-import { foldText } from "@medicare-guide/content/glossary/filter";
+import { foldText } from "@medicare-guide/content/text/fold";
 import type { SearchDoc, SearchHit, SearchResults, SearchType } from "./search-types.ts";
 
 const FIELDS = ["title", "description", "text"] as const;

@@ -5,7 +5,7 @@
  * original ("inscripción"), so matching runs on a folded copy that keeps a map
  * back to the original characters. Pure.
  */
-import { foldText } from "@medicare-guide/content/glossary/filter";
+import { foldText } from "@medicare-guide/content/text/fold";
 
 export interface Segment {
   text: string;

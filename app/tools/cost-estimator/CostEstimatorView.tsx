@@ -7,7 +7,7 @@ import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Heading, Link } from "@medicare-guide/design-system";
-import { CURRENT_PLAN_YEAR, formatMoney, formatMoneyRange, getFigure } from "@medicare-guide/content/figures/index";
+import { CURRENT_PLAN_YEAR, formatMoneyRange, getFigure } from "@medicare-guide/content/figures/index";
 import en from "../../../locales/en/tool-cost-estimator.json";
 import es from "../../../locales/es/tool-cost-estimator.json";
 import { registerStrings } from "../../i18n/index.ts";
@@ -26,6 +26,7 @@ import {
   type CostFormValues,
   type CostPart,
 } from "./model.ts";
+import { useMoney } from "../shared/use-money.ts";
 
 export const NS = "tool-cost-estimator";
 registerStrings(NS, { en, es });
@@ -51,8 +52,7 @@ interface Shown {
 /** /tools/cost-estimator: ZIP, age, plan type and drug coverage in; premiums, deductible and a yearly range out. */
 export function CostEstimatorView({ loaderData }: ToolViewProps = {}) {
   const { t } = useTranslation([NS, "tools"]);
-  const lang = useLang();
-  const money = (value: number) => formatMoney(value, lang);
+  const { money } = useMoney();
   const form = useToolForm<CostFormDraft, CostFormValues>({
     schema: costFormSchema,
     fieldIds: FIELD_IDS,
@@ -122,7 +122,7 @@ export function CostEstimatorView({ loaderData }: ToolViewProps = {}) {
 function CostDetails({ shown }: { shown: Shown }) {
   const { t } = useTranslation([NS, "tools"]);
   const lang = useLang();
-  const money = (value: number) => formatMoney(value, lang);
+  const { money } = useMoney();
   const { values, estimate } = shown;
   const part = (p: CostPart) => ({
     id: p.id,

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Card, Heading, Link } from "@medicare-guide/design-system";
 import { helpLine } from "@medicare-guide/content";
-import { FILING_STATUSES, formatMoney } from "@medicare-guide/content/figures/index";
+import { FILING_STATUSES } from "@medicare-guide/content/figures/index";
 import en from "../../../locales/en/tool-irmaa-appeal.json";
 import es from "../../../locales/es/tool-irmaa-appeal.json";
 import { registerStrings, translateDataKey } from "../../i18n/index.ts";
@@ -29,6 +29,7 @@ import {
   type AppealFormValues,
   type AppealResult,
 } from "./model.ts";
+import { useMoney } from "../shared/use-money.ts";
 
 export const NS = "tool-irmaa-appeal";
 registerStrings(NS, { en, es });
@@ -169,7 +170,7 @@ function AppealDetails({ shown, lang }: { shown: Shown; lang: "en" | "es" }) {
       <Card heading={t("result.eligibility")} headingLevel={3} headingSize="md" className="mg-tool__eligibility">
         <p className="mg-tool__verdict">{result.eligible ? t("result.eligible") : t("result.notEligible")}</p>
       </Card>
-      {result.newIrmaa && <NewIrmaa estimate={result.newIrmaa} lang={lang} />}
+      {result.newIrmaa && <NewIrmaa estimate={result.newIrmaa} />}
       <Heading level={3} size="md">
         {t("result.stepsTitle")}
       </Heading>
@@ -204,11 +205,11 @@ function AppealDetails({ shown, lang }: { shown: Shown; lang: "en" | "es" }) {
   );
 }
 
-function NewIrmaa({ estimate, lang }: { estimate: NonNullable<AppealResult["newIrmaa"]>; lang: "en" | "es" }) {
+function NewIrmaa({ estimate }: { estimate: NonNullable<AppealResult["newIrmaa"]> }) {
   const { t } = useTranslation([NS, "tools"]);
-  const dollars = (value: number) => formatMoney(value, lang, { cents: true });
+  const { money, dollars } = useMoney();
   const values = {
-    income: formatMoney(estimate.income, lang),
+    income: money(estimate.income),
     status: t(`statusName.${estimate.filingStatus}`),
     year: estimate.year,
     n: estimate.bracket.tier + 1,

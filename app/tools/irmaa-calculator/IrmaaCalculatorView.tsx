@@ -8,7 +8,7 @@ import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Table, type TableColumn } from "@medicare-guide/design-system";
-import { CURRENT_PLAN_YEAR, formatMoney, getFigure, irmaaTable } from "@medicare-guide/content/figures/index";
+import { CURRENT_PLAN_YEAR, getFigure, irmaaTable } from "@medicare-guide/content/figures/index";
 import en from "../../../locales/en/tool-irmaa-calculator.json";
 import es from "../../../locales/es/tool-irmaa-calculator.json";
 import { registerStrings } from "../../i18n/index.ts";
@@ -27,6 +27,7 @@ import {
   type IrmaaRow,
 } from "./model.ts";
 import { irmaaFormSchema, type IrmaaFormDraft, type IrmaaFormValues } from "./form.ts";
+import { useMoney } from "../shared/use-money.ts";
 
 export const NS = "tool-irmaa-calculator";
 registerStrings(NS, { en, es });
@@ -44,9 +45,7 @@ const FIELD_IDS = { year: "irmaa-year", filingStatus: "irmaa-filing-status", inc
 export function IrmaaCalculatorView({ loaderData }: ToolViewProps = {}) {
   const { t } = useTranslation([NS, "tools"]);
   const lang = useLang();
-  const money = (value: number) => formatMoney(value, lang);
-  /** Monthly and yearly amounts always with cents, so a column of them lines up (two cents digits on every row, whole dollars included). */
-  const dollars = (value: number) => formatMoney(value, lang, { cents: true });
+  const { money, dollars } = useMoney();
 
   const form = useToolForm<IrmaaFormDraft, IrmaaFormValues>({
     schema: irmaaFormSchema,

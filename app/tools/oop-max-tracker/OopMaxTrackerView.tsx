@@ -6,7 +6,7 @@ import { HelpText } from "../shared/HelpText.tsx";
 import type { ToolViewProps } from "../shared/ToolParts.tsx";
 import { useTranslation } from "react-i18next";
 import { Heading, Meter } from "@medicare-guide/design-system";
-import { formatMoney, formatPercent } from "@medicare-guide/content/figures/index";
+import { formatPercent } from "@medicare-guide/content/figures/index";
 import en from "../../../locales/en/tool-oop-max-tracker.json";
 import es from "../../../locales/es/tool-oop-max-tracker.json";
 import { registerStrings } from "../../i18n/index.ts";
@@ -25,6 +25,7 @@ import {
 } from "./model.ts";
 import { currentCostsPageId } from "@medicare-guide/content/routes";
 import { AriaLocale } from "../../components/AriaLocale/index.ts";
+import { useMoney } from "../shared/use-money.ts";
 
 export const NS = "tool-oop-max-tracker";
 registerStrings(NS, { en, es });
@@ -42,7 +43,7 @@ const FIELD_IDS = { planType: "oop-plan-type", usage: "oop-usage" } as const;
 export function OopMaxTrackerView({ loaderData }: ToolViewProps = {}) {
   const { t } = useTranslation([NS, "tools"]);
   const lang = useLang();
-  const money = (value: number) => formatMoney(value, lang);
+  const { money } = useMoney();
 
   const form = useToolForm<OopFormDraft, OopFormValues>({ schema: oopFormSchema, fieldIds: FIELD_IDS });
 
@@ -106,7 +107,7 @@ export function OopMaxTrackerView({ loaderData }: ToolViewProps = {}) {
 function OopDetails({ estimate }: { estimate: OopEstimate }) {
   const { t } = useTranslation([NS, "tools"]);
   const lang = useLang();
-  const money = (value: number) => formatMoney(value, lang);
+  const { money } = useMoney();
   return (
     <AriaLocale>
       <>

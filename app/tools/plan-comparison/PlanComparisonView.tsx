@@ -28,6 +28,7 @@ import {
   type ComparisonRow,
   type PlanColumn,
 } from "./model.ts";
+import { useMoney } from "../shared/use-money.ts";
 
 export const NS = "tool-plan-comparison";
 registerStrings(NS, { en, es });
@@ -126,6 +127,7 @@ export function PlanComparisonView({ loaderData }: ToolViewProps = {}) {
 function ComparisonDetails({ shown }: { shown: Shown }) {
   const { t } = useTranslation([NS, "tools"]);
   const lang = useLang();
+  const { money } = useMoney();
   const { values, result } = shown;
   const chosen = result.preferences.map((p) => t(`form.preferences.options.${p}`));
   return (
@@ -161,7 +163,7 @@ function ComparisonDetails({ shown }: { shown: Shown }) {
       />
       <p>
         {t("result.premiumNote", {
-          partB: formatMoney(getFigure("partB.premium", result.year).value, lang),
+          partB: money(getFigure("partB.premium", result.year).value),
           year: result.year,
         })}
       </p>
@@ -173,7 +175,7 @@ function ComparisonDetails({ shown }: { shown: Shown }) {
           </Link>
         </p>
       ) : (
-        <p>{t("result.federalLimit", { year: result.year, amount: formatMoney(result.federalOopLimit, lang) })}</p>
+        <p>{t("result.federalLimit", { year: result.year, amount: money(result.federalOopLimit) })}</p>
       )}
       <p>
         {t("result.zipNote", { zip: values.zip })}{" "}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { QuizAnswers } from "@medicare-guide/content/quiz/options";
+import { SAMPLE_ANSWERS as ANSWERS } from "@medicare-guide/content/quiz/sample-answers";
 import type { QuizStore, SubmissionInput } from "../types.ts";
 
 /**
@@ -9,14 +9,7 @@ import type { QuizStore, SubmissionInput } from "../types.ts";
  * "process"); `fresh` starts an empty database for the next test.
  */
 
-export const ANSWERS: QuizAnswers = {
-  age: "enrolled",
-  enrollmentStatus: "original",
-  income: "over161k",
-  employerCoverage: "no",
-  mainConcern: "irmaa",
-  stayInformed: "both",
-};
+export { ANSWERS };
 
 export function record(email: string, over: Partial<SubmissionInput> = {}): SubmissionInput {
   return { email, path: "/path/irmaa-planning", answers: { ...ANSWERS }, language: "en", ...over };

@@ -1,21 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { QuizAnswers } from "@medicare-guide/content/quiz/options";
+import { SAMPLE_ANSWERS as ANSWERS } from "@medicare-guide/content/quiz/sample-answers";
 import { rateWindow } from "../../quiz-data/shared.ts";
 import type { QuizStore, SubmissionInput } from "../../quiz-data/types.ts";
 import type { Logger } from "../handler.ts";
 
 export const ENDPOINT = "http://localhost:3000/api/send-quiz-results";
 
-export const ANSWERS: QuizAnswers = {
-  age: "enrolled",
-  enrollmentStatus: "original",
-  income: "over161k",
-  employerCoverage: "no",
-  mainConcern: "irmaa",
-  stayInformed: "both",
-};
+export { ANSWERS };
 
 /** A valid submission body (the answers above lead to irmaa-planning). */
 export function validBody(email = "reader@example.com", extra: Record<string, unknown> = {}) {

@@ -11,7 +11,7 @@ import {
   useErrorMessage,
   useFieldIds,
   useRequiredProps,
-} from "../TextField/fieldBasics.tsx";
+} from "../Field/fieldBasics.tsx";
 import "../../forms.css";
 
 export interface CheckboxProps {

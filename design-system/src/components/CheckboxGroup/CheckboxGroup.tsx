@@ -10,7 +10,7 @@ import {
   NativeLabel,
   useErrorMessage,
   useFieldIds,
-} from "../TextField/fieldBasics.tsx";
+} from "../Field/fieldBasics.tsx";
 import { CheckboxGroupContext } from "./checkboxGroupContext.ts";
 import "../../forms.css";
 

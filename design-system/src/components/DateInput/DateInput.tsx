@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FocusEvent, type ReactNode, type Ref } from "react";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
-import { cx, PlainError, PlainHint, RequiredMarker } from "../TextField/fieldBasics.tsx";
+import { cx, PlainError, PlainHint, RequiredMarker } from "../Field/fieldBasics.tsx";
 import type { MemorableDatePart, MemorableDateValue } from "./parseMemorableDate.ts";
 import "../../forms.css";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form as AriaForm, type FormProps as AriaFormProps } from "react-aria-components";
-import { AriaValidationContext } from "../TextField/fieldBasics.tsx";
+import { AriaValidationContext } from "../Field/fieldBasics.tsx";
 import "../../forms.css";
 
 export interface FormProps extends Omit<AriaFormProps, "className" | "validationBehavior" | "children"> {

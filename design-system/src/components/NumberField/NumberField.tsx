@@ -11,7 +11,7 @@ import {
   useErrorMessage,
   useFieldIds,
   useRequiredProps,
-} from "../TextField/fieldBasics.tsx";
+} from "../Field/fieldBasics.tsx";
 import { commitNumber, formatNumber, parseNumber, stepNumber, type NumberFormatOptions } from "./numberText.ts";
 import "../../forms.css";
 

@@ -1,13 +1,8 @@
-import { useEffect, useId, useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
+import { SectionList, type OnThisPageSection } from "./SectionList.tsx";
 
-/** One section of the page that the navigation links to. */
-export interface OnThisPageSection {
-  /** The id of the section's element on the page: a `<section>` (its first heading takes focus) or the heading itself. Stable, so links can be shared. */
-  id: string;
-  /** The link text, usually the section heading's text. */
-  label: string;
-}
+export type { OnThisPageSection };
 
 export interface OnThisPageProps {
   /** The page's sections, in page order. Each `id` must exist on the page. */
@@ -23,34 +18,6 @@ export interface OnThisPageProps {
 export interface OnThisPageLayoutProps extends OnThisPageProps {
   /** The page content, holding the sections named in `sections`. */
   children: ReactNode;
-}
-
-/** The list of section links, in the page's navigation and in the small screens' drawer (OnThisPageLive.tsx). */
-export function SectionList({
-  sections,
-  active,
-  onChoose,
-}: {
-  sections: OnThisPageSection[];
-  active: string | null;
-  onChoose?: (id: string, event: MouseEvent<HTMLAnchorElement>) => void;
-}) {
-  return (
-    <ul className="mg-otp__list">
-      {sections.map((section) => (
-        <li key={section.id} className="mg-otp__item">
-          <a
-            className="mg-otp__link"
-            href={`#${section.id}`}
-            aria-current={active === section.id ? "location" : undefined}
-            onClick={onChoose ? (event) => onChoose(section.id, event) : undefined}
-          >
-            {section.label}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
-import { SectionList, type OnThisPageSection } from "./OnThisPage.tsx";
+import { SectionList, type OnThisPageSection } from "./SectionList.tsx";
 import { OnThisPageDrawer } from "./OnThisPageDrawer.tsx";
 import { goToSection, isModifiedClick, watchActiveSection } from "./section-nav.ts";
 

@@ -10,7 +10,7 @@ import {
   type SelectProps as AriaSelectProps,
 } from "react-aria-components";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
-import { cx, FieldErrorText, FieldHint, FieldLabel, invalidFrom } from "../TextField/fieldParts.tsx";
+import { cx, FieldErrorText, FieldHint, FieldLabel, invalidFrom } from "../Field/fieldParts.tsx";
 import "../../forms.css";
 
 /** One choice of a Select. */

@@ -11,8 +11,8 @@ import {
   useErrorMessage,
   useFieldIds,
   useRequiredProps,
-} from "../TextField/fieldBasics.tsx";
-import { nativeTextAttributes, type NativeTextProps } from "../TextField/nativeInput.ts";
+} from "../Field/fieldBasics.tsx";
+import { nativeTextAttributes, type NativeTextProps } from "../Field/nativeInput.ts";
 import "../../forms.css";
 
 /** Overrides for the character count's messages; each gets the number of characters. */

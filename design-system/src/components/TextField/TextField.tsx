@@ -11,8 +11,8 @@ import {
   useRequiredProps,
   hasContent,
   useErrorMessage,
-} from "./fieldBasics.tsx";
-import { nativeTextAttributes, type NativeTextProps } from "./nativeInput.ts";
+} from "../Field/fieldBasics.tsx";
+import { nativeTextAttributes, type NativeTextProps } from "../Field/nativeInput.ts";
 import "../../forms.css";
 
 export interface TextFieldProps extends NativeTextProps {

@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, posix, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { readBudgets, REPORTS_DIR, ROOT, selectedPages } from "../a11y/config.ts";
+import { readBudgets, REPORTS_DIR, ROOT, selectedPages } from "./config.ts";
 
 const buildDir = resolve(ROOT, process.env.BUILD_DIR ?? "build");
 const clientDir = join(buildDir, "client");
