@@ -13,7 +13,7 @@
  *   every theme that changes size, and in the base theme.
  */
 import type { Page } from "@playwright/test";
-import { MIN_TARGET_PX, REFLOW_SHORT_VIEWPORT, type FalsePositive, type ThemeAspect } from "../config.ts";
+import { MIN_TARGET_PX, REFLOW_SHORT_VIEWPORT, type FalsePositive } from "../config.ts";
 import {
   checkNoHorizontalScroll,
   checkTargetSizes,
@@ -35,61 +35,9 @@ import type { CheckOutcome } from "./checks/types.ts";
 import { readCheckWaivers } from "./waivers.ts";
 import { ensureHelpers } from "./page-helpers.ts";
 import { ROUND_TWO_CHECKS } from "./checks/round-two.ts";
+import type { CheckId, PageCheck, RunContext } from "./page-check.ts";
 
-export type CheckId =
-  | "reflow"
-  | "reflow-320x256"
-  | "target-size"
-  | "focus-not-obscured"
-  | "text-spacing"
-  | "focus-visible"
-  | "keyboard-access"
-  | "link-purpose"
-  | "forms"
-  | "structure"
-  | "generated-text"
-  | "typography"
-  | "focus-order"
-  | "language-of-parts"
-  | "forced-colours"
-  | "abbreviations"
-  | "language-identified"
-  | "keyboard-behaviour"
-  | "focus-outline"
-  | "link-destination"
-  | "images-media"
-  | "form-labelling"
-  | "structure-semantics"
-  | "page-title"
-  | "popup-keyboard"
-  | "form-errors";
-
-export interface RunContext {
-  /** "enhanced" in the high-contrast theme: the indicator must be a 2 px outline or ring (2.4.13). */
-  focusAppearance: "standard" | "enhanced";
-  /** The walk is shared by focus-not-obscured and focus-visible (one Tab pass per page load). */
-  walk?: Awaited<ReturnType<typeof tabThrough>>;
-  /** Walk only the page's own stops between these elements (see tabThrough); the whole page without it. */
-  walkRegion?: { after: string; before: string };
-  /** The false-positive register's selectors for a check (a11y/false-positives.json, plus a fixture's own). */
-  waivers: (check: CheckId) => string[];
-}
-
-export interface PageCheck {
-  id: CheckId;
-  wcag: string[];
-  aspect: ThemeAspect | "structure";
-  /** One line for the README and the report. */
-  summary: string;
-  /**
-   * Pages of one route template share their controls and styles, so a check whose result only those can
-   * change runs on one page per template (isTemplateRepresentative, a11y/config.ts).
-   */
-  perTemplate?: true;
-  /** Run by its own Playwright project, not inside the site cells (CELL_CHECKS leaves it out). */
-  ownProject?: "forced-colours";
-  run: (page: Page, ctx: RunContext, waivers: readonly string[]) => Promise<CheckOutcome>;
-}
+export type { CheckId, PageCheck, RunContext } from "./page-check.ts";
 
 // The walk marks the stops focus-order's register entries name, whichever check walks first.
 const walk = async (page: Page, ctx: RunContext) =>

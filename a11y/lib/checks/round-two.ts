@@ -6,7 +6,7 @@
  * navigates. README: a11y/README.md "Custom checks".
  */
 import type { Page } from "@playwright/test";
-import type { PageCheck, RunContext } from "../registry.ts";
+import type { PageCheck, RunContext } from "../page-check.ts";
 import type { tabThrough } from "../checks.ts";
 import { checkLanguageIdentified } from "./language-identified.ts";
 import { checkKeyboardBehaviour } from "./keyboard-behaviour.ts";
