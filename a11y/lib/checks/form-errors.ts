@@ -162,7 +162,8 @@ export async function checkFormErrors(
         if (marked.length && !fresh.length)
           problems.push(`${marked.length} field(s) marked wrong by colour or aria-invalid with no message`);
         const labels = fields.map((e) => h.name(e).toLowerCase()).filter(Boolean);
-        const tiedIds = fields.flatMap((e) =>
+        // A message may be tied to a field's group (a date's fieldset describes its month, day and year).
+        const tiedIds = [...f.querySelectorAll("[aria-describedby], [aria-errormessage]")].flatMap((e) =>
           `${e.getAttribute("aria-describedby") ?? ""} ${e.getAttribute("aria-errormessage") ?? ""}`
             .split(/\s+/)
             .filter(Boolean),
