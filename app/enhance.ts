@@ -31,15 +31,23 @@ const enhancements: ((doc: Document) => void)[] = [
   enhancePrintDetails,
 ];
 
-for (const enhance of enhancements) {
-  try {
-    enhance(document);
-  } catch (error) {
-    // One part failing leaves the others working (and the prerendered HTML, which works without them).
-    console.error(error);
+function enhancePage(): void {
+  for (const enhance of enhancements) {
+    try {
+      enhance(document);
+    } catch (error) {
+      // One part failing leaves the others working (and the prerendered HTML, which works without them).
+      console.error(error);
+    }
   }
+  document.documentElement.setAttribute(READY_ATTRIBUTE, "");
 }
-document.documentElement.setAttribute(READY_ATTRIBUTE, "");
+
+// The module is async, and React hoists an async script into <head>: on a repeat visit it comes from the cache
+// and can run while the body is still being parsed (the On-this-page links, the print date and the menu were
+// then left unenhanced, and the page said it was ready). It works on the whole document, once parsed.
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", enhancePage, { once: true });
+else enhancePage();
 
 // The service worker and the connection notices (issue 28), in a chunk of their own once the page is loaded and
 // the browser idle: never before first paint, never in the way of the enhancements above.

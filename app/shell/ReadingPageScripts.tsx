@@ -7,8 +7,8 @@ import { ENHANCE_MODULE_PLACEHOLDER, speculationRules } from "./reading-page.ts"
 export function ReadingPageScripts() {
   return (
     <>
-      {/* async: it never holds DOMContentLoaded (the inline bootstrap's work); last in <body>, so every element it
-          enhances is parsed before it can run. */}
+      {/* async: it never holds DOMContentLoaded (the inline bootstrap's work). React hoists an async script into
+          <head>, so it may run before the body is parsed: app/enhance.ts waits for DOMContentLoaded then. */}
       <script type="module" async src={ENHANCE_MODULE_PLACEHOLDER} />
       {/* A constant, never content; hashed for the CSP. */}
       {/* oxlint-disable-next-line react/no-danger */}
