@@ -34,8 +34,10 @@ function outboxFiles(dir: string): string[] {
 
 /** The decoded text of every part of an .eml file (quoted-printable or base64). */
 function decodedParts(eml: string): string {
-  // MIME boundaries only: the text part's own "--" signature line is not one.
-  const parts = eml.split(/\n--(?!\r?\n)/);
+  // The message's own MIME boundary only: neither the text part's "--" signature line nor a quoted-printable
+  // line that starts with "--" (a token with "--" wrapped just before it, as random tokens sometimes are).
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(eml)?.[1];
+  const parts = boundary ? eml.split(`\n--${boundary}`) : [eml];
   return parts
     .map((part) => {
       const [head = "", ...rest] = part.split("\n\n");
@@ -47,6 +49,22 @@ function decodedParts(eml: string): string {
     })
     .join("\n");
 }
+
+describe("the test's own MIME reader", () => {
+  it("keeps a quoted-printable line that starts with -- (a wrapped token) in its part", () => {
+    const eml = [
+      'Content-Type: multipart/alternative; boundary="b1"',
+      "",
+      "--b1",
+      "Content-Transfer-Encoding: quoted-printable",
+      "",
+      "Stop: https://x.example/p?t=3Dab&s=3D15t__f-zG9z=",
+      "--hF7GFt#stop",
+      "--b1--",
+    ].join("\n");
+    expect(decodedParts(eml)).toContain("https://x.example/p?t=ab&s=15t__f-zG9z--hF7GFt#stop");
+  });
+});
 
 describe("guide e-mail templates", () => {
   it.each(PATH_SLUGS)("%s: English text and HTML carry the summary, the path link and its next steps", (slug) => {
