@@ -7,10 +7,10 @@ import type { Lang } from "@medicare-guide/content/routes";
 import { useLang } from "../../hooks/use-lang.ts";
 
 export interface MoneyFormats {
-  /** An amount as a figure is written: cents only when it has some ("$1,736", "$202.90"). */
+  /** An amount as a figure is written: cents only when it has some ("$1,234", "$56.78": examples, not figures). */
   money: (value: number) => string;
   /**
-   * Always with cents, whole dollars included ("$185.00"): for monthly and yearly premiums shown one under
+   * Always with cents, whole dollars included ("$90.00", an example): for monthly and yearly premiums shown one under
    * another, so a column of them lines up.
    */
   dollars: (value: number) => string;
