@@ -100,7 +100,9 @@ async function themeCell(page: Page, { path, lang, route, viewport, theme }: Cel
   const representative = isTemplateRepresentative(path);
   const cellChecks = CELL_CHECKS.filter(
     (c) =>
-      (base || (c.aspect !== "structure" && theme.changes.includes(c.aspect))) && (representative || !c.perTemplate),
+      (base || (c.aspect !== "structure" && theme.changes.includes(c.aspect))) &&
+      (representative || !c.perTemplate) &&
+      (base || representative || !c.themesPerTemplate),
   );
   const wide = viewport.width >= 1024;
   // The header overlays (directory, menu drawer, display dialog) are the shell's:
@@ -271,21 +273,24 @@ async function themeCell(page: Page, { path, lang, route, viewport, theme }: Cel
     }
     lap("display-settings");
     // Floating controls (back to top, "Find My Medicare Path") appear only once the page is
-    // scrolled: scroll past the middle and scan every fixed element that shows up.
-    const fixed = await page.evaluate(async () => {
-      window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.6);
-      await new Promise((r) => setTimeout(r, 150));
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      let n = 0;
-      for (const el of document.body.querySelectorAll<HTMLElement>("*")) {
-        if (getComputedStyle(el).position !== "fixed" || el.closest("[data-a11y-fixed]")) continue;
-        const r = el.getBoundingClientRect();
-        if (r.width < 2 || r.height < 2 || getComputedStyle(el).visibility === "hidden") continue;
-        el.setAttribute("data-a11y-fixed", "");
-        n++;
-      }
-      return n;
-    });
+    // scrolled: scroll past the middle and scan every fixed element that shows up. They are the shell's, the
+    // same on every page: in the other themes they are scanned on the representative routes only.
+    const fixed = !(base || overlays)
+      ? 0
+      : await page.evaluate(async () => {
+          window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.6);
+          await new Promise((r) => setTimeout(r, 150));
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          let n = 0;
+          for (const el of document.body.querySelectorAll<HTMLElement>("*")) {
+            if (getComputedStyle(el).position !== "fixed" || el.closest("[data-a11y-fixed]")) continue;
+            const r = el.getBoundingClientRect();
+            if (r.width < 2 || r.height < 2 || getComputedStyle(el).visibility === "hidden") continue;
+            el.setAttribute("data-a11y-fixed", "");
+            n++;
+          }
+          return n;
+        });
     if (fixed > 0) {
       // The floating controls are the shell's: the whole page (page rules such as "region") is scanned
       // on the representative routes in the base theme, elsewhere the controls alone.

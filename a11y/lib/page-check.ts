@@ -58,6 +58,13 @@ export interface PageCheck {
    * change runs on one page per template (isTemplateRepresentative, a11y/config.ts).
    */
   perTemplate?: true;
+  /**
+   * In the themes other than the base, runs on one page per route template only. For the checks that read the
+   * Tab walk: the base theme walks every page's own stops; what another theme changes (larger text, colours) is
+   * how the template's controls and layout render, the same on every page drawn by that template, and a walk
+   * costs 2-20 s a cell (a11y/README.md "What runs where").
+   */
+  themesPerTemplate?: true;
   /** Run by its own Playwright project, not inside the site cells (CELL_CHECKS leaves it out). */
   ownProject?: "forced-colours";
   run: (page: Page, ctx: RunContext, waivers: readonly string[]) => Promise<CheckOutcome>;

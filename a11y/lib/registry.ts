@@ -86,6 +86,7 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
   },
   {
     id: "focus-not-obscured",
+    themesPerTemplate: true,
     wcag: ["2.4.11"],
     aspect: "size",
     summary: "Tab and Shift+Tab: no focused element hidden under sticky content or off-screen",
@@ -103,6 +104,7 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
   },
   {
     id: "focus-visible",
+    themesPerTemplate: true,
     wcag: ["2.4.7", "2.4.13"],
     aspect: "colour",
     summary: "every Tab stop renders differently focused than unfocused (2 px ring in high contrast)",
@@ -160,6 +162,7 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
   },
   {
     id: "focus-order",
+    themesPerTemplate: true,
     wcag: ["1.3.2", "2.4.3"],
     aspect: "size",
     summary: "Tab never steps back up the page; flex and grid children shown in their reading order",

@@ -10,9 +10,10 @@
  * The seed is verified before the run. pa11y-ci's queue runs 2 pages at once.
  *
  * Then the design-system docs site (<BUILD_DIR>/docs, served by scripts/docs.ts on
- * PA11Y_DOCS_PORT, 4179): every docs page at 320 and 1280 px in the standard
- * theme (the docs keep no theme between visits; a11y/docs.spec.ts scans all 3
- * themes with axe). Their rows have paths "docs:/components/Button" and so on.
+ * PA11Y_DOCS_PORT, 4179): every docs page at 320 px in the standard theme, like the site's pages (htmlcs
+ * reads the markup, which CSS alone lays out at 1280 px; the docs keep no theme between visits;
+ * a11y/docs.spec.ts scans every theme and both widths with axe). Their rows have paths
+ * "docs:/components/Button" and so on.
  * PA11Y_DOCS=0 skips them; A11Y_ONLY_DOCS narrows them.
  *
  * Only the HTML_CodeSniffer runner: pa11y's axe runner repeated the axe gate (a11y/site.spec.ts runs the
@@ -246,7 +247,7 @@ try {
       const targets = docsPaths()
         .filter((p) => !onlyDocs || onlyDocs.test(p))
         .flatMap((path) =>
-          VIEWPORTS.map((vp) => ({
+          VIEWPORTS.filter((vp) => vp.width === VIEWPORTS[0].width).map((vp) => ({
             path: `docs:${path}`,
             lang: "en",
             width: vp.width,
