@@ -113,3 +113,48 @@ test("an update waits; 'Use the new version' never reloads a page with typed inp
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   await expect(name).toHaveValue("Ana");
 });
+
+test("offline, a link followed in a hydrated page loads the whole page: the saved copy or the offline page, never an error", async ({
+  page,
+  context,
+}) => {
+  await gotoReady(page, "/faq");
+  await waitUntilKept(page, "/faq");
+  await gotoReady(page, "/tools");
+  await waitUntilKept(page, "/tools");
+  await context.setOffline(true);
+
+  // A page read before: the client router would fetch its data (/faq.data, never kept) and fail.
+  await page.locator('main a[href="/faq"], footer a[href="/faq"]').first().click();
+  await page.waitForURL("**/faq");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/Frequently asked questions/i);
+  await expect(page.getByRole("status").filter({ hasText: /^Saved copy from .+; you are offline\.$/ })).toBeVisible();
+
+  // A page never opened: the offline page, with the address of the page asked for.
+  await page.goBack();
+  await page.waitForURL("**/tools");
+  await page.waitForSelector("html[data-mg-ready]");
+  await page.locator('main a[href="/tools/irmaa-calculator"]').first().click();
+  await page.waitForURL("**/tools/irmaa-calculator");
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Unexpected|Application Error/i })).toHaveCount(0);
+});
+
+test("a dropped connection the browser has not noticed: a client navigation whose data request fails loads the whole page", async ({
+  page,
+  context,
+}) => {
+  await gotoReady(page, "/faq");
+  await waitUntilKept(page, "/faq");
+  await gotoReady(page, "/tools");
+  await waitUntilKept(page, "/tools");
+  // navigator.onLine stays true, but nothing about /faq gets an answer (the data request, then the page itself,
+  // from the page or from the worker): a weak signal, a captive portal.
+  await context.route(/\/faq(\.data)?(\?.*)?$/, (route) => route.abort("internetdisconnected"));
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await page.locator('main a[href="/faq"], footer a[href="/faq"]').first().click();
+  await page.waitForURL("**/faq");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/Frequently asked questions/i);
+  await expect(page.getByRole("status").filter({ hasText: /^Saved copy from / })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Application Error" })).toHaveCount(0);
+});
