@@ -1,6 +1,7 @@
 /** What the offline specs share (issue 28): the worker keeping a page, axe on the page as built, the cached URLs. */
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page } from "./page-errors/fixture.ts";
+import { gotoReady } from "./helpers.ts";
 
 /** Waits until the service worker controls the page and keeps `path` in its pages cache (cache-policy.ts). */
 export async function waitUntilKept(page: Page, path: string): Promise<void> {
@@ -32,4 +33,12 @@ export async function cachedUrls(page: Page): Promise<string[]> {
       for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
     return urls;
   });
+}
+
+/** Opens each page online, in order, and waits until the worker keeps it: the "first visit" of every offline test. */
+export async function openAndKeep(page: Page, ...paths: string[]): Promise<void> {
+  for (const path of paths) {
+    await gotoReady(page, path);
+    await waitUntilKept(page, path);
+  }
 }
