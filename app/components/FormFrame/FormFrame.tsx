@@ -52,7 +52,7 @@ export interface NotSent {
   /** How many sends reached no server on this page: each one moves focus to the summary, even when the
    * message was already showing (a press while still offline). */
   failures: number;
-  /** The button's words, quoted in the message ("press “Send My Guide” again"). */
+  /** The button's words, quoted in the message ("choose “Send My Guide” again"). */
   action: string;
   actionProps: { "aria-describedby"?: string };
   /** The id of the element around the button (an id given to the design system's Button does not always reach

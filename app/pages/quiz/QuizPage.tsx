@@ -140,6 +140,8 @@ export default function QuizPage() {
 
   function back() {
     clearErrors();
+    // The "nothing was sent" message belongs to the contact step (its link points at Send).
+    notSent.clear();
     setStep((s) => Math.max(0, s - 1));
   }
 
