@@ -5,6 +5,7 @@ import { loadLanguage } from "./i18n/index.ts";
 import { langFromPath } from "@medicare-guide/content/routes";
 import { leaveReadingLinksToTheBrowser } from "./shell/reading-links.ts";
 import { whenIdle } from "./offline/when-idle.ts";
+import { loadWholePageOnNetworkFailure } from "./offline/whole-page-on-failure.ts";
 
 /**
  * React Router's default client entry, after the page's language strings are in: each language's shell
@@ -19,7 +20,8 @@ void loadLanguage(langFromPath(window.location.pathname)).then(() =>
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter />
+        {/* A navigation whose data request reached no server loads the whole page (issue 28). */}
+        <HydratedRouter onError={(error, info) => void loadWholePageOnNetworkFailure(error, info)} />
       </StrictMode>,
     );
   }),

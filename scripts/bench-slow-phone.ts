@@ -10,7 +10,14 @@
  *   hydrates, by its enhancement module: issue 29);
  * - inert window: ready minus h1 paint (a reading page's controls work before it: native HTML and the inline
  *   bootstrap; its enhancement module only upgrades them);
- * - long tasks done: when the last long task (over 50 ms) ended, after the h1 paint.
+ * - long tasks done: when the last long task (over 50 ms) ended, after the h1 paint;
+ * - JS from network: bytes (as transferred) of scripts that came from the network, neither from the service
+ *   worker nor from the HTTP cache.
+ * Each run is two visits in one context (issue 28, "Works on a bad connection"): the first (empty cache, no
+ * service worker), then, once the worker controls the site and has kept the page, a repeat visit in a new tab
+ * (warm worker: pages network first, build files from its cache). Each page prints its first-visit line and its
+ * repeat-visit line. On the repeat visit the worker fetches the page itself (network first), and the profile may
+ * not slow that fetch (scripts/slow-phone-visit.ts): the "page request" column shows what it took.
  * Serves BUILD_DIR (default build) on PORT (default 3000) itself, or measures BASE_URL when given.
  */
 import type { ChildProcess } from "node:child_process";
@@ -18,9 +25,10 @@ import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, findChromium } from "./chromium.ts";
 import { startBuildServer } from "./serve-build.ts";
+import { measureVisit, waitForWorker, type VisitMarks } from "./slow-phone-visit.ts";
 
 const RUNS = Number(process.env.RUNS ?? 5);
-// PAGES=/,/faq narrows the run (comma-separated paths); all eight by default.
+// PAGES=/,/faq narrows the run (comma-separated paths); all ten by default.
 const PAGES = process.env.PAGES?.split(",").filter(Boolean) ?? [
   "/",
   "/faq",
@@ -39,78 +47,62 @@ let server: ChildProcess | undefined;
 let base = process.env.BASE_URL;
 if (!base) ({ base, server } = await startBuildServer(port));
 
-/** Runs in the page before anything else: marks the h1 for Element Timing and records hydration. */
-const PROBE = `(() => {
-  const w = window;
-  w.mgBench = { h1: null, hydrated: null, longTasksEnd: 0 };
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) w.mgBench.longTasksEnd = Math.max(w.mgBench.longTasksEnd, e.startTime + e.duration);
-  }).observe({ type: "longtask", buffered: true });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.identifier === "mg-h1" && w.mgBench.h1 === null) w.mgBench.h1 = e.renderTime || e.loadTime;
-  }).observe({ type: "element", buffered: true });
-  new MutationObserver((records, observer) => {
-    const h1 = document.querySelector("h1");
-    if (h1 && !h1.hasAttribute("elementtiming")) h1.setAttribute("elementtiming", "mg-h1");
-    if (document.documentElement.hasAttribute("data-mg-ready") && w.mgBench.hydrated === null) {
-      w.mgBench.hydrated = performance.now();
-      observer.disconnect();
-    }
-  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-mg-ready"] });
-})();`;
-
 const median = (values: number[]) => {
   const sorted = values.toSorted((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** One printed line: the medians of a page's visits of one kind. */
+function line(path: string, visit: string, runs: VisitMarks[], loads: number[]): string {
+  const paint = median(runs.map((m) => m.h1));
+  const ready = median(runs.map((m) => m.hydrated));
+  const longTasks = median(runs.map((m) => Math.max(m.h1, m.longTasksEnd)));
+  const js = median(runs.map((m) => m.jsNetworkBytes));
+  const fromWorker = median(runs.map((m) => m.jsFromWorker));
+  return [
+    `${path} ${visit}`,
+    seconds(paint),
+    seconds(ready),
+    seconds(ready - paint),
+    seconds(longTasks),
+    `${kib(js)} (${fromWorker} from the worker)`,
+    seconds(median(runs.map((m) => m.documentMs))),
+    `${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`,
+  ].join(" | ");
+}
 
 const browser = await chromium.launch({
   executablePath: findChromium(),
   args: CHROMIUM_FLAGS.filter((f) => !f.startsWith("--headless")),
 });
 console.info(`slow phone: 1.6 Mbps down, 150 ms RTT, CPU 4x, 390 px; median of ${RUNS}; ${base}`);
-console.info("page | h1 paint | ready | inert window | long tasks done | load average (1 min) during the runs");
+console.info(
+  "page visit | h1 paint | ready | inert window | long tasks done | JS from network | page request | load average (1 min) during the runs",
+);
 try {
   for (const path of PAGES) {
-    const h1: number[] = [];
-    const hydrated: number[] = [];
-    const longTasks: number[] = [];
+    const first: VisitMarks[] = [];
+    const repeat: VisitMarks[] = [];
     const loads: number[] = [];
     for (let run = 0; run < RUNS; run++) {
+      // Service workers are allowed (Playwright's default): the repeat visit is about them.
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Network.enable");
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-      await page.addInitScript(PROBE);
       try {
-        await page.goto(`${base}${path}`, { waitUntil: "commit", timeout: 90_000 });
-        await page.locator("html[data-mg-ready]").waitFor({ state: "attached", timeout: 90_000 });
-        await page.waitForLoadState("load");
-        const marks = await page.evaluate(
-          () => (window as unknown as { mgBench: { h1: number; hydrated: number; longTasksEnd: number } }).mgBench,
-        );
-        h1.push(marks.h1);
-        hydrated.push(marks.hydrated);
-        longTasks.push(Math.max(marks.h1, marks.longTasksEnd));
+        const firstVisit = await measureVisit(context, `${base}${path}`);
+        first.push(firstVisit.marks);
+        await waitForWorker(firstVisit.page, path);
+        await firstVisit.page.close();
+        repeat.push((await measureVisit(context, `${base}${path}`)).marks);
       } catch (error) {
         console.warn(`${path} run ${run + 1}: ${(error as Error).message.split("\n")[0]}`);
       }
       loads.push(loadavg()[0] ?? 0);
       await context.close();
     }
-    const paint = median(h1);
-    const hydration = median(hydrated);
-    console.info(
-      `${path} | ${seconds(paint)} | ${seconds(hydration)} | ${seconds(hydration - paint)} | ${seconds(median(longTasks))} | ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`,
-    );
+    console.info(line(path, "first", first, loads));
+    console.info(line(path, "repeat", repeat, loads));
   }
 } finally {
   await browser.close();

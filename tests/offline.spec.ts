@@ -1,6 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "./page-errors/fixture.ts";
 import { gotoReady } from "./helpers.ts";
+import { cachedUrls, expectNoAxeViolations, openAndKeep } from "./offline-helpers.ts";
 
 /**
  * Works on a bad connection (issue 28), with the real service worker in real Chromium: after a first visit the
@@ -10,47 +10,12 @@ import { gotoReady } from "./helpers.ts";
 // The other specs block service workers (tests/playwright.config.ts): these are about it.
 test.use({ serviceWorkers: "allow" });
 
-/** Waits until the service worker controls the page and keeps `path` in its pages cache (cache-policy.ts). */
-async function waitUntilKept(page: Page, path: string): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-  await expect
-    .poll(
-      () => page.evaluate(async (wanted) => Boolean(await (await caches.open("mg-pages-v1")).match(wanted)), path),
-      {
-        timeout: 15_000,
-      },
-    )
-    .toBe(true);
-}
-
-/** axe (WCAG 2.2 AA and best practices) on the page as it is now: the notices and the offline page's list are
- * built in the browser, so the gates that scan the prerendered pages never see them. */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-/** Every URL in every cache of the site's Cache Storage. */
-async function cachedUrls(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys())
-      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-    return urls;
-  });
-}
-
 test("offline after a first visit: read pages show their saved copy, others the offline page, in both languages", async ({
   page,
   context,
 }) => {
   // A hydrated page (FAQ) and a reading page (Spanish Medigap): the two kinds of page register the worker.
-  await gotoReady(page, "/faq");
-  await waitUntilKept(page, "/faq");
-  await gotoReady(page, "/es/medigap");
-  await waitUntilKept(page, "/es/medigap");
+  await openAndKeep(page, "/faq", "/es/medigap");
   // Personal or query-bearing requests while online: a search with words, a call to the functions.
   await gotoReady(page, "/search?q=part+b");
   await page.evaluate(() => fetch("/api/send-quiz-results", { method: "GET" }).catch(() => undefined));
@@ -99,8 +64,7 @@ test("offline after a first visit: read pages show their saved copy, others the 
 });
 
 test("offline after a first visit: a tool opened once still computes its result", async ({ page, context }) => {
-  await gotoReady(page, "/tools/irmaa-calculator");
-  await waitUntilKept(page, "/tools/irmaa-calculator");
+  await openAndKeep(page, "/tools/irmaa-calculator");
 
   await context.setOffline(true);
   await page.goto("/tools/irmaa-calculator");
@@ -117,8 +81,7 @@ test("offline after a first visit: a tool opened once still computes its result"
 });
 
 test("an update waits; 'Use the new version' never reloads a page with typed input", async ({ page }) => {
-  await gotoReady(page, "/contact-us");
-  await waitUntilKept(page, "/contact-us");
+  await openAndKeep(page, "/contact-us");
   // A new worker for the same scope, as after a deploy: registering the worker under another script address
   // installs it beside the one in control (the server sends the same file; the browser treats it as new).
   await page.evaluate(() => navigator.serviceWorker.register("/sw.js?next-build", { scope: "/" }));
@@ -144,4 +107,45 @@ test("an update waits; 'Use the new version' never reloads a page with typed inp
     .toBe(true);
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   await expect(name).toHaveValue("Ana");
+});
+
+/** From /tools, follows its link to /faq (read before) and finds the saved copy, said so, not an error screen. */
+async function followFaqLinkToItsSavedCopy(page: Page) {
+  await page.locator('main a[href="/faq"], footer a[href="/faq"]').first().click();
+  await page.waitForURL("**/faq");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/Frequently asked questions/i);
+  await expect(page.getByRole("status").filter({ hasText: /^Saved copy from .+\.$/ })).toBeVisible();
+}
+
+test("offline, a link followed in a hydrated page loads the whole page: the saved copy or the offline page, never an error", async ({
+  page,
+  context,
+}) => {
+  await openAndKeep(page, "/faq", "/tools");
+  await context.setOffline(true);
+
+  // A page read before: the client router would fetch its data (/faq.data, never kept) and fail.
+  await followFaqLinkToItsSavedCopy(page);
+
+  // A page never opened: the offline page, with the address of the page asked for.
+  await page.goBack();
+  await page.waitForURL("**/tools");
+  await page.waitForSelector("html[data-mg-ready]");
+  await page.locator('main a[href="/tools/irmaa-calculator"]').first().click();
+  await page.waitForURL("**/tools/irmaa-calculator");
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Unexpected|Application Error/i })).toHaveCount(0);
+});
+
+test("a dropped connection the browser has not noticed: a client navigation whose data request fails loads the whole page", async ({
+  page,
+  context,
+}) => {
+  await openAndKeep(page, "/faq", "/tools");
+  // navigator.onLine stays true, but nothing about /faq gets an answer (the data request, then the page itself,
+  // from the page or from the worker): a weak signal, a captive portal.
+  await context.route(/\/faq(\.data)?(\?.*)?$/, (route) => route.abort("internetdisconnected"));
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await followFaqLinkToItsSavedCopy(page);
+  await expect(page.getByRole("heading", { name: "Application Error" })).toHaveCount(0);
 });

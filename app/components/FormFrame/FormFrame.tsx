@@ -6,7 +6,8 @@
  * address handling), the contact form and the quiz (one step's questions at a time; its submit slot holds Back and
  * Next).
  */
-import type { ComponentProps, ReactNode, RefObject } from "react";
+import { useEffect, useId, useState, type ComponentProps, type ReactNode, type RefObject } from "react";
+import { useTranslation } from "react-i18next";
 import type { FieldErrors, FieldValues } from "react-hook-form";
 import { ErrorSummary, Form, useFocusOnErrors, type ErrorSummaryProps } from "@medicare-guide/design-system";
 import { AriaLocale } from "../AriaLocale/index.ts";
@@ -38,6 +39,57 @@ export function useSummaryErrors<Values extends FieldValues>(
   return { errors: list, summaryRef };
 }
 
+/**
+ * A send that reached no server (issue 28: "sending offline says clearly that nothing was sent and keeps the
+ * answers"). The form shows it as it shows an error: in the summary, which takes focus, and beside the action
+ * (the button's description, so it is heard again on the button). Nothing is retried in the background: the
+ * visitor presses the button again once connected. `actionProps` go on that button, and the button goes in
+ * <NotSentTarget>, which the summary's link points at.
+ */
+export interface NotSent {
+  /** Whether the message shows: the last send reached no server. */
+  shown: boolean;
+  /** How many sends reached no server on this page: each one moves focus to the summary, even when the
+   * message was already showing (a press while still offline). */
+  failures: number;
+  /** The button's words, quoted in the message ("choose “Send My Guide” again"). */
+  action: string;
+  actionProps: { "aria-describedby"?: string };
+  /** The id of the element around the button (an id given to the design system's Button does not always reach
+   * the DOM: React Aria's contexts merge ids), which the summary's link focuses into. */
+  targetId: string;
+  noticeId: string;
+  /** After a send that reached no server. */
+  show: () => void;
+  /** Before each send, and after one that reached the server. */
+  clear: () => void;
+}
+
+/** The state of "nothing was sent" for one form whose submit button says `action`. */
+export function useNotSent(action: string): NotSent {
+  const [state, setState] = useState({ shown: false, failures: 0 });
+  const targetId = useId();
+  const noticeId = useId();
+  return {
+    ...state,
+    action,
+    actionProps: { "aria-describedby": state.shown ? noticeId : undefined },
+    targetId,
+    noticeId,
+    show: () => setState((s) => ({ shown: true, failures: s.failures + 1 })),
+    clear: () => setState((s) => (s.shown ? { ...s, shown: false } : s)),
+  };
+}
+
+/** Wraps the send button: the summary's "nothing was sent" link focuses the button inside (focusField). */
+export function NotSentTarget({ notSent, children }: { notSent: NotSent; children: ReactNode }) {
+  return (
+    <span id={notSent.targetId} className="mg-form-frame__not-sent-target">
+      {children}
+    </span>
+  );
+}
+
 export interface FormFrameProps extends Omit<ComponentProps<typeof Form>, "children"> {
   /** From useSummaryErrors. */
   errors: SummaryError[];
@@ -48,6 +100,8 @@ export interface FormFrameProps extends Omit<ComponentProps<typeof Form>, "child
   children: ReactNode;
   /** The submit button (and whatever wraps it). */
   submit: ReactNode;
+  /** For a form that sends to our server: from useNotSent. */
+  notSent?: NotSent;
 }
 
 /**
@@ -69,14 +123,36 @@ function NoScriptSubmitStop() {
 }
 
 /** The form element: summary, fields, submit. */
-export function FormFrame({ errors, summaryRef, summaryLevel, children, submit, ...formProps }: FormFrameProps) {
+export function FormFrame({
+  errors,
+  summaryRef,
+  summaryLevel,
+  children,
+  submit,
+  notSent,
+  ...formProps
+}: FormFrameProps) {
+  const { t } = useTranslation();
+  const failures = notSent?.failures ?? 0;
+  const notSentMessage = notSent?.shown ? t("formFrame.notSent", { action: notSent.action }) : null;
+  // Each send that reached no server moves focus to the summary, as a submit with errors does (its count of
+  // submits changed before the answer came back, so useFocusOnErrors has already passed).
+  useEffect(() => {
+    if (failures > 0) summaryRef.current?.focus();
+  }, [failures, summaryRef]);
+  const listed = notSent && notSentMessage ? [...errors, { id: notSent.targetId, message: notSentMessage }] : errors;
   return (
     <AriaLocale>
       <Form {...formProps} data-form-frame="">
-        <ErrorSummary ref={summaryRef} errors={errors} headingLevel={summaryLevel} />
+        <ErrorSummary ref={summaryRef} errors={listed} headingLevel={summaryLevel} />
         <NoScriptSubmitStop />
         {children}
         {submit}
+        {notSent && notSentMessage && (
+          <p id={notSent.noticeId} className="mg-form-frame__not-sent">
+            {notSentMessage}
+          </p>
+        )}
       </Form>
     </AriaLocale>
   );

@@ -33,7 +33,7 @@ import { getI18n, registerStrings } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
 import { type Lang, langFromPath, routePath } from "@medicare-guide/content/routes";
 import { buildSubmission, saveAnswers, sendQuizResults } from "./quiz-client.ts";
-import { FormFrame, useSummaryErrors } from "../../components/FormFrame/index.ts";
+import { FormFrame, NotSentTarget, useNotSent, useSummaryErrors } from "../../components/FormFrame/index.ts";
 import type { Route } from "./+types/QuizPage";
 import "./QuizPage.css";
 import { AriaLocale } from "../../components/AriaLocale/index.ts";
@@ -60,7 +60,7 @@ type Outcome = { kind: "sent" | "failed"; target: string };
  * focus moves to each new step's heading; nothing chosen is lost. On submit the
  * answers go to send-quiz-results, are kept on this device (without the e-mail),
  * and after 2 seconds the visitor goes to their path, with an honest message if
- * the e-mail could not be sent.
+ * the e-mail could not be sent. Offline, nothing is sent and nothing is lost: the visitor stays, told so.
  */
 export default function QuizPage() {
   const { t: typedT, i18n } = useTranslation("quiz");
@@ -71,6 +71,7 @@ export default function QuizPage() {
   const [step, setStep] = useState(0);
   const [attempts, setAttempts] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const notSent = useNotSent(t("contact.submit"));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -139,13 +140,23 @@ export default function QuizPage() {
 
   function back() {
     clearErrors();
+    // The "nothing was sent" message belongs to the contact step (its link points at Send).
+    notSent.clear();
     setStep((s) => Math.max(0, s - 1));
   }
 
   const submit = handleSubmit(async (values) => {
     const { body, slug } = buildSubmission(values, lang);
     saveAnswers(typeof localStorage === "undefined" ? undefined : localStorage, body.answers);
-    const sent = await sendQuizResults(body);
+    notSent.clear();
+    const result = await sendQuizResults(body);
+    // Offline (no server reached): say so beside Send and in the summary, keep every answer and the address on
+    // this page, and go nowhere: the visitor sends again once connected (issue 28; FormFrame's useNotSent).
+    if (result === "not-sent") {
+      notSent.show();
+      return;
+    }
+    const sent = result === "sent";
     const target = localizedPathRoute(slug, lang);
     setOutcome({ kind: sent ? "sent" : "failed", target });
     // The <output> below announces the outcome beside the form; the toast only shows it again, silently
@@ -187,6 +198,7 @@ export default function QuizPage() {
           errors={summary}
           summaryRef={summaryRef}
           summaryLevel={2}
+          notSent={notSent}
           submit={
             <div className="mg-quiz__actions">
               {step > 0 && !outcome && (
@@ -195,14 +207,17 @@ export default function QuizPage() {
                 </Button>
               )}
               {isContact ? (
-                <Button
-                  type="submit"
-                  isPending={formState.isSubmitting}
-                  pendingLabel={t("contact.submitting")}
-                  isDisabled={Boolean(outcome)}
-                >
-                  {t("contact.submit")}
-                </Button>
+                <NotSentTarget notSent={notSent}>
+                  <Button
+                    {...notSent.actionProps}
+                    type="submit"
+                    isPending={formState.isSubmitting}
+                    pendingLabel={t("contact.submitting")}
+                    isDisabled={Boolean(outcome)}
+                  >
+                    {t("contact.submit")}
+                  </Button>
+                </NotSentTarget>
               ) : (
                 <Button type="submit">{step === QUESTION_COUNT - 1 ? t("continueToContact") : t("next")}</Button>
               )}

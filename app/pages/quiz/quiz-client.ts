@@ -2,6 +2,7 @@
  * The quiz page's side effects, as plain functions (tested without React):
  * the POST body, the local copy of the answers, the call to send-quiz-results.
  */
+import { postJson, type SendDeps, type SendResult } from "../../components/FormFrame/index.ts";
 import {
   pathRoute,
   QUIZ_ANSWERS_STORAGE_KEY,
@@ -47,22 +48,11 @@ export function saveAnswers(storage: Pick<Storage, "setItem"> | undefined, answe
   }
 }
 
-/** Sends the answers; true only for a 2xx answer. Network errors and any other status are false (and logged). */
-export async function sendQuizResults(
+/** Sends the answers, once: "sent" only for a 2xx answer; "not-sent" when no server was reached (offline). */
+export function sendQuizResults(
   body: QuizSubmissionBody,
-  fetchFn: typeof fetch = fetch,
+  deps: SendDeps = {},
   endpoint = QUIZ_ENDPOINT,
-): Promise<boolean> {
-  try {
-    const res = await fetchFn(endpoint, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) console.warn(`send-quiz-results answered ${res.status}: ${await res.text().catch(() => "")}`);
-    return res.ok;
-  } catch (error) {
-    console.warn("send-quiz-results could not be reached", error);
-    return false;
-  }
+): Promise<SendResult> {
+  return postJson(endpoint, body, deps);
 }
