@@ -9,6 +9,9 @@
  */
 import { enhanceAccordion } from "@medicare-guide/design-system/components/Accordion/Accordion.enhance.ts";
 import { enhanceOnThisPage } from "@medicare-guide/design-system/components/OnThisPage/OnThisPage.enhance.ts";
+import { enhanceExitIntent } from "./pages/home/ExitIntentDialog.enhance.ts";
+import { enhanceScrollBanner } from "./pages/home/ScrollBanner.enhance.ts";
+import { enhanceTodayTip } from "./pages/home/TodayTip.enhance.ts";
 import { enhanceBackLink } from "./pages/legal/BackLink.enhance.ts";
 import { enhanceDirectory } from "./shell/Directory.enhance.ts";
 import { enhanceMobileMenu } from "./shell/MobileMenu.enhance.ts";
@@ -27,6 +30,9 @@ const enhancements: ((doc: Document) => void)[] = [
   enhanceAccordion,
   enhanceOnThisPage,
   enhanceBackLink,
+  enhanceTodayTip,
+  enhanceScrollBanner,
+  enhanceExitIntent,
   enhanceRouteFocus,
   enhancePrintDetails,
 ];
