@@ -3,20 +3,15 @@
  * opened and closed by ExitIntentDialog.enhance.ts (spec section 4: armed after 10 s, once, through the top, the
  * session flag). jsdom has no modal dialogs: showModal/close are stood in for by what the browser does to `open`.
  */
-import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { InSite } from "../../test/render.tsx";
+import { prerenderInSite } from "../../test/render.tsx";
 import { ExitIntentDialog } from "./ExitIntentDialog.tsx";
 import { enhanceExitIntent } from "./ExitIntentDialog.enhance.ts";
 import { EXIT_INTENT_DELAY_MS, EXIT_INTENT_SESSION_KEY } from "./exit-intent.ts";
 
 function prerender(lang: "en" | "es" = "en"): HTMLDialogElement {
-  document.body.innerHTML = renderToStaticMarkup(
-    <InSite lang={lang}>
-      <ExitIntentDialog />
-    </InSite>,
-  );
-  return document.querySelector("dialog")!;
+  prerenderInSite(<ExitIntentDialog />, { lang });
+  return document.querySelector<HTMLDialogElement>("dialog")!;
 }
 
 const leaveThroughTop = () =>

@@ -2,19 +2,14 @@
  * The home page's scroll banner on a reading page (issue 29): the HTML ScrollBanner.tsx prerenders, shown and hidden
  * by ScrollBanner.enhance.ts (spec section 9: visible past 40 percent of the scroll, hidden otherwise; Dismiss).
  */
-import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { InSite } from "../../test/render.tsx";
+import { prerenderInSite } from "../../test/render.tsx";
 import { ScrollBanner } from "./ScrollBanner.tsx";
 import { enhanceScrollBanner } from "./ScrollBanner.enhance.ts";
 
 function prerender(lang: "en" | "es" = "en"): HTMLElement {
-  document.body.innerHTML = renderToStaticMarkup(
-    <InSite lang={lang}>
-      <ScrollBanner />
-    </InSite>,
-  );
-  return document.querySelector("aside")!;
+  prerenderInSite(<ScrollBanner />, { lang });
+  return document.querySelector<HTMLElement>("aside")!;
 }
 
 /** A page 3000 px tall in an 1000 px window (2000 px of scroll), scrolled to `y`. */

@@ -2,19 +2,14 @@
  * Today's Medicare Tip on the home page, a reading page (issue 29): the prerendered tip is the build day's;
  * TodayTip.enhance.ts shows the visitor's own day's tip from the page's <template> of every tip.
  */
-import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { tipIndexForDate, tipsFor } from "@medicare-guide/content/tips/index";
-import { InSite } from "../../test/render.tsx";
+import { prerenderInSite } from "../../test/render.tsx";
 import { TodayTip } from "./TodayTip.tsx";
 import { enhanceTodayTip } from "./TodayTip.enhance.ts";
 
 function prerender(lang: "en" | "es", buildIndex: number): HTMLElement {
-  document.body.innerHTML = renderToStaticMarkup(
-    <InSite lang={lang}>
-      <TodayTip tips={tipsFor(lang)} buildIndex={buildIndex} />
-    </InSite>,
-  );
+  prerenderInSite(<TodayTip tips={tipsFor(lang)} buildIndex={buildIndex} />, { lang });
   return document.querySelector<HTMLElement>("[data-mg-tip]")!;
 }
 
