@@ -18,6 +18,7 @@ import { enhanceMobileMenu } from "./shell/MobileMenu.enhance.ts";
 import { enhancePrintDetails } from "./shell/PrintDetails.enhance.ts";
 import { enhanceFloatingBar } from "./shell/FloatingBar.enhance.ts";
 import { enhanceRouteFocus } from "./shell/RouteFocus.enhance.ts";
+import { enhanceSearchBox } from "./shell/SearchBox.enhance.ts";
 import { enhanceSiteHeader } from "./shell/SiteHeader.enhance.ts";
 import { READY_ATTRIBUTE } from "./shell/ready.ts";
 import { whenIdle } from "./offline/when-idle.ts";
@@ -27,6 +28,7 @@ const enhancements: ((doc: Document) => void)[] = [
   enhanceDirectory,
   enhanceMobileMenu,
   enhanceFloatingBar,
+  enhanceSearchBox,
   enhanceAccordion,
   enhanceOnThisPage,
   enhanceBackLink,
