@@ -9,12 +9,16 @@
  */
 import { enhanceAccordion } from "@medicare-guide/design-system/components/Accordion/Accordion.enhance.ts";
 import { enhanceOnThisPage } from "@medicare-guide/design-system/components/OnThisPage/OnThisPage.enhance.ts";
+import { enhanceExitIntent } from "./pages/home/ExitIntentDialog.enhance.ts";
+import { enhanceScrollBanner } from "./pages/home/ScrollBanner.enhance.ts";
+import { enhanceTodayTip } from "./pages/home/TodayTip.enhance.ts";
 import { enhanceBackLink } from "./pages/legal/BackLink.enhance.ts";
 import { enhanceDirectory } from "./shell/Directory.enhance.ts";
 import { enhanceMobileMenu } from "./shell/MobileMenu.enhance.ts";
 import { enhancePrintDetails } from "./shell/PrintDetails.enhance.ts";
 import { enhanceFloatingBar } from "./shell/FloatingBar.enhance.ts";
 import { enhanceRouteFocus } from "./shell/RouteFocus.enhance.ts";
+import { enhanceSearchBox } from "./shell/SearchBox.enhance.ts";
 import { enhanceSiteHeader } from "./shell/SiteHeader.enhance.ts";
 import { READY_ATTRIBUTE } from "./shell/ready.ts";
 import { whenIdle } from "./offline/when-idle.ts";
@@ -24,9 +28,13 @@ const enhancements: ((doc: Document) => void)[] = [
   enhanceDirectory,
   enhanceMobileMenu,
   enhanceFloatingBar,
+  enhanceSearchBox,
   enhanceAccordion,
   enhanceOnThisPage,
   enhanceBackLink,
+  enhanceTodayTip,
+  enhanceScrollBanner,
+  enhanceExitIntent,
   enhanceRouteFocus,
   enhancePrintDetails,
 ];

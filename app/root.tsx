@@ -6,10 +6,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_FrameworkContext,
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from "react";
 import { LinkRendererProvider, SkipLink, type SiteLinkProps } from "@medicare-guide/design-system";
 import "@medicare-guide/design-system/styles.css";
 import { getI18n } from "./i18n/index.ts";
@@ -89,6 +90,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const lang = langFromPath(pathname);
   const i18n = getI18n(lang);
   const print = useRouteLoaderData<typeof loader>("root")?.print;
+  // With ssr: false React Router also prerenders its SPA fallback from "/" (__spa-fallback.html, only the root, no
+  // page): it must carry React Router's scripts, so the home page being a reading page does not make it one.
+  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
   return (
     <html lang={lang} dir="ltr">
       <head>
@@ -133,7 +137,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </LinkRendererProvider>
         </I18nextProvider>
         {/* A reading page never hydrates (issue 29): no React Router scripts, one small enhancement module. */}
-        {isReadingPath(pathname) ? (
+        {isReadingPath(pathname) && !spaFallback ? (
           <ReadingPageScripts />
         ) : (
           <>

@@ -31,6 +31,8 @@ test.describe("home page", () => {
       document.dispatchEvent(new MouseEvent("mouseout", { clientY: -1, relatedTarget: null, bubbles: true })),
     );
     await expect(dialog).toBeVisible();
+    // Focus on the dialog itself, so its title and text are read first; the page behind is inert.
+    await expect(dialog).toBeFocused();
     await expect(dialog.getByRole("link", { name: "Find My Medicare Path" })).toHaveAttribute(
       "href",
       /utm_medium=exit_intent/,
@@ -48,6 +50,33 @@ test.describe("home page", () => {
     await page.evaluate(() =>
       document.dispatchEvent(new MouseEvent("mouseout", { clientY: -1, relatedTarget: null, bubbles: true })),
     );
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test("exit intent in Spanish: its words, focus back where it was after Escape, Close closes", async ({ page }) => {
+    await page.clock.install();
+    await gotoReady(page, "/es");
+    const cta = page.locator("main").getByRole("link", { name: "Encontrar mi camino en Medicare" }).first();
+    await cta.focus();
+    await page.clock.runFor(10_500);
+    const leave = () =>
+      page.evaluate(() =>
+        document.dispatchEvent(new MouseEvent("mouseout", { clientY: -1, relatedTarget: null, bubbles: true })),
+      );
+    await leave();
+    const dialog = page.getByRole("dialog", { name: "Antes de irse: encuentre su camino en Medicare" });
+    await expect(dialog).toBeFocused();
+    await expect(dialog.getByRole("button", { name: "Quizás más tarde" })).toBeVisible();
+    await expect(dialog.getByRole("link")).toHaveAttribute("href", /^\/es\/find-your-path\?.*utm_medium=exit_intent/);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(cta).toBeFocused();
+    // Once per session: a new tab-less session (storage cleared) sees it again, and Close closes it.
+    await page.evaluate(() => sessionStorage.clear());
+    await gotoReady(page, "/es");
+    await page.clock.runFor(10_500);
+    await leave();
+    await dialog.getByRole("button", { name: "Cerrar" }).click();
     await expect(dialog).toHaveCount(0);
   });
 

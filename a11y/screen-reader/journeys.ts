@@ -214,9 +214,12 @@ export const JOURNEYS: Journey[] = [
       await d.press("Escape");
       await d.open("/", 400);
       await d.pressUntil("b", d.words.menu);
-      // The drawer is a lazy chunk: Orca says "expanded" at once and reads the drawer when it opens with focus
-      // inside. Listening only once it has focus makes its whole read-out comparable.
-      await d.press("Return", 1, { until: () => document.activeElement?.closest("[role=dialog]") != null });
+      // Orca says "expanded" at once and reads the drawer when it opens with focus inside. Listening only once it
+      // has focus makes its whole read-out comparable. The home page is a reading page (issue 29): its drawer is a
+      // native modal <dialog> (Drawer.enhance.ts), which has the dialog role without the attribute.
+      await d.press("Return", 1, {
+        until: () => document.activeElement?.closest("dialog[open], [role=dialog]") != null,
+      });
       // Focus lands on the drawer's heading (APG dialog pattern, long content), not on the dialog, so the links
       // are not read as one run: "dialog", the heading, then Tab to Close and Shift+Tab round to the last link,
       // each heard on its own (the page is hidden only after Orca has heard the heading: Drawer, DRAWER_SETTLE_MS).
@@ -224,7 +227,8 @@ export const JOURNEYS: Journey[] = [
       await d.press("shift+Tab");
       // Escape closes it and focus goes back to the Menu button.
       await d.press("Escape", 1, {
-        until: () => document.querySelector("[role=dialog]") == null && document.activeElement?.tagName === "BUTTON",
+        until: () =>
+          document.querySelector("dialog[open], [role=dialog]") == null && document.activeElement?.tagName === "BUTTON",
       });
     },
   },

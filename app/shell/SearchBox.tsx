@@ -1,13 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { routeHref, type Lang, localizePath } from "@medicare-guide/content/routes";
+import { routeHref, type Lang } from "@medicare-guide/content/routes";
+import { searchAddress } from "./search-href.ts";
 
 /** Builds the search URL for a term, or null when the trimmed term is empty (spec: nothing happens). */
 export function searchHref(term: string, lang: Lang): string | null {
-  const q = term.trim();
-  if (!q) return null;
-  return localizePath(`/search?q=${encodeURIComponent(q)}`, lang);
+  return searchAddress(routeHref("search", lang), term);
 }
 
 interface SearchBoxProps {
@@ -19,7 +18,8 @@ interface SearchBoxProps {
 
 /**
  * Site search: a real GET form to /search (works without JavaScript); with
- * JavaScript a non-empty trimmed term navigates client-side and the box clears.
+ * JavaScript a non-empty trimmed term navigates client-side and the box clears (on a reading page, which never
+ * hydrates, SearchBox.enhance.ts does the same with a full page load).
  */
 export function SearchBox({ variant, onSearched }: SearchBoxProps) {
   const { t, i18n } = useTranslation();

@@ -1,6 +1,7 @@
 import { render, type RenderOptions } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement, ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { langFromPath, type Lang } from "@medicare-guide/content/routes";
@@ -35,4 +36,16 @@ export function renderInSite(ui: ReactElement, { lang, path }: InSiteOptions = {
   );
   const view = render(ui, { ...options, wrapper: Wrapper });
   return { ...view, user: userEvent.setup() };
+}
+
+/**
+ * A reading page's HTML (issue 29): `ui` rendered as the prerender does (server markup, no React in the browser)
+ * into the test document's body, for a test of the enhancement (`X.enhance.ts`) that works on it.
+ */
+export function prerenderInSite(ui: ReactElement, { lang, path }: InSiteOptions = {}): void {
+  document.body.innerHTML = renderToStaticMarkup(
+    <InSite lang={lang} path={path}>
+      {ui}
+    </InSite>,
+  );
 }

@@ -51,7 +51,7 @@ function toolViewModule(slug: ToolSlug): string {
 }
 
 const ROUTES = [
-  { id: "home", path: "/", file: "pages/home/HomePage.tsx" },
+  { id: "home", path: "/", file: "pages/home/HomePage.tsx", reading: true },
   { id: "find-your-path", path: "/find-your-path", file: "pages/quiz/QuizPage.tsx", tool: "find-your-path" },
   { id: "news", path: "/news", file: "pages/news/NewsPage.tsx", quickLinks: true, reading: true },
   ...NEWS_SLUGS.map((slug) => ({

@@ -1,46 +1,50 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { EXIT_INTENT_DELAY_MS, isLeavingThroughTop, markShown, wasShown } from "./exit-intent.ts";
+import { useTranslation } from "react-i18next";
+import { Heading, PlainButton, useDsStrings } from "@medicare-guide/design-system";
+import { localizePath, type Lang } from "@medicare-guide/content/routes";
+import { quizHref } from "../../shell/navigation.ts";
+import { HOME_NS } from "./strings.ts";
 
-const loadModal = () => import("./ExitIntentModal.tsx");
-const ExitIntentModal = lazy(loadModal);
+/** The dialog's title id, which names it. */
+const TITLE_ID = "home-exit-intent-title";
 
 /**
- * The home page's exit-intent invitation to the quiz: an accessible modal
- * (labelled, focus moved in and returned, Escape and "Maybe later" close it).
- * Mouse users only: it never interrupts keyboard or touch use. The modal's code loads once the
- * invitation is armed (after the delay), so it is not part of the page's first download.
+ * The home page's exit-intent invitation to the quiz (spec section 4: armed 10 s after load, opens once when the
+ * pointer leaves the window through the top, "Maybe later" closes it). The home page is a reading page (issue 29):
+ * this renders the closed native <dialog>, and ExitIntentDialog.enhance.ts opens it as a modal (the page behind is
+ * inert, Escape, Close, "Maybe later" and a press outside close it, focus goes to the dialog and back to where it
+ * was). Mouse users only: it never interrupts keyboard or touch use. Without JavaScript it never opens.
  */
 export function ExitIntentDialog() {
-  const [isOpen, setOpen] = useState(false);
-  // Mounted from the first opening on, so closing can animate and return focus.
-  const [used, setUsed] = useState(false);
-  const done = useRef(false);
-
-  useEffect(() => {
-    const session = typeof sessionStorage === "undefined" ? undefined : sessionStorage;
-    if (wasShown(session)) return;
-    let armed = false;
-    const timer = setTimeout(() => {
-      armed = true;
-      void loadModal();
-    }, EXIT_INTENT_DELAY_MS);
-    const onOut = (event: MouseEvent) => {
-      if (!armed || done.current || !isLeavingThroughTop(event)) return;
-      done.current = true;
-      markShown(session);
-      setUsed(true);
-      setOpen(true);
-    };
-    document.addEventListener("mouseout", onOut);
-    return () => {
-      clearTimeout(timer);
-      document.removeEventListener("mouseout", onOut);
-    };
-  }, []);
-
-  return used ? (
-    <Suspense fallback={null}>
-      <ExitIntentModal isOpen={isOpen} onOpenChange={setOpen} />
-    </Suspense>
-  ) : null;
+  const { t, i18n } = useTranslation(HOME_NS);
+  const dialog = useDsStrings("Dialog");
+  return (
+    // tabIndex -1: focus goes to the dialog itself, so its title and text are read first (as React Aria's Dialog did).
+    <dialog
+      className="mg-exit-intent"
+      aria-labelledby={TITLE_ID}
+      tabIndex={-1}
+      data-mg-exit-intent=""
+      data-print="hide"
+    >
+      <div className="mg-exit-intent__header">
+        <Heading level={2} size="xl" id={TITLE_ID} className="mg-exit-intent__title">
+          {t("exitIntent.title")}
+        </Heading>
+        <PlainButton variant="secondary" className="mg-exit-intent__close" data-mg-dialog-close="">
+          {dialog("close")}
+        </PlainButton>
+      </div>
+      <div className="mg-exit-intent__body">
+        <p>{t("exitIntent.text")}</p>
+        <div className="mg-exit-intent__actions">
+          <a href={localizePath(quizHref("exit_intent"), i18n.language as Lang)} className="mg-hero__cta-link">
+            {t("hero.cta")}
+          </a>
+          <PlainButton variant="secondary" data-mg-dialog-close="">
+            {t("exitIntent.later")}
+          </PlainButton>
+        </div>
+      </div>
+    </dialog>
+  );
 }

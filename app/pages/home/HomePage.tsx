@@ -2,9 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Callout, Card, Heading } from "@medicare-guide/design-system";
 import { helpLine } from "@medicare-guide/content";
-import en from "../../../locales/en/home.json";
-import es from "../../../locales/es/home.json";
-import { getI18n, registerStrings } from "../../i18n/index.ts";
+import { getI18n } from "../../i18n/index.ts";
 import { pageMeta } from "../../seo/meta.ts";
 import {
   currentCostsPageId,
@@ -25,14 +23,13 @@ import type { Route } from "./+types/HomePage";
 import { ExitIntentDialog } from "./ExitIntentDialog.tsx";
 import { ScrollBanner } from "./ScrollBanner.tsx";
 import { TodayTip } from "./TodayTip.tsx";
+import { HOME_NS } from "./strings.ts";
 import "../news/news.css";
 import "./HomePage.css";
 
-registerStrings("home", { en, es });
-
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
-  const t = getI18n(lang).getFixedT(lang, "home");
+  const t = getI18n(lang).getFixedT(lang, HOME_NS);
   return pageMeta({ lang, path: "/", title: t("meta.title"), description: t("meta.description") });
 }
 
@@ -70,7 +67,7 @@ const START_CARDS = [
 const TRUST_BLOCKS = ["independent", "official", "plain", "private"] as const;
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation("home");
+  const { t, i18n } = useTranslation(HOME_NS);
   const lang = i18n.language as Lang;
   const medicare = helpLine("medicare");
   const startCards = START_CARDS.filter((card) => findRoute(card.to));

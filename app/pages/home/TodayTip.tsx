@@ -1,9 +1,6 @@
-import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "@medicare-guide/design-system";
-import { tipIndexForDate } from "@medicare-guide/content/tips/day-index";
-
-const noSubscribe = () => () => {};
+import { HOME_NS } from "./strings.ts";
 
 interface TodayTipProps {
   /** Every tip in the page's language, figures filled in at build time. */
@@ -12,17 +9,21 @@ interface TodayTipProps {
   buildIndex: number;
 }
 
-/** Today's Medicare Tip: the prerendered page shows the build day's tip; once hydrated, the visitor's own day. */
+/**
+ * Today's Medicare Tip (spec: home page). The prerendered page shows the build day's tip, and carries every tip in
+ * an inert <template> (text, never JavaScript): on this reading page (issue 29) TodayTip.enhance.ts shows the
+ * visitor's own day's tip from it. Without JavaScript the build day's tip stays.
+ */
 export function TodayTip({ tips, buildIndex }: TodayTipProps) {
-  const { t } = useTranslation("home");
-  const index = useSyncExternalStore(
-    noSubscribe,
-    () => tipIndexForDate(new Date(), tips.length),
-    () => buildIndex,
-  );
+  const { t } = useTranslation(HOME_NS);
   return (
     <Card heading={t("tip.title")} headingLevel={2} className="mg-home-tip">
-      <p>{tips[index]}</p>
+      <p data-mg-tip={buildIndex}>{tips[buildIndex]}</p>
+      <template data-mg-tips="">
+        {tips.map((tip, index) => (
+          <p key={index}>{tip}</p>
+        ))}
+      </template>
     </Card>
   );
 }
