@@ -10,6 +10,7 @@
 import { enhanceAccordion } from "@medicare-guide/design-system/components/Accordion/Accordion.enhance.ts";
 import { enhanceOnThisPage } from "@medicare-guide/design-system/components/OnThisPage/OnThisPage.enhance.ts";
 import { enhanceBackLink } from "./pages/legal/BackLink.enhance.ts";
+import { enhanceShowMoreList } from "./pages/parts/ShowMoreList.enhance.ts";
 import { enhanceDirectory } from "./shell/Directory.enhance.ts";
 import { enhanceMobileMenu } from "./shell/MobileMenu.enhance.ts";
 import { enhancePrintDetails } from "./shell/PrintDetails.enhance.ts";
@@ -29,6 +30,7 @@ const enhancements: ((doc: Document) => void)[] = [
   enhanceBackLink,
   enhanceRouteFocus,
   enhancePrintDetails,
+  enhanceShowMoreList,
 ];
 
 function enhancePage(): void {

@@ -158,6 +158,7 @@ const ROUTES = [
     file: "pages/parts/PartsPage.tsx",
     a11yStates: ["disclosures-expanded"],
     quickLinks: true,
+    reading: true,
   },
   {
     id: "enrollment-timeline",

@@ -16,7 +16,8 @@ export interface ShowMoreListProps {
  * A list that, on narrow screens, shows its first items and a real disclosure
  * button "+ n more" (aria-expanded, aria-controls; focus stays on it) revealing
  * the rest. On wide screens (CSS) and without JavaScript every item is shown and
- * there is no button.
+ * there is no button. The prerendered HTML carries the button in a <template> (with both of its labels), which
+ * ShowMoreList.enhance.ts puts in place on a page that never hydrates (issue 29).
  */
 export function ShowMoreList({ items, label, visible = 3 }: ShowMoreListProps) {
   const { t } = useTranslation("parts");
@@ -25,6 +26,20 @@ export function ShowMoreList({ items, label, visible = 3 }: ShowMoreListProps) {
   const [expanded, setExpanded] = useState(false);
   const extra = items.length - visible;
   const collapsible = hydrated && extra > 0;
+  const toggle = (isExpanded: boolean, onPress?: () => void) => (
+    <PlainButton
+      variant="secondary"
+      className="mg-showmore__toggle"
+      aria-expanded={isExpanded}
+      aria-controls={id}
+      onPress={onPress}
+      data-mg-show={t("more.show", { count: extra })}
+      data-mg-hide={t("more.hide")}
+    >
+      <span className="mg-showmore__word">{isExpanded ? t("more.hide") : t("more.show", { count: extra })}</span>{" "}
+      <span className="mg-visually-hidden">{t("more.context", { list: label })}</span>
+    </PlainButton>
+  );
   return (
     <div className="mg-showmore" data-collapsed={collapsible && !expanded ? "true" : undefined}>
       <ul id={id} aria-label={label} className="mg-showmore__list">
@@ -34,18 +49,8 @@ export function ShowMoreList({ items, label, visible = 3 }: ShowMoreListProps) {
           </li>
         ))}
       </ul>
-      {collapsible && (
-        <PlainButton
-          variant="secondary"
-          className="mg-showmore__toggle"
-          aria-expanded={expanded}
-          aria-controls={id}
-          onPress={() => setExpanded((v) => !v)}
-        >
-          {expanded ? t("more.hide") : t("more.show", { count: extra })}{" "}
-          <span className="mg-visually-hidden">{t("more.context", { list: label })}</span>
-        </PlainButton>
-      )}
+      {collapsible && toggle(expanded, () => setExpanded((v) => !v))}
+      {!hydrated && extra > 0 && <template data-mg-show-more="">{toggle(false)}</template>}
     </div>
   );
 }
