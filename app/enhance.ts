@@ -11,6 +11,7 @@ import { enhanceAccordion } from "@medicare-guide/design-system/components/Accor
 import { enhanceOnThisPage } from "@medicare-guide/design-system/components/OnThisPage/OnThisPage.enhance.ts";
 import { enhanceBackLink } from "./pages/legal/BackLink.enhance.ts";
 import { enhanceShowMoreList } from "./pages/parts/ShowMoreList.enhance.ts";
+import { enhanceReaderQuestion } from "./components/ReaderQuestion/ReaderQuestion.enhance.ts";
 import { enhanceDirectory } from "./shell/Directory.enhance.ts";
 import { enhanceMobileMenu } from "./shell/MobileMenu.enhance.ts";
 import { enhancePrintDetails } from "./shell/PrintDetails.enhance.ts";
@@ -31,6 +32,7 @@ const enhancements: ((doc: Document) => void)[] = [
   enhanceRouteFocus,
   enhancePrintDetails,
   enhanceShowMoreList,
+  enhanceReaderQuestion,
 ];
 
 function enhancePage(): void {

@@ -115,6 +115,7 @@ const ROUTES = [
     file: "pages/faq/FaqPage.tsx",
     a11yStates: ["sections-expanded", "reader-question-saved"],
     quickLinks: true,
+    reading: true,
   },
   ...PATH_SLUGS.map((slug) => ({
     id: `path-${slug}` as const,

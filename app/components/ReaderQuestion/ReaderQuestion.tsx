@@ -1,13 +1,19 @@
 import { lazy, Suspense, useId, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { Heading, Link } from "@medicare-guide/design-system";
 import { routeHref, type Lang } from "@medicare-guide/content/routes";
 import en from "../../../locales/en/reader-question.json";
 import es from "../../../locales/es/reader-question.json";
 import { registerStrings } from "../../i18n/index.ts";
+import { isReadingPath } from "../../shell/reading-page.ts";
 
 /** The form's code loads once the page runs (issue "Useful from the first paint": less JS up front). */
 const ReaderQuestionForm = lazy(() => import("./ReaderQuestionForm.tsx"));
+/** The same form's HTML, for a page that never hydrates (issue 29): prerendered only, in a <template>. */
+const ReaderQuestionTemplate = lazy(() =>
+  import("./ReaderQuestionForm.tsx").then((module) => ({ default: module.ReaderQuestionTemplate })),
+);
 
 registerStrings("reader-question", { en, es });
 
@@ -23,7 +29,8 @@ export interface ReaderQuestionProps {
  * this browser only (localStorage `userQuestions`); the confirmation says so and
  * points to Medicare's help line and the contact form. Without JavaScript (the
  * prerendered page) it shows a link to the contact form instead of a form that
- * could not work.
+ * could not work. A reading page, which never hydrates, also carries the form in a <template> that
+ * ReaderQuestion.enhance.ts puts in the link's place (issue 29).
  */
 export function ReaderQuestion({ headingLevel = 2 }: ReaderQuestionProps) {
   const { t, i18n } = useTranslation("reader-question");
@@ -35,9 +42,10 @@ export function ReaderQuestion({ headingLevel = 2 }: ReaderQuestionProps) {
   );
   const headingId = useId();
   const contactHref = routeHref("contact-us", lang);
+  const reading = isReadingPath(useLocation().pathname);
   // Until the form runs (and without JavaScript): a link to the contact form, never a dead form.
   const fallback = (
-    <p>
+    <p data-mg-reader-question-fallback="">
       {t("noJs")} <Link href={contactHref}>{t("noJsLink")}</Link>.
     </p>
   );
@@ -48,7 +56,14 @@ export function ReaderQuestion({ headingLevel = 2 }: ReaderQuestionProps) {
         {t("title")}
       </Heading>
       {!hydrated ? (
-        fallback
+        <>
+          {fallback}
+          {reading && (
+            <Suspense fallback={null}>
+              <ReaderQuestionTemplate />
+            </Suspense>
+          )}
+        </>
       ) : (
         <Suspense fallback={fallback}>
           <ReaderQuestionForm />
