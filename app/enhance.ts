@@ -8,6 +8,7 @@
  * runs before first paint, and on a reading page React never takes over from it.
  */
 import { enhanceAccordion } from "@medicare-guide/design-system/components/Accordion/Accordion.enhance.ts";
+import { enhanceToggletips } from "@medicare-guide/design-system/components/Toggletip/Toggletip.enhance.ts";
 import { enhanceOnThisPage } from "@medicare-guide/design-system/components/OnThisPage/OnThisPage.enhance.ts";
 import { enhanceBackLink } from "./pages/legal/BackLink.enhance.ts";
 import { enhanceShowMoreList } from "./pages/parts/ShowMoreList.enhance.ts";
@@ -33,6 +34,7 @@ const enhancements: ((doc: Document) => void)[] = [
   enhancePrintDetails,
   enhanceShowMoreList,
   enhanceReaderQuestion,
+  enhanceToggletips,
 ];
 
 function enhancePage(): void {

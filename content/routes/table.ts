@@ -203,6 +203,7 @@ const ROUTES = [
     file: "pages/costs/MedicareCostsPage.tsx",
     title: { key: "medicare-costs-year", year },
     quickLinks: true as const,
+    reading: true as const,
   })),
   {
     id: "irmaa-income-brackets",

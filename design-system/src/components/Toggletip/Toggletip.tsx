@@ -36,14 +36,6 @@ export function Toggletip({ children, definition, href, moreLabel, defaultOpen =
     () => false,
   );
 
-  if (!hydrated) {
-    return (
-      <a href={href} className="mg-toggletip__fallback">
-        {children}
-      </a>
-    );
-  }
-
   function onKeyDown(event: KeyboardEvent) {
     if (event.key !== "Escape" || !open) return;
     // Escape closes only this explanation (not a dialog around it) and brings focus back to the word.
@@ -52,25 +44,40 @@ export function Toggletip({ children, definition, href, moreLabel, defaultOpen =
     button.current?.focus();
   }
 
-  return (
+  const control = (isOpen: boolean, interactive: boolean) => (
     <span className="mg-toggletip">
       <button
-        ref={button}
+        ref={interactive ? button : undefined}
         type="button"
         className="mg-toggletip__term"
-        aria-expanded={open}
+        aria-expanded={isOpen}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-        onKeyDown={onKeyDown}
+        onClick={interactive ? () => setOpen((o) => !o) : undefined}
+        onKeyDown={interactive ? onKeyDown : undefined}
       >
         {children}
       </button>
-      <span id={panelId} className="mg-toggletip__panel" hidden={!open}>
+      <span id={panelId} className="mg-toggletip__panel" hidden={!isOpen}>
         <span className="mg-toggletip__definition">{definition}</span>{" "}
-        <a href={href} className="mg-toggletip__more" onKeyDown={onKeyDown}>
+        <a href={href} className="mg-toggletip__more" onKeyDown={interactive ? onKeyDown : undefined}>
           {moreLabel ?? t("more")}
         </a>
       </span>
     </span>
   );
+
+  if (!hydrated) {
+    // Before JavaScript: the link. The control waits, inert, in a <template> for a page that never hydrates
+    // (Toggletip.enhance.ts, issue 29).
+    return (
+      <>
+        <a href={href} className="mg-toggletip__fallback">
+          {children}
+        </a>
+        <template data-mg-toggletip="">{control(defaultOpen, false)}</template>
+      </>
+    );
+  }
+
+  return control(open, true);
 }
