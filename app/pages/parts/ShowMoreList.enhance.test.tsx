@@ -5,6 +5,7 @@
  */
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
+import { NeverHydratesProvider } from "@medicare-guide/design-system";
 import { getPartsContent } from "@medicare-guide/content/parts/index";
 import type { Lang } from "@medicare-guide/content/routes";
 import { InSite } from "../../test/render.tsx";
@@ -14,7 +15,9 @@ import { enhanceShowMoreList } from "./ShowMoreList.enhance.ts";
 function prerendered(lang: Lang): void {
   document.body.innerHTML = renderToString(
     <InSite lang={lang}>
-      <PartsView content={getPartsContent(lang)} />
+      <NeverHydratesProvider value>
+        <PartsView content={getPartsContent(lang)} />
+      </NeverHydratesProvider>
     </InSite>,
   );
 }

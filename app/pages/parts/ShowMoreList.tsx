@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PlainButton } from "@medicare-guide/design-system";
+import { PlainButton, useNeverHydrates } from "@medicare-guide/design-system";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 
 export interface ShowMoreListProps {
@@ -16,13 +16,14 @@ export interface ShowMoreListProps {
  * A list that, on narrow screens, shows its first items and a real disclosure
  * button "+ n more" (aria-expanded, aria-controls; focus stays on it) revealing
  * the rest. On wide screens (CSS) and without JavaScript every item is shown and
- * there is no button. The prerendered HTML carries the button in a <template> (with both of its labels), which
- * ShowMoreList.enhance.ts puts in place on a page that never hydrates (issue 29).
+ * there is no button. On a page that never hydrates (issue 29) the prerendered HTML carries the button in a
+ * <template> (with both of its labels), which ShowMoreList.enhance.ts puts in place.
  */
 export function ShowMoreList({ items, label, visible = 3 }: ShowMoreListProps) {
   const { t } = useTranslation("parts");
   const id = useId();
   const hydrated = useHydrated();
+  const neverHydrates = useNeverHydrates();
   const [expanded, setExpanded] = useState(false);
   const extra = items.length - visible;
   const collapsible = hydrated && extra > 0;
@@ -50,7 +51,7 @@ export function ShowMoreList({ items, label, visible = 3 }: ShowMoreListProps) {
         ))}
       </ul>
       {collapsible && toggle(expanded, () => setExpanded((v) => !v))}
-      {!hydrated && extra > 0 && <template data-mg-show-more="">{toggle(false)}</template>}
+      {neverHydrates && !hydrated && extra > 0 && <template data-mg-show-more="">{toggle(false)}</template>}
     </div>
   );
 }

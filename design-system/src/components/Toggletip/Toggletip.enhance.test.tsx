@@ -6,6 +6,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { I18nextProvider } from "react-i18next";
 import { createTestI18n } from "../../../test/i18n.ts";
+import { NeverHydratesProvider } from "../../never-hydrates.tsx";
 import { Toggletip } from "./Toggletip.tsx";
 import { enhanceToggletips } from "./Toggletip.enhance.ts";
 
@@ -14,13 +15,15 @@ const DEFINITION = "A fixed amount you pay for a service.";
 function prerendered(lang: "en" | "es"): void {
   document.body.innerHTML = `${renderToString(
     <I18nextProvider i18n={createTestI18n(lang)}>
-      <p>
-        You pay a{" "}
-        <Toggletip href="/encyclopedia#copay" definition={DEFINITION}>
-          copay
-        </Toggletip>{" "}
-        at each visit.
-      </p>
+      <NeverHydratesProvider value>
+        <p>
+          You pay a{" "}
+          <Toggletip href="/encyclopedia#copay" definition={DEFINITION}>
+            copay
+          </Toggletip>{" "}
+          at each visit.
+        </p>
+      </NeverHydratesProvider>
     </I18nextProvider>,
   )}<a href="/next">Next</a>`;
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
+import { useNeverHydrates } from "../../never-hydrates.tsx";
 
 export interface ToggletipProps {
   /** The word or phrase in the sentence (it stays part of the sentence, now a button). */
@@ -30,6 +31,7 @@ export function Toggletip({ children, definition, href, moreLabel, defaultOpen =
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
+  const neverHydrates = useNeverHydrates();
   const hydrated = useSyncExternalStore(
     noSubscribe,
     () => true,
@@ -67,14 +69,14 @@ export function Toggletip({ children, definition, href, moreLabel, defaultOpen =
   );
 
   if (!hydrated) {
-    // Before JavaScript: the link. The control waits, inert, in a <template> for a page that never hydrates
-    // (Toggletip.enhance.ts, issue 29).
+    // Before JavaScript: the link. On a page that never hydrates the control waits, inert, in a <template> for
+    // Toggletip.enhance.ts (issue 29); a page that hydrates carries none (React cannot hydrate one).
     return (
       <>
         <a href={href} className="mg-toggletip__fallback">
           {children}
         </a>
-        <template data-mg-toggletip="">{control(defaultOpen, false)}</template>
+        {neverHydrates && <template data-mg-toggletip="">{control(defaultOpen, false)}</template>}
       </>
     );
   }
