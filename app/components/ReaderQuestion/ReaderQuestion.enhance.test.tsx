@@ -9,13 +9,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Lang } from "@medicare-guide/content/routes";
 import { InSite } from "../../test/render.tsx";
 import { ReaderQuestion } from "./ReaderQuestion.tsx";
+import { ReaderQuestionTemplate } from "./ReaderQuestionForm.tsx";
 import { enhanceReaderQuestion } from "./ReaderQuestion.enhance.ts";
 import { USER_QUESTIONS_KEY } from "./storage.ts";
 
-async function prerendered(path: string, lang: Lang): Promise<void> {
+async function prerendered(path: string, lang: Lang, reading = true): Promise<void> {
   const { prelude } = await prerender(
     <InSite lang={lang} path={path}>
-      <ReaderQuestion />
+      <ReaderQuestion template={reading ? <ReaderQuestionTemplate /> : undefined} />
     </InSite>,
   );
   document.documentElement.lang = lang;
@@ -47,6 +48,13 @@ afterEach(() => {
 });
 
 describe("ReaderQuestion.enhance", () => {
+  it("the prerendered HTML holds the form in place, not streamed out of order by a script", async () => {
+    await prerendered("/faq", "en");
+    const box = document.querySelector("section.mg-reader-question")!;
+    expect(box.querySelector(":scope > template[data-mg-reader-question]")).not.toBeNull();
+    expect(document.body.innerHTML).not.toMatch(/<!--\$\?-->|\$RC/);
+  });
+
   it("without the module the box links to the contact form; enhanced, the form takes the link's place", async () => {
     await prerendered("/faq", "en");
     const box = document.querySelector("section.mg-reader-question")!;
@@ -130,7 +138,7 @@ describe("ReaderQuestion.enhance", () => {
   });
 
   it("a page that hydrates (a news article) carries no template: React's form takes over there", async () => {
-    await prerendered("/news/2026-irmaa-surcharge-update", "en");
+    await prerendered("/news/2026-irmaa-surcharge-update", "en", false);
     expect(document.querySelector("template[data-mg-reader-question]")).toBeNull();
   });
 });

@@ -1,19 +1,13 @@
-import { lazy, Suspense, useId, useSyncExternalStore } from "react";
+import { lazy, Suspense, useId, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { Heading, Link } from "@medicare-guide/design-system";
 import { routeHref, type Lang } from "@medicare-guide/content/routes";
 import en from "../../../locales/en/reader-question.json";
 import es from "../../../locales/es/reader-question.json";
 import { registerStrings } from "../../i18n/index.ts";
-import { isReadingPath } from "../../shell/reading-page.ts";
 
 /** The form's code loads once the page runs (issue "Useful from the first paint": less JS up front). */
 const ReaderQuestionForm = lazy(() => import("./ReaderQuestionForm.tsx"));
-/** The same form's HTML, for a page that never hydrates (issue 29): prerendered only, in a <template>. */
-const ReaderQuestionTemplate = lazy(() =>
-  import("./ReaderQuestionForm.tsx").then((module) => ({ default: module.ReaderQuestionTemplate })),
-);
 
 registerStrings("reader-question", { en, es });
 
@@ -22,6 +16,13 @@ const noSubscribe = () => () => {};
 export interface ReaderQuestionProps {
   /** Outline level of the box's heading (default 2). */
   headingLevel?: 2 | 3;
+  /**
+   * A page that never hydrates (issue 29) passes `<ReaderQuestionTemplate />` (ReaderQuestionForm.tsx): the form in
+   * a <template> beside the link, for ReaderQuestion.enhance.ts. Imported by that page itself, not lazily here: a
+   * lazy part of a prerendered page arrives out of order, put in place by React's inline script after the
+   * enhancement module has looked for it.
+   */
+  template?: ReactNode;
 }
 
 /**
@@ -29,10 +30,10 @@ export interface ReaderQuestionProps {
  * this browser only (localStorage `userQuestions`); the confirmation says so and
  * points to Medicare's help line and the contact form. Without JavaScript (the
  * prerendered page) it shows a link to the contact form instead of a form that
- * could not work. A reading page, which never hydrates, also carries the form in a <template> that
- * ReaderQuestion.enhance.ts puts in the link's place (issue 29).
+ * could not work. A reading page, which never hydrates, also carries the form in a <template> (its `template`)
+ * that ReaderQuestion.enhance.ts puts in the link's place (issue 29).
  */
-export function ReaderQuestion({ headingLevel = 2 }: ReaderQuestionProps) {
+export function ReaderQuestion({ headingLevel = 2, template }: ReaderQuestionProps) {
   const { t, i18n } = useTranslation("reader-question");
   const lang: Lang = i18n.language === "es" ? "es" : "en";
   const hydrated = useSyncExternalStore(
@@ -42,7 +43,6 @@ export function ReaderQuestion({ headingLevel = 2 }: ReaderQuestionProps) {
   );
   const headingId = useId();
   const contactHref = routeHref("contact-us", lang);
-  const reading = isReadingPath(useLocation().pathname);
   // Until the form runs (and without JavaScript): a link to the contact form, never a dead form.
   const fallback = (
     <p data-mg-reader-question-fallback="">
@@ -58,11 +58,7 @@ export function ReaderQuestion({ headingLevel = 2 }: ReaderQuestionProps) {
       {!hydrated ? (
         <>
           {fallback}
-          {reading && (
-            <Suspense fallback={null}>
-              <ReaderQuestionTemplate />
-            </Suspense>
-          )}
+          {template}
         </>
       ) : (
         <Suspense fallback={fallback}>
