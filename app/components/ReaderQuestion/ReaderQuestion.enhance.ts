@@ -12,7 +12,8 @@ export function enhanceReaderQuestion(doc: Document = document): void {
   for (const template of doc.querySelectorAll<HTMLTemplateElement>(
     "section.mg-reader-question > template[data-mg-reader-question]",
   )) {
-    const fallback = template.parentElement?.querySelector("[data-mg-reader-question-fallback]");
+    const section = template.parentElement!;
+    const fallback = section.querySelector("[data-mg-reader-question-fallback]");
     const body = template.content.cloneNode(true) as DocumentFragment;
     const form = body.querySelector("form");
     const field = body.querySelector("textarea");
@@ -20,7 +21,7 @@ export function enhanceReaderQuestion(doc: Document = document): void {
     const status = body.querySelector("output");
     if (!fallback || !form || !field || !save || !status) continue;
     const outcomes = new Map<string, HTMLTemplateElement>();
-    for (const outcome of body.querySelectorAll<HTMLTemplateElement>("template[data-mg-outcome]")) {
+    for (const outcome of section.querySelectorAll<HTMLTemplateElement>(":scope > template[data-mg-outcome]")) {
       outcomes.set(outcome.dataset.mgOutcome ?? "", outcome);
       outcome.remove();
     }

@@ -86,14 +86,17 @@ function ReaderQuestionFields({ text, error, round, onChange, onSubmit, fieldRef
 export function ReaderQuestionTemplate() {
   const { t } = useTranslation("reader-question");
   return (
-    <template data-mg-reader-question="" data-mg-too-long={t("tooLong", { max: MAX_QUESTION_CHARS })}>
-      <ReaderQuestionFields />
+    <>
+      <template data-mg-reader-question="" data-mg-too-long={t("tooLong", { max: MAX_QUESTION_CHARS })}>
+        <ReaderQuestionFields />
+      </template>
+      {/* Beside it, not inside: a <template> in a <template> is valid HTML, but not to every validator. */}
       {(["saved", "failed"] as const).map((outcome) => (
         <template key={outcome} data-mg-outcome={outcome}>
           <OutcomeAlert outcome={outcome} />
         </template>
       ))}
-    </template>
+    </>
   );
 }
 
