@@ -8,11 +8,14 @@
  * runs before first paint, and on a reading page React never takes over from it.
  */
 import { enhanceAccordion } from "@medicare-guide/design-system/components/Accordion/Accordion.enhance.ts";
+import { enhanceToggletips } from "@medicare-guide/design-system/components/Toggletip/Toggletip.enhance.ts";
 import { enhanceOnThisPage } from "@medicare-guide/design-system/components/OnThisPage/OnThisPage.enhance.ts";
 import { enhanceExitIntent } from "./pages/home/ExitIntentDialog.enhance.ts";
 import { enhanceScrollBanner } from "./pages/home/ScrollBanner.enhance.ts";
 import { enhanceTodayTip } from "./pages/home/TodayTip.enhance.ts";
 import { enhanceBackLink } from "./pages/legal/BackLink.enhance.ts";
+import { enhanceShowMoreList } from "./pages/parts/ShowMoreList.enhance.ts";
+import { enhanceReaderQuestion } from "./components/ReaderQuestion/ReaderQuestion.enhance.ts";
 import { enhanceDirectory } from "./shell/Directory.enhance.ts";
 import { enhanceMobileMenu } from "./shell/MobileMenu.enhance.ts";
 import { enhancePrintDetails } from "./shell/PrintDetails.enhance.ts";
@@ -37,6 +40,9 @@ const enhancements: ((doc: Document) => void)[] = [
   enhanceExitIntent,
   enhanceRouteFocus,
   enhancePrintDetails,
+  enhanceShowMoreList,
+  enhanceReaderQuestion,
+  enhanceToggletips,
 ];
 
 function enhancePage(): void {

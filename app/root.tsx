@@ -11,7 +11,12 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from "react";
-import { LinkRendererProvider, SkipLink, type SiteLinkProps } from "@medicare-guide/design-system";
+import {
+  LinkRendererProvider,
+  NeverHydratesProvider,
+  SkipLink,
+  type SiteLinkProps,
+} from "@medicare-guide/design-system";
 import "@medicare-guide/design-system/styles.css";
 import { getI18n } from "./i18n/index.ts";
 import { langFromPath } from "@medicare-guide/content/routes";
@@ -126,7 +131,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <SiteBreadcrumbs />
             <QuickLinks />
             <main id="main-content" tabIndex={-1} className="mg-main">
-              {children}
+              <NeverHydratesProvider value={isReadingPath(pathname)}>{children}</NeverHydratesProvider>
             </main>
             {/* Narrow screens: the quick links after the page (QuickLinks' placement; issue 29). */}
             <QuickLinks placement="end" />

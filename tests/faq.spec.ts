@@ -137,22 +137,28 @@ test.describe("FAQ at 320 px", () => {
 const strings = (lang: string, ns: string) =>
   JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, "utf8")) as { lede: string; title: string };
 
-test.describe("page strings in the page's language only (issue 10)", () => {
+// Issue 10, "ship only the current language's strings", then issue 29: the FAQ is a reading page, which never
+// hydrates, so no script it loads carries FAQ strings in either language (they are in its HTML).
+test.describe("page strings in the page's language only (issues 10, 29)", () => {
   for (const [lang, path, other] of [
     ["en", "/faq", "es"],
     ["es", "/es/faq", "en"],
   ] as const) {
-    test(`${path}: no script carries the ${other} FAQ strings; a page reached by a link shows its own`, async ({
+    test(`${path}: no script carries FAQ strings, in either language; a page reached by a link shows its own`, async ({
       page,
     }) => {
       const scripts: Promise<string>[] = [];
       page.on("response", (response) => {
-        if (response.url().endsWith(".js")) scripts.push(response.text());
+        // A script still arriving when the test ends (the next page's, after the link) is read as empty.
+        if (response.url().endsWith(".js")) scripts.push(response.text().catch(() => ""));
       });
       await gotoReady(page, path);
       const bodies = await Promise.all(scripts);
-      expect(bodies.some((body) => body.includes(strings(lang, "faq").lede.slice(0, 40)))).toBe(true);
-      expect(bodies.some((body) => body.includes(strings(other, "faq").lede.slice(0, 40)))).toBe(false);
+      // The scripts were read (the enhancement module at least), and the page shows its own words.
+      expect(bodies.length).toBeGreaterThan(0);
+      await expect(page.locator("main")).toContainText(strings(lang, "faq").lede.slice(0, 40));
+      for (const language of [lang, other])
+        expect(bodies.some((body) => body.includes(strings(language, "faq").lede.slice(0, 40)))).toBe(false);
 
       // A client-side navigation to a page whose strings are not loaded yet: its heading is its text, never a key.
       const title = strings(lang, "encyclopedia").title;

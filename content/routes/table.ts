@@ -115,6 +115,7 @@ const ROUTES = [
     file: "pages/faq/FaqPage.tsx",
     a11yStates: ["sections-expanded", "reader-question-saved"],
     quickLinks: true,
+    reading: true,
   },
   ...PATH_SLUGS.map((slug) => ({
     id: `path-${slug}` as const,
@@ -158,6 +159,7 @@ const ROUTES = [
     file: "pages/parts/PartsPage.tsx",
     a11yStates: ["disclosures-expanded"],
     quickLinks: true,
+    reading: true,
   },
   {
     id: "enrollment-timeline",
@@ -201,6 +203,7 @@ const ROUTES = [
     file: "pages/costs/MedicareCostsPage.tsx",
     title: { key: "medicare-costs-year", year },
     quickLinks: true as const,
+    reading: true as const,
   })),
   {
     id: "irmaa-income-brackets",

@@ -62,6 +62,7 @@ export {
   type BreadcrumbLinkProps,
 } from "./components/Breadcrumbs/index.ts";
 export { Table, type TableProps, type TableColumn } from "./components/Table/index.ts";
+export { NeverHydratesProvider, useNeverHydrates } from "./never-hydrates.tsx";
 export {
   Link,
   isExternalHref,

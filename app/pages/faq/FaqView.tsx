@@ -4,6 +4,7 @@ import { helpLine, OFFICIAL_SITES } from "@medicare-guide/content/contacts";
 import type { FaqItem, FaqLink } from "@medicare-guide/content/faq/types";
 import { localizePath, type Lang } from "@medicare-guide/content/routes";
 import { ReaderQuestion } from "../../components/ReaderQuestion/index.ts";
+import { ReaderQuestionTemplate } from "../../components/ReaderQuestion/ReaderQuestionForm.tsx";
 
 export interface FaqViewProps {
   /** The ten questions in the page's language, figures filled in (from the loader). */
@@ -103,7 +104,8 @@ export function FaqView({ faqs, lang }: FaqViewProps) {
         )}
       </section>
 
-      <ReaderQuestion />
+      {/* The FAQ never hydrates (issue 29): the form comes with the page, for ReaderQuestion.enhance.ts. */}
+      <ReaderQuestion template={<ReaderQuestionTemplate />} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PlainButton } from "@medicare-guide/design-system";
+import { PlainButton, useNeverHydrates } from "@medicare-guide/design-system";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 
 export interface ShowMoreListProps {
@@ -16,15 +16,31 @@ export interface ShowMoreListProps {
  * A list that, on narrow screens, shows its first items and a real disclosure
  * button "+ n more" (aria-expanded, aria-controls; focus stays on it) revealing
  * the rest. On wide screens (CSS) and without JavaScript every item is shown and
- * there is no button.
+ * there is no button. On a page that never hydrates (issue 29) the prerendered HTML carries the button in a
+ * <template> (with both of its labels), which ShowMoreList.enhance.ts puts in place.
  */
 export function ShowMoreList({ items, label, visible = 3 }: ShowMoreListProps) {
   const { t } = useTranslation("parts");
   const id = useId();
   const hydrated = useHydrated();
+  const neverHydrates = useNeverHydrates();
   const [expanded, setExpanded] = useState(false);
   const extra = items.length - visible;
   const collapsible = hydrated && extra > 0;
+  const toggle = (isExpanded: boolean, onPress?: () => void) => (
+    <PlainButton
+      variant="secondary"
+      className="mg-showmore__toggle"
+      aria-expanded={isExpanded}
+      aria-controls={id}
+      onPress={onPress}
+      data-mg-show={t("more.show", { count: extra })}
+      data-mg-hide={t("more.hide")}
+    >
+      <span className="mg-showmore__word">{isExpanded ? t("more.hide") : t("more.show", { count: extra })}</span>{" "}
+      <span className="mg-visually-hidden">{t("more.context", { list: label })}</span>
+    </PlainButton>
+  );
   return (
     <div className="mg-showmore" data-collapsed={collapsible && !expanded ? "true" : undefined}>
       <ul id={id} aria-label={label} className="mg-showmore__list">
@@ -34,18 +50,8 @@ export function ShowMoreList({ items, label, visible = 3 }: ShowMoreListProps) {
           </li>
         ))}
       </ul>
-      {collapsible && (
-        <PlainButton
-          variant="secondary"
-          className="mg-showmore__toggle"
-          aria-expanded={expanded}
-          aria-controls={id}
-          onPress={() => setExpanded((v) => !v)}
-        >
-          {expanded ? t("more.hide") : t("more.show", { count: extra })}{" "}
-          <span className="mg-visually-hidden">{t("more.context", { list: label })}</span>
-        </PlainButton>
-      )}
+      {collapsible && toggle(expanded, () => setExpanded((v) => !v))}
+      {neverHydrates && !hydrated && extra > 0 && <template data-mg-show-more="">{toggle(false)}</template>}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
   useRequiredProps,
 } from "../Field/fieldBasics.tsx";
 import { nativeTextAttributes, type NativeTextProps } from "../Field/nativeInput.ts";
+import { characterCount, COUNT_PLACEHOLDER } from "./character-count.ts";
 import "../../forms.css";
 
 /** Overrides for the character count's messages; each gets the number of characters. */
@@ -93,14 +94,23 @@ export function TextArea({
 
   const hasCount = maxChars !== undefined;
   const limit = maxChars ?? 0;
-  const over = length > limit;
   const limitText = countMessages?.limit?.(limit) ?? t("limit", { count: limit });
-  let countText = limitText;
-  if (length > 0 || hasTyped) {
-    countText = over
-      ? (countMessages?.over?.(length - limit) ?? t("over", { count: length - limit }))
-      : (countMessages?.remaining?.(limit - length) ?? t("remaining", { count: limit - length }));
-  }
+  const { text: countText, over } = characterCount(length, limit, hasTyped, {
+    limit: () => limitText,
+    remaining: (count) => countMessages?.remaining?.(count) ?? t("remaining", { count }),
+    over: (count) => countMessages?.over?.(count) ?? t("over", { count }),
+  });
+  // The count's plural forms, "#" for the number, for a page that never hydrates (TextArea.enhance.ts, issue
+  // 29). Only the `ds` strings: overrides are functions, which HTML cannot carry (such a count stays as rendered).
+  const countForms =
+    hasCount && !countMessages?.remaining && !countMessages?.over
+      ? {
+          "data-mg-remaining-one": t("remaining_one", { count: COUNT_PLACEHOLDER }),
+          "data-mg-remaining-other": t("remaining_other", { count: COUNT_PLACEHOLDER }),
+          "data-mg-over-one": t("over_one", { count: COUNT_PLACEHOLDER }),
+          "data-mg-over-other": t("over_other", { count: COUNT_PLACEHOLDER }),
+        }
+      : {};
   const announced = useDebounced(hasCount && hasTyped ? countText : "", countAnnounceDelay);
 
   return (
@@ -109,6 +119,7 @@ export function TextArea({
       data-invalid={invalid || undefined}
       data-required={isRequired || undefined}
       data-disabled={rest.isDisabled || undefined}
+      data-mg-error-prefix={errorPrefix ?? t("errorPrefix")}
     >
       <NativeLabel
         id={ids.labelId}
@@ -149,7 +160,12 @@ export function TextArea({
           <span id={limitId} className="mg-visually-hidden">
             {limitText}
           </span>
-          <div className={cx("mg-textarea__count", over && "mg-textarea__count--over")} aria-hidden="true">
+          <div
+            className={cx("mg-textarea__count", over && "mg-textarea__count--over")}
+            aria-hidden="true"
+            data-mg-limit={maxChars}
+            {...countForms}
+          >
             {countText}
           </div>
           <div className="mg-visually-hidden" aria-live="polite">

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
+import { useNeverHydrates } from "../../never-hydrates.tsx";
 
 export interface ToggletipProps {
   /** The word or phrase in the sentence (it stays part of the sentence, now a button). */
@@ -30,19 +31,12 @@ export function Toggletip({ children, definition, href, moreLabel, defaultOpen =
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
+  const neverHydrates = useNeverHydrates();
   const hydrated = useSyncExternalStore(
     noSubscribe,
     () => true,
     () => false,
   );
-
-  if (!hydrated) {
-    return (
-      <a href={href} className="mg-toggletip__fallback">
-        {children}
-      </a>
-    );
-  }
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key !== "Escape" || !open) return;
@@ -52,25 +46,40 @@ export function Toggletip({ children, definition, href, moreLabel, defaultOpen =
     button.current?.focus();
   }
 
-  return (
+  const control = (isOpen: boolean, interactive: boolean) => (
     <span className="mg-toggletip">
       <button
-        ref={button}
+        ref={interactive ? button : undefined}
         type="button"
         className="mg-toggletip__term"
-        aria-expanded={open}
+        aria-expanded={isOpen}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-        onKeyDown={onKeyDown}
+        onClick={interactive ? () => setOpen((o) => !o) : undefined}
+        onKeyDown={interactive ? onKeyDown : undefined}
       >
         {children}
       </button>
-      <span id={panelId} className="mg-toggletip__panel" hidden={!open}>
+      <span id={panelId} className="mg-toggletip__panel" hidden={!isOpen}>
         <span className="mg-toggletip__definition">{definition}</span>{" "}
-        <a href={href} className="mg-toggletip__more" onKeyDown={onKeyDown}>
+        <a href={href} className="mg-toggletip__more" onKeyDown={interactive ? onKeyDown : undefined}>
           {moreLabel ?? t("more")}
         </a>
       </span>
     </span>
   );
+
+  if (!hydrated) {
+    // Before JavaScript: the link. On a page that never hydrates the control waits, inert, in a <template> for
+    // Toggletip.enhance.ts (issue 29); a page that hydrates carries none (React cannot hydrate one).
+    return (
+      <>
+        <a href={href} className="mg-toggletip__fallback">
+          {children}
+        </a>
+        {neverHydrates && <template data-mg-toggletip="">{control(defaultOpen, false)}</template>}
+      </>
+    );
+  }
+
+  return control(open, true);
 }
