@@ -9,6 +9,7 @@
  */
 import { enhanceAccordion } from "@medicare-guide/design-system/components/Accordion/Accordion.enhance.ts";
 import { enhanceToggletips } from "@medicare-guide/design-system/components/Toggletip/Toggletip.enhance.ts";
+import { enhanceTables } from "@medicare-guide/design-system/components/Table/Table.enhance.ts";
 import { enhanceOnThisPage } from "@medicare-guide/design-system/components/OnThisPage/OnThisPage.enhance.ts";
 import { enhanceExitIntent } from "./pages/home/ExitIntentDialog.enhance.ts";
 import { enhanceScrollBanner } from "./pages/home/ScrollBanner.enhance.ts";
@@ -43,6 +44,7 @@ const enhancements: ((doc: Document) => void)[] = [
   enhanceShowMoreList,
   enhanceReaderQuestion,
   enhanceToggletips,
+  enhanceTables,
 ];
 
 function enhancePage(): void {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { watchOverflow } from "./table-overflow.ts";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
 // oxlint-disable-next-line import/no-unassigned-import -- the component's stylesheet, loaded for its side effect
 
@@ -54,14 +55,7 @@ export function Table<Row = Record<string, ReactNode>>({
 
   useEffect(() => {
     const el = scrollRef.current;
-    if (!el) return;
-    const measure = () => setOverflowing(el.scrollWidth > el.clientWidth + 1);
-    measure();
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    if (el.firstElementChild) observer.observe(el.firstElementChild);
-    return () => observer.disconnect();
+    return el ? watchOverflow(el, setOverflowing) : undefined;
   }, []);
 
   const cellOf = (row: Row, column: TableColumn<Row>): ReactNode =>
@@ -71,11 +65,10 @@ export function Table<Row = Record<string, ReactNode>>({
 
   return (
     <div className={["mg-table", className].filter(Boolean).join(" ")}>
-      {isOverflowing && (
-        <p id={hintId} className="mg-table__hint">
-          {scrollHint ?? t("scrollHint")}
-        </p>
-      )}
+      {/* Always in the page, hidden while the table fits: a page that never hydrates shows it (Table.enhance.ts). */}
+      <p id={hintId} className="mg-table__hint" hidden={!isOverflowing}>
+        {scrollHint ?? t("scrollHint")}
+      </p>
       {/* A <section> named by the caption is a region; tabIndex lets keyboard users scroll it. */}
       <section
         ref={scrollRef}
