@@ -226,7 +226,8 @@ try {
                 actions: [
                   WAIT_READY,
                   `click element ${SELECTORS.menuButton}`,
-                  `wait for element [role="dialog"] to be visible`,
+                  // Both drawers: React Aria's (hydrated pages) and the native <dialog> of a reading page (issue 29).
+                  `wait for element .mg-drawer__dialog to be visible`,
                 ],
               };
         targets.push({ ...base, ...overlay, url: `${server.baseURL}${path}#pa11y-${vp.width}-${overlay.state}` });
