@@ -152,6 +152,8 @@ describe("OnThisPage", () => {
 
   it("marks the section in view with aria-current=location, using the 20%/80% observer margin", async () => {
     await renderLivePage();
+    // The observer starts in the live part's effect, which under load can run after the button is found.
+    await waitFor(() => expect(FakeObserver.last?.targets.length).toBe(sections.length));
     const observer = FakeObserver.last!;
     expect(observer.options?.rootMargin).toBe(ON_THIS_PAGE_ROOT_MARGIN);
     expect(ON_THIS_PAGE_ROOT_MARGIN).toBe("-20% 0px -80% 0px");
