@@ -6,6 +6,7 @@ import { chunkContents } from "./scripts/chunk-contents.ts";
 import { LAZY_STRINGS, lazyPageStringsPlugin } from "./scripts/lazy-page-strings.ts";
 import { readBuildProvenance } from "./a11y/report/build-provenance.ts";
 import { browserRouteTablePlugin } from "./scripts/browser-route-table.ts";
+import { splitByIsolation } from "./scripts/unit-isolation.ts";
 
 // The react-router plugin must be off under vitest (toolchain note 4).
 const underTest = Boolean(process.env.VITEST);
@@ -135,6 +136,22 @@ function sharedChunks(): Plugin {
   };
 }
 
+/**
+ * A unit-test project split in two by scripts/unit-isolation.ts: the files that can share a worker's modules
+ * and page (isolate: false; design-system/test/setup.ts clears the page after each file) and those that
+ * need their own.
+ */
+function unitProjects(name: string, environment: "jsdom" | "node", include: string[], excludePrefixes: string[] = []) {
+  const { shared, own } = splitByIsolation(import.meta.dirname, include, excludePrefixes);
+  const setupFiles = environment === "jsdom" ? ["design-system/test/setup.ts"] : [];
+  return [
+    { extends: true, test: { name, environment, include: shared, isolate: false, setupFiles } },
+    ...(own.length
+      ? [{ extends: true, test: { name: `${name} (own modules)`, environment, include: own, setupFiles } }]
+      : []),
+  ];
+}
+
 export default defineConfig({
   plugins: [
     !underTest && reactRouter(),
@@ -166,44 +183,31 @@ export default defineConfig({
   },
   test: {
     projects: [
-      {
-        extends: true,
-        test: {
-          name: "design-system",
-          environment: "jsdom",
-          include: ["design-system/**/*.test.{ts,tsx}"],
-          setupFiles: ["design-system/test/setup.ts"],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: "app",
-          environment: "jsdom",
-          include: ["app/**/*.test.tsx", "content/**/*.test.tsx", "docs/**/*.test.tsx"],
-          exclude: ["app/server/**"],
-          setupFiles: ["design-system/test/setup.ts"],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // Plain .ts tests (models, content, gates' libraries) need no DOM: Node is several times faster to
-          // start than jsdom per file (unit took 286 s of the fresh-clone run). A file that does need the DOM
-          // says so with a `@vitest-environment jsdom` docblock.
-          name: "models",
-          environment: "node",
-          include: [
-            "app/**/*.test.ts",
-            "content/**/*.test.ts",
-            "scripts/**/*.test.ts",
-            "docs/**/*.test.ts",
-            "a11y/**/*.test.ts",
-            "tests/**/*.test.ts",
-          ],
-          exclude: ["app/server/**"],
-        },
-      },
+      // Test files share their worker's modules and page unless they change what later files would see
+      // (scripts/unit-isolation.ts): each project below is two, "<name>" and "<name> (own modules)".
+      ...unitProjects("design-system", "jsdom", ["design-system/**/*.test.{ts,tsx}"]),
+      ...unitProjects(
+        "app",
+        "jsdom",
+        ["app/**/*.test.tsx", "content/**/*.test.tsx", "docs/**/*.test.tsx"],
+        ["app/server/"],
+      ),
+      // Plain .ts tests (models, content, gates' libraries) need no DOM: Node is several times faster to
+      // start than jsdom per file (unit took 286 s of the fresh-clone run). A file that does need the DOM
+      // says so with a `@vitest-environment jsdom` docblock.
+      ...unitProjects(
+        "models",
+        "node",
+        [
+          "app/**/*.test.ts",
+          "content/**/*.test.ts",
+          "scripts/**/*.test.ts",
+          "docs/**/*.test.ts",
+          "a11y/**/*.test.ts",
+          "tests/**/*.test.ts",
+        ],
+        ["app/server/"],
+      ),
       {
         extends: true,
         test: {

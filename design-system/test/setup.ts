@@ -1,7 +1,7 @@
 import { cleanup, configure } from "@testing-library/react";
 import { createInstance } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { afterEach } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
 import { dsResources } from "../src/i18n/resources.ts";
 
 // A default (English) instance for components rendered without renderWithLang.
@@ -21,6 +21,26 @@ afterEach(() => {
   cleanup();
   // Tools keep shareable inputs in the address (a GET query) and read it on mount: each test starts clean.
   if (typeof window !== "undefined" && window.location.search) window.history.replaceState(null, "", "/");
+});
+
+// Files share their worker's page (isolate: false, scripts/unit-isolation.ts): each file leaves it as it
+// found it. The shared announcer, toasts and portals live in <body>, the display choices on <html>.
+afterAll(() => {
+  vi.useRealTimers();
+  if (typeof document === "undefined") return;
+  document.body.replaceChildren();
+  for (const attr of Array.from(document.body.attributes)) document.body.removeAttribute(attr.name);
+  for (const attr of Array.from(document.documentElement.attributes))
+    document.documentElement.removeAttribute(attr.name);
+  for (const node of Array.from(document.head.children)) if (node.tagName !== "STYLE") node.remove();
+  document.title = "";
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    /* storage replaced by a test */
+  }
+  window.history.replaceState(null, "", "/");
 });
 
 // Text queries skip the shared live-region announcer: it repeats a status after a short delay, so on a
