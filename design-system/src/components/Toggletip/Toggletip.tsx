@@ -123,8 +123,7 @@ function ToggletipControl({
   );
 }
 
-export interface ToggletipTemplateProps extends Omit<ToggletipProps, "defaultOpen"> {
-  defaultOpen?: boolean;
+export interface ToggletipTemplateProps extends ToggletipProps {
   /**
    * The template's mark: `data-mg-toggletip` (the default) for Toggletip's own, put in place of the link just
    * before it; another mark for a control another enhancement puts in place (a defined word in build-time HTML).
