@@ -7,23 +7,13 @@
  */
 import { prerender } from "react-dom/static";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeUtterance } from "./fake-speech.ts";
 import { NeverHydratesProvider } from "@medicare-guide/design-system";
 import type { Lang } from "@medicare-guide/content/routes";
 import { InSite } from "../../test/render.tsx";
 import { Listen } from "./Listen.tsx";
 import { ListenTemplate } from "./ListenTemplate.tsx";
 import { enhanceListen } from "./Listen.enhance.ts";
-
-class FakeUtterance extends EventTarget {
-  voice: SpeechSynthesisVoice | null = null;
-  lang = "";
-  rate = 1;
-  text: string;
-  constructor(text: string) {
-    super();
-    this.text = text;
-  }
-}
 
 const VOICES = [
   { name: "Samantha", lang: "en-US", localService: true, default: true },

@@ -6,16 +6,9 @@
  * (the status is the polite live region); Stop, shown while reading, brings focus back to the main button;
  * leaving the page stops the voice.
  */
-import {
-  chooseVoice,
-  INITIAL_STATE,
-  listenReducer,
-  onlyOnlineVoices,
-  type ListenEvent,
-  type ListenLang,
-} from "./listen-model.ts";
+import { INITIAL_STATE, listenReducer, type ListenEvent, type ListenLang } from "./listen-model.ts";
 import { playerText, type ListenWords } from "./listen-words.ts";
-import { collectSentences, createReader, loadVoices, type Reader } from "./speech-reader.ts";
+import { beginReading, type Reader } from "./speech-reader.ts";
 
 export interface ListenPlayerStart {
   /** The .mg-listen box whose button was pressed. */
@@ -68,31 +61,20 @@ export function startListenPlayer({ box, playerTemplate, rootIds, lang }: Listen
   };
 
   const start = async () => {
-    const synth = win.speechSynthesis;
     reader?.stop();
     preparing = true;
     render();
-    const voices = await loadVoices(synth);
-    preparing = false;
-    const voice = chooseVoice(voices, lang);
-    if (!voice) {
-      dispatch({ type: "no-voice", onlineOnly: onlyOnlineVoices(voices, lang) });
-      return;
-    }
-    const roots = rootIds.flatMap((id) => doc.getElementById(id) ?? []);
-    const sentences = collectSentences(roots, lang);
-    dispatch({ type: "start", total: sentences.length });
-    if (sentences.length === 0) return;
-    reader = createReader({
-      synth,
-      voice,
-      sentences,
-      rate: state.rate,
-      onReading: (index) => dispatch({ type: "reading", index }),
-      onFinish: () => dispatch({ type: "finish" }),
-      onFail: () => dispatch({ type: "fail" }),
+    reader = await beginReading({
+      synth: win.speechSynthesis,
+      lang,
+      roots: () => rootIds.flatMap((id) => doc.getElementById(id) ?? []),
+      rate: () => state.rate,
+      onVoices: () => {
+        preparing = false;
+        render();
+      },
+      dispatch,
     });
-    reader.play(0);
   };
 
   main.addEventListener("click", () => {

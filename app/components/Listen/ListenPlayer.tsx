@@ -4,16 +4,8 @@ import { LiveRegion } from "@medicare-guide/design-system";
 import en from "../../../locales/en/listen.json";
 import es from "../../../locales/es/listen.json";
 import { registerStrings } from "../../i18n/index.ts";
-import {
-  chooseVoice,
-  INITIAL_STATE,
-  listenReducer,
-  onlyOnlineVoices,
-  RATES,
-  type ListenLang,
-  type Rate,
-} from "./listen-model.ts";
-import { collectSentences, createReader, loadVoices, type Reader } from "./speech-reader.ts";
+import { INITIAL_STATE, listenReducer, RATES, type ListenLang, type Rate } from "./listen-model.ts";
+import { beginReading, type Reader } from "./speech-reader.ts";
 import { playerText, type ListenWords, type PlayerText } from "./listen-words.ts";
 
 // Loaded with the player on first use, so content pages do not carry these strings.
@@ -48,30 +40,16 @@ export default function ListenPlayer({ rootIds, lang }: ListenPlayerProps) {
   rateRef.current = state.rate;
 
   const start = async () => {
-    const synth = window.speechSynthesis;
     reader.current?.stop();
     setPreparing(true);
-    const voices = await loadVoices(synth);
-    setPreparing(false);
-    const voice = chooseVoice(voices, lang);
-    if (!voice) {
-      dispatch({ type: "no-voice", onlineOnly: onlyOnlineVoices(voices, lang) });
-      return;
-    }
-    const roots = rootIds.flatMap((id) => document.getElementById(id) ?? []);
-    const sentences = collectSentences(roots, lang);
-    dispatch({ type: "start", total: sentences.length });
-    if (sentences.length === 0) return;
-    reader.current = createReader({
-      synth,
-      voice,
-      sentences,
-      rate: rateRef.current,
-      onReading: (index) => dispatch({ type: "reading", index }),
-      onFinish: () => dispatch({ type: "finish" }),
-      onFail: () => dispatch({ type: "fail" }),
+    reader.current = await beginReading({
+      synth: window.speechSynthesis,
+      lang,
+      roots: () => rootIds.flatMap((id) => document.getElementById(id) ?? []),
+      rate: () => rateRef.current,
+      onVoices: () => setPreparing(false),
+      dispatch,
     });
-    reader.current.play(0);
   };
 
   // Mounted by the first press: start reading, and keep focus on the control that replaced the pressed button.
