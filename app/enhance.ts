@@ -17,6 +17,9 @@ import { enhanceTodayTip } from "./pages/home/TodayTip.enhance.ts";
 import { enhanceBackLink } from "./pages/legal/BackLink.enhance.ts";
 import { enhanceShowMoreList } from "./pages/parts/ShowMoreList.enhance.ts";
 import { enhanceReaderQuestion } from "./components/ReaderQuestion/ReaderQuestion.enhance.ts";
+import { enhanceHtmlTermTips } from "./components/PageTerms/HtmlTermTips.enhance.ts";
+import { enhanceListen } from "./components/Listen/Listen.enhance.ts";
+import { enhanceShareLinks } from "./pages/news/ShareLinks.enhance.ts";
 import { enhanceDirectory } from "./shell/Directory.enhance.ts";
 import { enhanceMobileMenu } from "./shell/MobileMenu.enhance.ts";
 import { enhancePrintDetails } from "./shell/PrintDetails.enhance.ts";
@@ -44,6 +47,9 @@ const enhancements: ((doc: Document) => void)[] = [
   enhanceShowMoreList,
   enhanceReaderQuestion,
   enhanceToggletips,
+  enhanceHtmlTermTips,
+  enhanceShareLinks,
+  enhanceListen,
   enhanceTables,
 ];
 

@@ -139,7 +139,9 @@ for (const c of CASES) {
       baseURL,
     }) => {
       const { html } = await fetchHtml(baseURL!, c.path);
-      expect(html).not.toContain(c.s.listen);
+      // An article is a reading page (issue 29): the button and player wait, inert, in <template>s for the
+      // enhancement module, which shows them only where the browser can speak.
+      expect(html.replace(/<template data-mg-listen[\s\S]*?<\/template>/g, "")).not.toContain(c.s.listen);
       await fakeSpeech(page, null);
       await gotoReady(page, c.path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -24,7 +24,7 @@ test.describe("reader question without JavaScript", () => {
   ] as const) {
     test(`${path}: no form that cannot work, a link to the contact form instead`, async ({ baseURL }) => {
       const { html } = await fetchHtml(baseURL!, path);
-      // A reading page (/faq) carries the form inert in a <template> for its enhancement module (issue 29).
+      // A reading page (/faq, the articles) carries the form inert in a <template> for its enhancement module (issue 29).
       const box = (/<section class="mg-reader-question"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "").replace(
         /<template[\s\S]*<\/template>/,
         "",

@@ -59,6 +59,7 @@ const ROUTES = [
     path: `/news/${slug}`,
     file: "pages/news/ArticlePage.tsx",
     quickLinks: true as const,
+    reading: true as const,
   })),
   { id: "search", path: "/search", file: "pages/search/SearchPage.tsx", utility: true },
   // What the service worker shows for a page not saved on the device while offline (issue 28, app/offline/).

@@ -51,8 +51,10 @@ export {
   resolveToastTimeout,
   MIN_TOAST_TIMEOUT,
   ToastRegion,
+  ToastTemplate,
   type ToastOptions,
   type ToastRegionProps,
+  type ToastTemplateProps,
   type ToastVariant,
 } from "./components/Toast/index.ts";
 export {
@@ -98,4 +100,9 @@ export {
   type ErrorSummaryProps,
   type ErrorSummaryItem,
 } from "./components/ErrorSummary/index.ts";
-export { Toggletip, type ToggletipProps } from "./components/Toggletip/index.ts";
+export {
+  Toggletip,
+  ToggletipTemplate,
+  type ToggletipProps,
+  type ToggletipTemplateProps,
+} from "./components/Toggletip/index.ts";

@@ -2,17 +2,13 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import type { ListenLang } from "./listen-model.ts";
+import { canSpeak } from "./can-speak.ts";
 // The site's button look (mg-button) comes from the design system's styles.css, which every page loads.
 
 const loadPlayer = () => import("./ListenPlayer.tsx");
 const ListenPlayer = lazy(loadPlayer);
 /** Starts fetching the player when the visitor reaches for the button, so the press itself is not slower. */
 const preloadPlayer = () => void loadPlayer();
-
-/** Whether this browser can speak at all (Web Speech API synthesis). */
-function canSpeak(): boolean {
-  return typeof window !== "undefined" && "speechSynthesis" in window && "SpeechSynthesisUtterance" in window;
-}
 
 export interface ListenProps {
   /** Ids of the elements whose text is read, in reading order (e.g. the title and the article body). */
@@ -23,7 +19,8 @@ export interface ListenProps {
  * "Listen to this page" (issue 17, item 4): an opt-in button that reads the page's main text aloud with the
  * browser's own voice. It never starts by itself. It is not in the prerendered HTML and appears only once React
  * runs in a browser that has speech synthesis, so there is never a button that cannot work. The controls and
- * the reading code load on the first press (see ListenPlayer), so content pages carry only this button.
+ * the reading code load on the first press (see ListenPlayer), so content pages carry only this button. A page
+ * that never hydrates renders ListenTemplate beside it, for Listen.enhance.ts (issue 29).
  */
 export function Listen({ rootIds }: ListenProps) {
   const hydrated = useHydrated();

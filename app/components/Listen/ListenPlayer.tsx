@@ -1,20 +1,12 @@
-import { useEffect, useReducer, useRef, useState } from "react";
+import { useEffect, useReducer, useRef, useState, type Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { LiveRegion } from "@medicare-guide/design-system";
 import en from "../../../locales/en/listen.json";
 import es from "../../../locales/es/listen.json";
 import { registerStrings } from "../../i18n/index.ts";
-import {
-  chooseVoice,
-  INITIAL_STATE,
-  listenReducer,
-  onlyOnlineVoices,
-  RATES,
-  type ListenLang,
-  type ListenState,
-  type Rate,
-} from "./listen-model.ts";
-import { collectSentences, createReader, loadVoices, type Reader } from "./speech-reader.ts";
+import { INITIAL_STATE, listenReducer, RATES, type ListenLang, type Rate } from "./listen-model.ts";
+import { beginReading, type Reader } from "./speech-reader.ts";
+import { playerText, type ListenWords, type PlayerText } from "./listen-words.ts";
 
 // Loaded with the player on first use, so content pages do not carry these strings.
 registerStrings("listen", { en, es });
@@ -39,7 +31,7 @@ export interface ListenPlayerProps {
  * counter is not a live region, so it never talks over the voice or a screen reader.
  */
 export default function ListenPlayer({ rootIds, lang }: ListenPlayerProps) {
-  const { t } = useTranslation("listen");
+  const words = useListenWords();
   const [state, dispatch] = useReducer(listenReducer, INITIAL_STATE);
   const [preparing, setPreparing] = useState(false);
   const reader = useRef<Reader | null>(null);
@@ -48,30 +40,16 @@ export default function ListenPlayer({ rootIds, lang }: ListenPlayerProps) {
   rateRef.current = state.rate;
 
   const start = async () => {
-    const synth = window.speechSynthesis;
     reader.current?.stop();
     setPreparing(true);
-    const voices = await loadVoices(synth);
-    setPreparing(false);
-    const voice = chooseVoice(voices, lang);
-    if (!voice) {
-      dispatch({ type: "no-voice", onlineOnly: onlyOnlineVoices(voices, lang) });
-      return;
-    }
-    const roots = rootIds.flatMap((id) => document.getElementById(id) ?? []);
-    const sentences = collectSentences(roots, lang);
-    dispatch({ type: "start", total: sentences.length });
-    if (sentences.length === 0) return;
-    reader.current = createReader({
-      synth,
-      voice,
-      sentences,
-      rate: rateRef.current,
-      onReading: (index) => dispatch({ type: "reading", index }),
-      onFinish: () => dispatch({ type: "finish" }),
-      onFail: () => dispatch({ type: "fail" }),
+    reader.current = await beginReading({
+      synth: window.speechSynthesis,
+      lang,
+      roots: () => rootIds.flatMap((id) => document.getElementById(id) ?? []),
+      rate: () => rateRef.current,
+      onVoices: () => setPreparing(false),
+      dispatch,
     });
-    reader.current.play(0);
   };
 
   // Mounted by the first press: start reading, and keep focus on the control that replaced the pressed button.
@@ -110,66 +88,89 @@ export default function ListenPlayer({ rootIds, lang }: ListenPlayerProps) {
     reader.current?.setRate(listenReducer(state, { type: "rate", rate: Number(value) }).rate);
   };
 
-  const reading = state.status === "playing" || state.status === "paused";
-  const mainLabel =
-    state.status === "playing"
-      ? t("pause")
-      : state.status === "paused"
-        ? t("resume")
-        : state.status === "idle" && !state.ended
-          ? t("start")
-          : t("again");
+  return (
+    <ListenPlayerView
+      text={playerText(state, preparing, words)}
+      rate={state.rate}
+      preparing={preparing}
+      mainRef={mainButton}
+      onMain={onMain}
+      onStop={onStop}
+      onRate={onRate}
+    />
+  );
+}
 
+/** The player's words in the page's language, for playerText. */
+export function useListenWords(): ListenWords {
+  const { t } = useTranslation("listen");
+  return {
+    start: t("start"),
+    again: t("again"),
+    pause: t("pause"),
+    resume: t("resume"),
+    loading: t("status.loading"),
+    playing: t("status.playing"),
+    paused: t("status.paused"),
+    stopped: t("status.stopped"),
+    finished: t("status.finished"),
+    nothing: t("status.nothing"),
+    failed: t("status.failed"),
+    noVoice: t("status.noVoice"),
+    onlineOnly: t("status.onlineOnly"),
+    progress: t("progress", { n: "{n}", total: "{total}" }),
+  };
+}
+
+export interface ListenPlayerViewProps {
+  text: PlayerText;
+  rate: Rate;
+  preparing: boolean;
+  mainRef?: Ref<HTMLButtonElement>;
+  onMain?: () => void;
+  onStop?: () => void;
+  onRate?: (value: string) => void;
+}
+
+/**
+ * The player's markup, the same for React and for the reading pages' ListenPlayer.enhance.ts (which gets it from
+ * ListenTemplate.tsx): the main button, Stop while reading, the speed, the polite status, the sentence counter
+ * (not live: it never talks over the voice) and the hint.
+ */
+export function ListenPlayerView({ text, rate, preparing, mainRef, onMain, onStop, onRate }: ListenPlayerViewProps) {
+  const { t } = useTranslation("listen");
   return (
     <div className="mg-listen__player">
       <div className="mg-listen__controls">
         <button
-          ref={mainButton}
+          ref={mainRef}
           type="button"
           className="mg-button mg-button--secondary"
           onClick={onMain}
           aria-busy={preparing || undefined}
+          data-mg-listen-main=""
         >
-          {mainLabel}
+          {text.main}
         </button>
-        {reading && (
-          <button type="button" className="mg-button mg-button--secondary" onClick={onStop}>
+        {text.reading && (
+          <button type="button" className="mg-button mg-button--secondary" onClick={onStop} data-mg-listen-stop="">
             {t("stop")}
           </button>
         )}
         <label className="mg-listen__speed">
           <span>{t("speed")}</span>
-          <select value={String(state.rate)} onChange={(event) => onRate(event.target.value)}>
-            {RATES.map((rate) => (
-              <option key={rate} value={String(rate)}>
-                {t(`speeds.${SPEED_KEY[rate]}`)}
+          <select value={String(rate)} onChange={(event) => onRate?.(event.target.value)}>
+            {RATES.map((option) => (
+              <option key={option} value={String(option)}>
+                {t(`speeds.${SPEED_KEY[option]}`)}
               </option>
             ))}
           </select>
         </label>
       </div>
-      <LiveRegion className="mg-listen__status">{preparing ? t("status.loading") : statusText(state, t)}</LiveRegion>
-      {reading && <p className="mg-listen__progress">{t("progress", { n: state.index + 1, total: state.total })}</p>}
+      <LiveRegion className="mg-listen__status">{text.status}</LiveRegion>
+      {text.progress !== null && <p className="mg-listen__progress">{text.progress}</p>}
       <p className="mg-listen__hint">{t("hint")}</p>
     </div>
   );
-}
-
-type T = ReturnType<typeof useTranslation<"listen">>["t"];
-
-function statusText(state: ListenState, t: T): string {
-  switch (state.status) {
-    case "playing":
-      return t("status.playing");
-    case "paused":
-      return t("status.paused");
-    case "no-voice":
-      return state.onlineOnly ? t("status.onlineOnly") : t("status.noVoice");
-    case "nothing":
-      return t("status.nothing");
-    case "failed":
-      return t("status.failed");
-    case "idle":
-      return state.ended === "finished" ? t("status.finished") : state.ended === "stopped" ? t("status.stopped") : "";
-  }
 }

@@ -1,19 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeUtterance } from "./fake-speech.ts";
 import { collectSentences, createReader, loadVoices } from "./speech-reader.ts";
 
-/** A speech engine at the Web Speech API boundary: records utterances; the test says when each one starts/ends. */
-class FakeUtterance extends EventTarget {
-  voice: SpeechSynthesisVoice | null = null;
-  lang = "";
-  rate = 1;
-  text: string;
-  constructor(text: string) {
-    super();
-    this.text = text;
-  }
+/** The engine starts and ends an utterance. */
+function speakThrough(u: FakeUtterance | undefined) {
+  u?.dispatchEvent(new Event("start"));
+  u?.dispatchEvent(new Event("end"));
 }
 
+/** A speech engine at the Web Speech API boundary: records utterances; the test says when each one starts/ends. */
 function fakeSynth() {
   const spoken: FakeUtterance[] = [];
   let cancels = 0;
@@ -26,11 +22,7 @@ function fakeSynth() {
       last?.dispatchEvent(Object.assign(new Event("error"), { error: "interrupted" }));
     },
   } as unknown as SpeechSynthesis;
-  const play = (u: FakeUtterance | undefined) => {
-    u?.dispatchEvent(new Event("start"));
-    u?.dispatchEvent(new Event("end"));
-  };
-  return { synth, spoken, play, cancels: () => cancels };
+  return { synth, spoken, play: speakThrough, cancels: () => cancels };
 }
 
 const VOICE = { name: "Paulina", lang: "es_US", localService: true, default: false } as SpeechSynthesisVoice;

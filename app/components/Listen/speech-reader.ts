@@ -12,7 +12,15 @@
  * screen reader reads, React's hydrated tree and find-in-page stay exactly as they were. Browsers without it get
  * the block outlined through a data attribute (again no change to the text).
  */
-import { locateOffset, splitSentences, type ListenLang, type Piece } from "./listen-model.ts";
+import {
+  chooseVoice,
+  locateOffset,
+  onlyOnlineVoices,
+  splitSentences,
+  type ListenEvent,
+  type ListenLang,
+  type Piece,
+} from "./listen-model.ts";
 
 /** Text that is not read: controls, navigation, hidden or screen-reader-only text, an open toggletip's panel. */
 const SKIP = [
@@ -224,4 +232,52 @@ export function loadVoices(synth: SpeechSynthesis, waitMs = 1000): Promise<Speec
     const timer = setTimeout(done, waitMs);
     synth.addEventListener("voiceschanged", done);
   });
+}
+
+export interface BeginReadingOptions {
+  synth: SpeechSynthesis;
+  lang: ListenLang;
+  /** The reading roots, looked up once the voices are there. */
+  roots: () => readonly Element[];
+  /** The speed chosen by then. */
+  rate: () => number;
+  /** The voices are loaded (the player stops saying it is getting ready). */
+  onVoices: () => void;
+  dispatch: (event: ListenEvent) => void;
+}
+
+/**
+ * A press of Listen (the React player and the reading pages' alike): waits for the voices, chooses one for the
+ * page's language (or says there is none), cuts the page into sentences and reads from the first. Returns the
+ * reader, or null when nothing is read.
+ */
+export async function beginReading({
+  synth,
+  lang,
+  roots,
+  rate,
+  onVoices,
+  dispatch,
+}: BeginReadingOptions): Promise<Reader | null> {
+  const voices = await loadVoices(synth);
+  onVoices();
+  const voice = chooseVoice(voices, lang);
+  if (!voice) {
+    dispatch({ type: "no-voice", onlineOnly: onlyOnlineVoices(voices, lang) });
+    return null;
+  }
+  const sentences = collectSentences(roots(), lang);
+  dispatch({ type: "start", total: sentences.length });
+  if (sentences.length === 0) return null;
+  const reader = createReader({
+    synth,
+    voice,
+    sentences,
+    rate: rate(),
+    onReading: (index) => dispatch({ type: "reading", index }),
+    onFinish: () => dispatch({ type: "finish" }),
+    onFail: () => dispatch({ type: "fail" }),
+  });
+  reader.play(0);
+  return reader;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { Toggletip } from "@medicare-guide/design-system";
+import { Toggletip, ToggletipTemplate, useNeverHydrates } from "@medicare-guide/design-system";
 import type { PageTerm } from "@medicare-guide/content/glossary/term-marks";
 
 interface Tip {
@@ -53,4 +53,29 @@ export function useHtmlTermTips(
       ),
     ),
   ];
+}
+
+/**
+ * The defined words of build-time HTML on a page that never hydrates (issue 29): each term's control, inert, in a
+ * <template data-mg-term-tip="id"> (ToggletipTemplate), for HtmlTermTips.enhance.ts to put in its link's place as
+ * useHtmlTermTips does once hydrated. Renders nothing on a page that hydrates (React cannot hydrate a template).
+ */
+export function HtmlTermTipTemplates({ terms }: { terms: readonly PageTerm[] }) {
+  const neverHydrates = useNeverHydrates();
+  if (!neverHydrates) return null;
+  return (
+    <>
+      {terms.map((term) => (
+        <ToggletipTemplate
+          key={term.id}
+          mark="data-mg-term-tip"
+          markValue={term.id}
+          href={term.href}
+          definition={term.definition}
+        >
+          {term.term}
+        </ToggletipTemplate>
+      ))}
+    </>
+  );
 }

@@ -9,10 +9,12 @@ import { FEED_NS, FeedLink } from "./FeedLink.tsx";
 import { quizHref } from "../../shell/navigation.ts";
 import { routeHref, type Lang, langFromPath, localizePath, stripLang } from "@medicare-guide/content/routes";
 import { ReaderQuestion } from "../../components/ReaderQuestion/index.ts";
+import { ReaderQuestionTemplate } from "../../components/ReaderQuestion/ReaderQuestionForm.tsx";
 import { WordsOnThisPage } from "../../components/PageTerms/index.ts";
-import { useHtmlTermTips } from "../../components/PageTerms/HtmlTermTips.tsx";
+import { HtmlTermTipTemplates, useHtmlTermTips } from "../../components/PageTerms/HtmlTermTips.tsx";
 import { ShareLinks } from "./ShareLinks.tsx";
 import { Listen } from "../../components/Listen/index.ts";
+import { ListenTemplate } from "../../components/Listen/ListenTemplate.tsx";
 import { NEWS_NS } from "./strings.ts";
 import type { Route } from "./+types/ArticlePage";
 import "./news.css";
@@ -73,7 +75,12 @@ export function meta({ location, loaderData }: Route.MetaArgs) {
   ];
 }
 
-/** /news/{slug}: back link, category, title, excerpt, dates, share, body, related links, stay informed. */
+/** What "Listen to this page" reads: the title, the lede and the body. */
+const READ_ALOUD = ["article-title", "article-lede", "article-body"];
+
+/**
+ * /news/{slug}: a reading page (issue 29), prerendered and never hydrated; its parts' enhancements (share and copy
+ * link, Listen, the defined words, the reader question) run from the templates they render here. Back link, category, title, excerpt, dates, share, body, related links, stay informed. */
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(NEWS_NS);
   const lang = i18n.language as Lang;
@@ -110,7 +117,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <ShareLinks url={a.url} title={a.title} />
-      <Listen rootIds={["article-title", "article-lede", "article-body"]} />
+      <Listen rootIds={READ_ALOUD} />
+      <ListenTemplate rootIds={READ_ALOUD} />
 
       <Prose
         id="article-body"
@@ -120,6 +128,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         dangerouslySetInnerHTML={{ __html: a.html }}
       />
       {termTips}
+      <HtmlTermTipTemplates terms={a.terms} />
 
       {a.related.length > 0 && (
         <section className="mg-related" aria-labelledby="article-related" data-page-text="skip">
@@ -139,7 +148,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      <ReaderQuestion />
+      <ReaderQuestion template={<ReaderQuestionTemplate />} />
 
       <section className="mg-news-cta" aria-labelledby="article-stay-informed">
         <Heading level={2} id="article-stay-informed">

@@ -1,8 +1,8 @@
 import { useState, useSyncExternalStore, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { PlainButton, LiveRegion } from "@medicare-guide/design-system";
+import { PlainButton, LiveRegion, ToastTemplate, useNeverHydrates } from "@medicare-guide/design-system";
 import { showToast } from "../../shell/show-toast.ts";
-import { shareLinks, sharePopupFeatures } from "./share.ts";
+import { COPIED_TOAST_MS, opensSharePopup, shareLinks, sharePopupFeatures } from "./share.ts";
 import { NEWS_NS } from "./strings.ts";
 
 export interface ShareLinksProps {
@@ -18,7 +18,7 @@ const noSubscribe = () => () => {};
 
 /** A plain left click opens the share page in a 600x400 window; other clicks keep the link's own behaviour. */
 function openPopup(event: MouseEvent<HTMLAnchorElement>) {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!opensSharePopup(event)) return;
   event.preventDefault();
   window.open(event.currentTarget.href, "_blank", sharePopupFeatures());
 }
@@ -29,6 +29,9 @@ function openPopup(event: MouseEvent<HTMLAnchorElement>) {
  * open 600x400 windows. The copy button appears once the page is interactive;
  * the result shows as a toast and, so it is never only a toast, in a polite
  * status on the page (with the link to copy by hand when the clipboard refuses).
+ *
+ * On a page that never hydrates (issue 29) the copy button, both statuses and the toast wait in <template>s
+ * (data-mg-share-*) that ShareLinks.enhance.ts puts in place and uses, as this component does once hydrated.
  */
 export function ShareLinks({ url, title }: ShareLinksProps) {
   const { t } = useTranslation(NEWS_NS);
@@ -38,19 +41,35 @@ export function ShareLinks({ url, title }: ShareLinksProps) {
     () => true,
     () => false,
   );
+  const neverHydrates = useNeverHydrates();
   const [status, setStatus] = useState<CopyStatus>("idle");
+  const toastMessage = `${t("share.copied")}. ${t("share.copiedDescription")}.`;
 
   async function copyLink() {
     try {
       if (!navigator.clipboard) throw new Error("Clipboard not available");
       await navigator.clipboard.writeText(url);
       setStatus("copied");
-      showToast(`${t("share.copied")}. ${t("share.copiedDescription")}.`, { variant: "success", timeout: 10_000 });
+      showToast(toastMessage, { variant: "success", timeout: COPIED_TOAST_MS });
     } catch {
       setStatus("failed");
     }
   }
 
+  const copyButton = (onPress?: () => void) => (
+    <li>
+      <PlainButton variant="secondary" onPress={onPress}>
+        {t("share.copy")}
+      </PlainButton>
+    </li>
+  );
+  const copiedStatus = <p>{t("share.copiedDescription")}</p>;
+  const failedStatus = (
+    <>
+      <p>{t("share.copyFailed")}</p>
+      <span className="mg-share__url">{url}</span>
+    </>
+  );
   const newWindow = <span className="mg-visually-hidden">{t("share.newWindow")}</span>;
   return (
     <section className="mg-share" aria-labelledby="share-title" data-print="hide" data-page-text="skip">
@@ -85,23 +104,24 @@ export function ShareLinks({ url, title }: ShareLinksProps) {
             {t("share.x")} {newWindow}
           </a>
         </li>
-        {interactive && (
-          <li>
-            <PlainButton variant="secondary" onPress={() => void copyLink()}>
-              {t("share.copy")}
-            </PlainButton>
-          </li>
+        {interactive && copyButton(() => void copyLink())}
+        {!interactive && neverHydrates && (
+          <template data-mg-share-copy="" data-mg-url={url} data-mg-toast-message={toastMessage}>
+            {copyButton()}
+          </template>
         )}
       </ul>
       <LiveRegion className="mg-share__status">
-        {status === "copied" && <p>{t("share.copiedDescription")}</p>}
-        {status === "failed" && (
-          <>
-            <p>{t("share.copyFailed")}</p>
-            <span className="mg-share__url">{url}</span>
-          </>
-        )}
+        {status === "copied" && copiedStatus}
+        {status === "failed" && failedStatus}
       </LiveRegion>
+      {!interactive && neverHydrates && (
+        <>
+          <template data-mg-share-status="copied">{copiedStatus}</template>
+          <template data-mg-share-status="failed">{failedStatus}</template>
+          <ToastTemplate variant="success" />
+        </>
+      )}
     </section>
   );
 }

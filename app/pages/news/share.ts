@@ -34,3 +34,20 @@ export function shareLinks({ url, title, emailIntro }: ShareInput): ShareLinks {
     x: `https://x.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`,
   };
 }
+
+/** How long the "Link copied" toast stays (the status on the page beside the button stays). */
+export const COPIED_TOAST_MS = 10_000;
+
+/** The modifier keys and button of a click on a share link. */
+export interface ShareClick {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}
+
+/** A plain left click opens the share page in a popup; other clicks (new tab, new window) keep the link's own behaviour. */
+export function opensSharePopup(click: ShareClick): boolean {
+  return click.button === 0 && !click.metaKey && !click.ctrlKey && !click.shiftKey && !click.altKey;
+}

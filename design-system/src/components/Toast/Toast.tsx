@@ -8,6 +8,7 @@ import {
 } from "react-aria-components";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
 import { Button } from "../Button/Button.tsx";
+import { resolveToastTimeout } from "./toast-timeout.ts";
 import "../../overlays.css";
 // oxlint-disable-next-line import/no-unassigned-import -- the component's stylesheet, loaded for its side effect
 
@@ -18,9 +19,6 @@ import "../../overlays.css";
 
 /** What kind of message a toast carries; errors are announced assertively, the others politely. */
 export type ToastVariant = "info" | "success" | "error";
-
-/** The shortest automatic timeout allowed, in milliseconds (shorter ones are raised to this). */
-export const MIN_TOAST_TIMEOUT = 8000;
 
 interface ToastData {
   message: ReactNode;
@@ -43,14 +41,7 @@ export interface ToastOptions {
   announce?: boolean;
 }
 
-/**
- * The timeout a toast really gets: none (persistent) when not given, not a positive
- * finite number; otherwise at least MIN_TOAST_TIMEOUT.
- */
-export function resolveToastTimeout(timeout: number | undefined): number | undefined {
-  if (timeout === undefined || !Number.isFinite(timeout) || timeout <= 0) return undefined;
-  return Math.max(MIN_TOAST_TIMEOUT, timeout);
-}
+export { MIN_TOAST_TIMEOUT, resolveToastTimeout } from "./toast-timeout.ts";
 
 const queue = new AriaToastQueue<ToastData>({ maxVisibleToasts: 5 });
 

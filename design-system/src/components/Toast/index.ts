@@ -9,3 +9,4 @@ export {
   type ToastRegionProps,
   type ToastVariant,
 } from "./Toast.tsx";
+export { ToastTemplate, type ToastTemplateProps } from "./ToastTemplate.tsx";

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import { useDsStrings } from "../../i18n/useDsStrings.ts";
 import { useNeverHydrates } from "../../never-hydrates.tsx";
 
@@ -46,28 +46,6 @@ export function Toggletip({ children, definition, href, moreLabel, defaultOpen =
     button.current?.focus();
   }
 
-  const control = (isOpen: boolean, interactive: boolean) => (
-    <span className="mg-toggletip">
-      <button
-        ref={interactive ? button : undefined}
-        type="button"
-        className="mg-toggletip__term"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={interactive ? () => setOpen((o) => !o) : undefined}
-        onKeyDown={interactive ? onKeyDown : undefined}
-      >
-        {children}
-      </button>
-      <span id={panelId} className="mg-toggletip__panel" hidden={!isOpen}>
-        <span className="mg-toggletip__definition">{definition}</span>{" "}
-        <a href={href} className="mg-toggletip__more" onKeyDown={interactive ? onKeyDown : undefined}>
-          {moreLabel ?? t("more")}
-        </a>
-      </span>
-    </span>
-  );
-
   if (!hydrated) {
     // Before JavaScript: the link. On a page that never hydrates the control waits, inert, in a <template> for
     // Toggletip.enhance.ts (issue 29); a page that hydrates carries none (React cannot hydrate one).
@@ -76,10 +54,112 @@ export function Toggletip({ children, definition, href, moreLabel, defaultOpen =
         <a href={href} className="mg-toggletip__fallback">
           {children}
         </a>
-        {neverHydrates && <template data-mg-toggletip="">{control(defaultOpen, false)}</template>}
+        {neverHydrates && (
+          <ToggletipTemplate definition={definition} href={href} moreLabel={moreLabel} defaultOpen={defaultOpen}>
+            {children}
+          </ToggletipTemplate>
+        )}
       </>
     );
   }
 
-  return control(open, true);
+  return (
+    <ToggletipControl
+      definition={definition}
+      href={href}
+      moreLabel={moreLabel ?? t("more")}
+      open={open}
+      panelId={panelId}
+      buttonRef={button}
+      onToggle={() => setOpen((o) => !o)}
+      onKeyDown={onKeyDown}
+    >
+      {children}
+    </ToggletipControl>
+  );
+}
+
+interface ToggletipControlProps extends Pick<ToggletipProps, "children" | "definition" | "href"> {
+  moreLabel: string;
+  open: boolean;
+  panelId: string;
+  buttonRef?: Ref<HTMLButtonElement>;
+  onToggle?: () => void;
+  onKeyDown?: (event: KeyboardEvent) => void;
+}
+
+/** The control itself: the word as a button, then its explanation (hidden while closed) and the entry's link. */
+function ToggletipControl({
+  children,
+  definition,
+  href,
+  moreLabel,
+  open,
+  panelId,
+  buttonRef,
+  onToggle,
+  onKeyDown,
+}: ToggletipControlProps) {
+  return (
+    <span className="mg-toggletip">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="mg-toggletip__term"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+        onKeyDown={onKeyDown}
+      >
+        {children}
+      </button>
+      <span id={panelId} className="mg-toggletip__panel" hidden={!open}>
+        <span className="mg-toggletip__definition">{definition}</span>{" "}
+        <a href={href} className="mg-toggletip__more" onKeyDown={onKeyDown}>
+          {moreLabel}
+        </a>
+      </span>
+    </span>
+  );
+}
+
+export interface ToggletipTemplateProps extends ToggletipProps {
+  /**
+   * The template's mark: `data-mg-toggletip` (the default) for Toggletip's own, put in place of the link just
+   * before it; another mark for a control another enhancement puts in place (a defined word in build-time HTML).
+   */
+  mark?: `data-mg-${string}`;
+  /** The mark's value (e.g. the term's id). */
+  markValue?: string;
+}
+
+/**
+ * The control, inert, in a <template> (issue 29), for a page that never hydrates: Toggletip.enhance.ts (or the
+ * enhancement named by `mark`) puts it in place and runs it as the hydrated Toggletip runs. Rendered only where
+ * `useNeverHydrates()` is true: React cannot hydrate a template.
+ */
+export function ToggletipTemplate({
+  children,
+  definition,
+  href,
+  moreLabel,
+  defaultOpen = false,
+  mark = "data-mg-toggletip",
+  markValue = "",
+}: ToggletipTemplateProps) {
+  const t = useDsStrings("Toggletip");
+  const panelId = useId();
+  return (
+    <template {...{ [mark]: markValue }}>
+      <ToggletipControl
+        definition={definition}
+        href={href}
+        moreLabel={moreLabel ?? t("more")}
+        open={defaultOpen}
+        panelId={panelId}
+      >
+        {children}
+      </ToggletipControl>
+    </template>
+  );
 }

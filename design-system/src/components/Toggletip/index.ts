@@ -1,1 +1,1 @@
-export { Toggletip, type ToggletipProps } from "./Toggletip.tsx";
+export { Toggletip, ToggletipTemplate, type ToggletipProps, type ToggletipTemplateProps } from "./Toggletip.tsx";
