@@ -16,6 +16,7 @@ import { enhanceScrollBanner } from "./pages/home/ScrollBanner.enhance.ts";
 import { enhanceTodayTip } from "./pages/home/TodayTip.enhance.ts";
 import { enhanceBackLink } from "./pages/legal/BackLink.enhance.ts";
 import { enhanceShowMoreList } from "./pages/parts/ShowMoreList.enhance.ts";
+import { enhanceResourceGroups } from "./pages/resources/ResourcesView.enhance.ts";
 import { enhanceReaderQuestion } from "./components/ReaderQuestion/ReaderQuestion.enhance.ts";
 import { enhanceDirectory } from "./shell/Directory.enhance.ts";
 import { enhanceMobileMenu } from "./shell/MobileMenu.enhance.ts";
@@ -34,6 +35,7 @@ const enhancements: ((doc: Document) => void)[] = [
   enhanceFloatingBar,
   enhanceSearchBox,
   enhanceAccordion,
+  enhanceResourceGroups,
   enhanceOnThisPage,
   enhanceBackLink,
   enhanceTodayTip,

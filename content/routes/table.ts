@@ -137,6 +137,7 @@ const ROUTES = [
     file: "pages/resources/ResourcesPage.tsx",
     a11yStates: ["sections-expanded"],
     quickLinks: true,
+    reading: true,
   },
   {
     id: "state-medicare-links",
@@ -144,7 +145,7 @@ const ROUTES = [
     file: "pages/state-links/StateLinksPage.tsx",
     quickLinks: true,
   },
-  { id: "tools", path: "/tools", file: "pages/tools/ToolsHubPage.tsx" },
+  { id: "tools", path: "/tools", file: "pages/tools/ToolsHubPage.tsx", reading: true },
   // One page per tool folder (app/tools/<tool>/, collected in ./tools.ts): the tool's view is its route module.
   ...TOOL_DEFINITIONS.map(({ slug }) => ({
     id: `tools-${slug}` as const,
