@@ -16,6 +16,7 @@ import { enhanceScrollBanner } from "./pages/home/ScrollBanner.enhance.ts";
 import { enhanceTodayTip } from "./pages/home/TodayTip.enhance.ts";
 import { enhanceBackLink } from "./pages/legal/BackLink.enhance.ts";
 import { enhanceShowMoreList } from "./pages/parts/ShowMoreList.enhance.ts";
+import { enhancePathChecklist } from "./pages/path/PathChecklist.enhance.ts";
 import { enhanceResourceGroups } from "./pages/resources/ResourcesView.enhance.ts";
 import { enhanceReaderQuestion } from "./components/ReaderQuestion/ReaderQuestion.enhance.ts";
 import { enhanceDirectory } from "./shell/Directory.enhance.ts";
@@ -44,6 +45,7 @@ const enhancements: ((doc: Document) => void)[] = [
   enhanceRouteFocus,
   enhancePrintDetails,
   enhanceShowMoreList,
+  enhancePathChecklist,
   enhanceReaderQuestion,
   enhanceToggletips,
   enhanceTables,
