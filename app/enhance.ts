@@ -17,6 +17,7 @@ import { enhanceTodayTip } from "./pages/home/TodayTip.enhance.ts";
 import { enhanceBackLink } from "./pages/legal/BackLink.enhance.ts";
 import { enhanceShowMoreList } from "./pages/parts/ShowMoreList.enhance.ts";
 import { enhancePathChecklist } from "./pages/path/PathChecklist.enhance.ts";
+import { enhanceQuizNote } from "./pages/path/QuizNote.enhance.ts";
 import { enhanceResourceGroups } from "./pages/resources/ResourcesView.enhance.ts";
 import { enhanceReaderQuestion } from "./components/ReaderQuestion/ReaderQuestion.enhance.ts";
 import { enhanceDirectory } from "./shell/Directory.enhance.ts";
@@ -46,6 +47,7 @@ const enhancements: ((doc: Document) => void)[] = [
   enhancePrintDetails,
   enhanceShowMoreList,
   enhancePathChecklist,
+  enhanceQuizNote,
   enhanceReaderQuestion,
   enhanceToggletips,
   enhanceTables,
