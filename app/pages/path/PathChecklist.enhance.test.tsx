@@ -10,20 +10,9 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NeverHydratesProvider } from "@medicare-guide/design-system";
 import type { Lang } from "@medicare-guide/content/routes";
-// The route module registers the page's strings (the "paths" namespace).
-// oxlint-disable-next-line import/no-unassigned-import -- imported for that side effect
-import "./PathPage.tsx";
 import { InSite } from "../../test/render.tsx";
-import { PathChecklist } from "./PathChecklist.tsx";
+import { checklist, KEY } from "./checklist.fixture.tsx";
 import { enhancePathChecklist } from "./PathChecklist.enhance.ts";
-
-const ITEMS = [
-  { id: "letter", text: "I read the letter." },
-  { id: "appeal", text: "I asked for a new decision." },
-  { id: "event", text: "I wrote down the event." },
-];
-const KEY = "path-checklist:irmaa-planning";
-const checklist = <PathChecklist id="path-checklist-group" slug="irmaa-planning" label="To do" items={ITEMS} />;
 
 function prerendered(neverHydrates: boolean, lang: Lang = "en"): HTMLElement {
   const container = document.createElement("div");

@@ -89,7 +89,8 @@ describe("QuizNote.enhance", () => {
         }
     // Every outcome: another guide, the fallback, and each combination of reasons.
     expect(compared).toBeGreaterThan(20);
-  });
+    // About 5 s on a quiet machine (a React render per note): room for a loaded one.
+  }, 60_000);
 
   it("names the answers that led here, in the rule's order (irmaa-planning, Spanish)", () => {
     save(SAMPLE_ANSWERS);
