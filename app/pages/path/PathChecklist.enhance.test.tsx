@@ -11,7 +11,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NeverHydratesProvider } from "@medicare-guide/design-system";
 import type { Lang } from "@medicare-guide/content/routes";
 import { InSite } from "../../test/render.tsx";
-import { checklist, KEY } from "./checklist.fixture.tsx";
+import { PathChecklist } from "./PathChecklist.tsx";
+import { CHECKLIST, KEY } from "./checklist.fixture.ts";
+
+const checklist = <PathChecklist {...CHECKLIST} />;
 import { enhancePathChecklist } from "./PathChecklist.enhance.ts";
 
 function prerendered(neverHydrates: boolean, lang: Lang = "en"): HTMLElement {

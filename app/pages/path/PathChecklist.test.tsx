@@ -3,7 +3,10 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { InSite } from "../../test/render.tsx";
-import { checklist, KEY } from "./checklist.fixture.tsx";
+import { PathChecklist } from "./PathChecklist.tsx";
+import { CHECKLIST, KEY } from "./checklist.fixture.ts";
+
+const checklist = <PathChecklist {...CHECKLIST} />;
 
 const Site = ({ children }: { children: ReactNode }) => <InSite lang="en">{children}</InSite>;
 

@@ -5,12 +5,16 @@
 // The route module registers the page's strings (the "paths" namespace).
 // oxlint-disable-next-line import/no-unassigned-import -- imported for that side effect
 import "./PathPage.tsx";
-import { PathChecklist } from "./PathChecklist.tsx";
+import type { PathChecklistProps } from "./PathChecklist.tsx";
 
-const ITEMS = [
-  { id: "letter", text: "I read the letter." },
-  { id: "appeal", text: "I asked for a new decision." },
-  { id: "event", text: "I wrote down the event." },
-];
 export const KEY = "path-checklist:irmaa-planning";
-export const checklist = <PathChecklist id="path-checklist-group" slug="irmaa-planning" label="To do" items={ITEMS} />;
+export const CHECKLIST: PathChecklistProps = {
+  id: "path-checklist-group",
+  slug: "irmaa-planning",
+  label: "To do",
+  items: [
+    { id: "letter", text: "I read the letter." },
+    { id: "appeal", text: "I asked for a new decision." },
+    { id: "event", text: "I wrote down the event." },
+  ],
+};
