@@ -16,6 +16,9 @@ import { enhanceScrollBanner } from "./pages/home/ScrollBanner.enhance.ts";
 import { enhanceTodayTip } from "./pages/home/TodayTip.enhance.ts";
 import { enhanceBackLink } from "./pages/legal/BackLink.enhance.ts";
 import { enhanceShowMoreList } from "./pages/parts/ShowMoreList.enhance.ts";
+import { enhancePathChecklist } from "./pages/path/PathChecklist.enhance.ts";
+import { enhanceQuizNote } from "./pages/path/QuizNote.enhance.ts";
+import { enhanceResourceGroups } from "./pages/resources/ResourcesView.enhance.ts";
 import { enhanceReaderQuestion } from "./components/ReaderQuestion/ReaderQuestion.enhance.ts";
 import { enhanceHtmlTermTips } from "./components/PageTerms/HtmlTermTips.enhance.ts";
 import { enhanceListen } from "./components/Listen/Listen.enhance.ts";
@@ -37,6 +40,7 @@ const enhancements: ((doc: Document) => void)[] = [
   enhanceFloatingBar,
   enhanceSearchBox,
   enhanceAccordion,
+  enhanceResourceGroups,
   enhanceOnThisPage,
   enhanceBackLink,
   enhanceTodayTip,
@@ -45,6 +49,8 @@ const enhancements: ((doc: Document) => void)[] = [
   enhanceRouteFocus,
   enhancePrintDetails,
   enhanceShowMoreList,
+  enhancePathChecklist,
+  enhanceQuizNote,
   enhanceReaderQuestion,
   enhanceToggletips,
   enhanceHtmlTermTips,

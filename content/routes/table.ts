@@ -123,6 +123,7 @@ const ROUTES = [
     path: `/path/${slug}`,
     file: "pages/path/PathPage.tsx",
     quickLinks: true as const,
+    reading: true as const,
   })),
   {
     id: "medicare-101",
@@ -138,6 +139,7 @@ const ROUTES = [
     file: "pages/resources/ResourcesPage.tsx",
     a11yStates: ["sections-expanded"],
     quickLinks: true,
+    reading: true,
   },
   {
     id: "state-medicare-links",
@@ -145,7 +147,7 @@ const ROUTES = [
     file: "pages/state-links/StateLinksPage.tsx",
     quickLinks: true,
   },
-  { id: "tools", path: "/tools", file: "pages/tools/ToolsHubPage.tsx" },
+  { id: "tools", path: "/tools", file: "pages/tools/ToolsHubPage.tsx", reading: true },
   // One page per tool folder (app/tools/<tool>/, collected in ./tools.ts): the tool's view is its route module.
   ...TOOL_DEFINITIONS.map(({ slug }) => ({
     id: `tools-${slug}` as const,

@@ -2,19 +2,12 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-// The route module registers the page's strings (the "paths" namespace).
-// oxlint-disable-next-line import/no-unassigned-import -- imported for that side effect
-import "./PathPage.tsx";
 import { InSite } from "../../test/render.tsx";
 import { PathChecklist } from "./PathChecklist.tsx";
+import { CHECKLIST, KEY } from "./checklist.fixture.ts";
 
-const ITEMS = [
-  { id: "letter", text: "I read the letter." },
-  { id: "appeal", text: "I asked for a new decision." },
-  { id: "event", text: "I wrote down the event." },
-];
-const KEY = "path-checklist:irmaa-planning";
-const checklist = <PathChecklist id="path-checklist-group" slug="irmaa-planning" label="To do" items={ITEMS} />;
+const checklist = <PathChecklist {...CHECKLIST} />;
+
 const Site = ({ children }: { children: ReactNode }) => <InSite lang="en">{children}</InSite>;
 
 /** The prerendered checklist in the page, its code not run yet: the visitor can tick its native checkboxes. */

@@ -1,8 +1,15 @@
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Checkbox, CheckboxGroup } from "@medicare-guide/design-system";
+import { Checkbox, CheckboxGroup, useNeverHydrates } from "@medicare-guide/design-system";
 import type { PathSlug } from "@medicare-guide/content/quiz/options";
-import { browserStorage, readChecklist, writeChecklist, type ChecklistRead } from "./checklist-storage.ts";
+import {
+  browserStorage,
+  checklistStorageKey,
+  readChecklist,
+  writeChecklist,
+  type ChecklistRead,
+} from "./checklist-storage.ts";
+import { PROGRESS_DONE_MARK } from "./checklist-progress.ts";
 import { storageChanged, useBrowserSnapshot } from "./use-browser-snapshot.ts";
 
 export interface PathChecklistProps {
@@ -14,6 +21,20 @@ export interface PathChecklistProps {
   items: { id: string; text: string }[];
 }
 
+/** "2 of 7 done": how far the visitor is (a pattern with PROGRESS_DONE_MARK, for the enhancement, when given). */
+function ChecklistProgress({ text, pattern }: { text: string; pattern?: string }) {
+  return (
+    <p className="mg-path__checklist-progress" data-mg-pattern={pattern}>
+      {text}
+    </p>
+  );
+}
+
+/** Says the ticks will not be kept (storage blocked or refused). */
+function ChecklistNotSaved({ text }: { text: string }) {
+  return <p className="mg-path__checklist-warning">{text}</p>;
+}
+
 /**
  * The page's checklist: a labelled group of checkboxes whose ticks are kept on
  * this device (localStorage, per page). The prerendered HTML lists every item;
@@ -22,6 +43,7 @@ export interface PathChecklistProps {
  */
 export function PathChecklist({ id, slug, label, items }: PathChecklistProps) {
   const { t } = useTranslation("paths");
+  const neverHydrates = useNeverHydrates();
   const itemKey = items.map((item) => item.id).join("|");
   // "" until hydrated; then the saved ticks (a string, so the snapshot compares by value).
   const snapshot = useBrowserSnapshot(() => JSON.stringify(readChecklist(browserStorage(), slug, itemKey.split("|"))));
@@ -66,12 +88,19 @@ export function PathChecklist({ id, slug, label, items }: PathChecklistProps) {
           </Checkbox>
         ))}
       </CheckboxGroup>
-      {saved && (
-        <p className="mg-path__checklist-progress">
-          {t("checklist.progress", { done: ticked.length, total: items.length })}
-        </p>
+      {saved && <ChecklistProgress text={t("checklist.progress", { done: ticked.length, total: items.length })} />}
+      {saved && (!saved.ok || unsaved) && <ChecklistNotSaved text={t("checklist.notSaved")} />}
+      {neverHydrates && (
+        // A page that never hydrates (issue 29): the same two lines wait here for PathChecklist.enhance.ts, the
+        // progress with "#" for the number done; the storage key says which ticks are this page's.
+        <template data-mg-checklist={id} data-mg-storage-key={checklistStorageKey(slug)}>
+          <ChecklistProgress
+            text=""
+            pattern={t("checklist.progress", { done: PROGRESS_DONE_MARK, total: items.length })}
+          />
+          <ChecklistNotSaved text={t("checklist.notSaved")} />
+        </template>
       )}
-      {saved && (!saved.ok || unsaved) && <p className="mg-path__checklist-warning">{t("checklist.notSaved")}</p>}
     </>
   );
 }

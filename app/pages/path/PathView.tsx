@@ -1,12 +1,13 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { Callout, Heading, Link, OnThisPageLayout, Table } from "@medicare-guide/design-system";
+import { Callout, Heading, Link, OnThisPageLayout, Table, useNeverHydrates } from "@medicare-guide/design-system";
 import type { PageTerm } from "@medicare-guide/content/glossary/term-marks";
 import { TermText, WordsOnThisPage } from "../../components/PageTerms/index.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { routeHref } from "@medicare-guide/content/routes";
 import { QUIZ_ANSWERS_STORAGE_KEY } from "@medicare-guide/content/quiz/storage-key";
+import { ListenTemplate } from "../../components/Listen/ListenTemplate.tsx";
 import { ChecklistOnFirstUse } from "./ChecklistOnFirstUse.tsx";
 import { browserStorage } from "./device-storage.ts";
 import type { PathView as View, ViewBlock, ViewLink } from "./resolve-path.ts";
@@ -30,6 +31,13 @@ function ListenWhenLive({ rootIds }: { rootIds: readonly string[] }) {
 
 const QuizNote = lazy(() => import("./QuizNote.tsx").then((m) => ({ default: m.QuizNote })));
 
+/**
+ * On a page that never hydrates (issue 29) the note's outcomes wait in a <template> for QuizNote.enhance.ts.
+ * Imported at build time only (a top-level await on the server), so a hydrated guide still loads the note's code
+ * only for visitors who took the quiz.
+ */
+const QuizNoteTemplate = import.meta.env.SSR ? (await import("./QuizNote.tsx")).QuizNoteTemplate : null;
+
 /** What "Listen to this page" reads: the whole guide. */
 const PAGE_ROOT = ["path-page"];
 
@@ -49,6 +57,8 @@ function hasQuizAnswers(): boolean {
  */
 function QuizNoteIfAnswered({ slug, lang }: { slug: View["slug"]; lang: View["lang"] }) {
   const hydrated = useHydrated();
+  const neverHydrates = useNeverHydrates();
+  if (neverHydrates && QuizNoteTemplate) return <QuizNoteTemplate slug={slug} lang={lang} />;
   // Read once hydrated (false before); the note itself then follows the saved answers (QuizNote.tsx).
   if (!hydrated || !hasQuizAnswers()) return null;
   return (
@@ -159,6 +169,8 @@ export function PathView({ view }: PathViewProps) {
       <h1 id="path-title">{view.title}</h1>
       <p className="mg-page-lede">{view.lede}</p>
       <ListenWhenLive rootIds={PAGE_ROOT} />
+      {/* A page that never hydrates gets Listen from Listen.enhance.ts (a static import: a lazy part would stream out of order). */}
+      <ListenTemplate rootIds={PAGE_ROOT} />
 
       <QuizNoteIfAnswered slug={view.slug} lang={view.lang} />
 

@@ -4,10 +4,10 @@ import es from "../../../locales/es/path-quiz-note.json";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Callout } from "@medicare-guide/design-system";
-import { localizedPathRoute, type PathSlug } from "@medicare-guide/content/quiz/options";
+import { localizedPathRoute, PATH_SLUGS, type PathSlug, type QuestionId } from "@medicare-guide/content/quiz/options";
 import { routeHref, type Lang } from "@medicare-guide/content/routes";
 import { browserStorage } from "./checklist-storage.ts";
-import { parseStoredAnswers, quizNoteFor, readQuizAnswers } from "./quiz-note.ts";
+import { parseStoredAnswers, quizNoteFor, readQuizAnswers, type QuizNote as Note } from "./quiz-note.ts";
 import { useBrowserSnapshot } from "./use-browser-snapshot.ts";
 import { registerStrings, translateDataKey } from "../../i18n/index.ts";
 
@@ -25,7 +25,6 @@ export interface QuizNoteProps {
  * guide, or points to the guide the answers lead to, and offers to retake the quiz.
  */
 export function QuizNote({ slug, lang }: QuizNoteProps) {
-  const { t } = useTranslation("path-quiz-note");
   // "" on the server, during hydration and without saved answers: no note.
   const saved = useBrowserSnapshot(() => {
     const answers = readQuizAnswers(browserStorage());
@@ -37,6 +36,12 @@ export function QuizNote({ slug, lang }: QuizNoteProps) {
   }, [saved, slug]);
 
   if (!note) return null;
+  return <QuizNoteView note={note} lang={lang} />;
+}
+
+/** The note for these answers' outcome (`reasonMark` marks each reason with its question and answer, for a template). */
+function QuizNoteView({ note, lang, reasonMark }: { note: Note; lang: Lang; reasonMark?: boolean }) {
+  const { t } = useTranslation("path-quiz-note");
   return (
     <section aria-labelledby="path-quiz-note" className="mg-path__quiz-note">
       <Callout variant="info" heading={<span id="path-quiz-note">{t("title")}</span>} headingLevel={2}>
@@ -54,7 +59,12 @@ export function QuizNote({ slug, lang }: QuizNoteProps) {
             <p>{t("because")}</p>
             <ul>
               {note.reasons.map((reason) => (
-                <li key={reason.question}>{translateDataKey(t, `reasons.${reason.question}.${reason.value}`)}</li>
+                <li
+                  key={`${reason.question}.${reason.value}`}
+                  data-mg-reason={reasonMark ? `${reason.question}.${reason.value}` : undefined}
+                >
+                  {translateDataKey(t, `reasons.${reason.question}.${reason.value}`)}
+                </li>
               ))}
             </ul>
           </>
@@ -66,5 +76,35 @@ export function QuizNote({ slug, lang }: QuizNoteProps) {
         </p>
       </Callout>
     </section>
+  );
+}
+
+/** Every answer a note can name as a reason: the reasons its strings hold (the same keys in both languages). */
+const ALL_REASONS = Object.entries(en.reasons).flatMap(([question, values]) =>
+  Object.keys(values).map((value) => ({ question: question as QuestionId, value })),
+);
+
+/**
+ * The note on a page that never hydrates (issue 29): each outcome's note, as QuizNote renders it, in a
+ * <template> (`data-mg-note`: another guide's slug, "fallback", or "because" with every reason marked) for
+ * QuizNote.enhance.ts, which shows the one the saved answers lead to.
+ */
+export function QuizNoteTemplate({ slug, lang }: QuizNoteProps) {
+  const outcomes: { id: string; note: Note }[] = [
+    ...PATH_SLUGS.filter((other) => other !== slug).map((other) => ({
+      id: `other-page:${other}`,
+      note: { kind: "other-page", suggested: other } as const,
+    })),
+    { id: "fallback", note: { kind: "this-page", rule: 6, reasons: [] } },
+    { id: "because", note: { kind: "this-page", rule: 1, reasons: ALL_REASONS } },
+  ];
+  return (
+    <template data-mg-quiz-note={slug}>
+      {outcomes.map(({ id, note }) => (
+        <div key={id} data-mg-note={id}>
+          <QuizNoteView note={note} lang={lang} reasonMark />
+        </div>
+      ))}
+    </template>
   );
 }
