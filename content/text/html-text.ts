@@ -1,8 +1,9 @@
 /**
  * The one page-text extraction of the site's tools: a prerendered page's HTML read with parse5 (the HTML
  * standard's parser, so nesting, character references and comments come out as a browser reads them) and its
- * text walked out of the tree. Site search (app/pages/search/page-text.ts) and the reading-level gate
- * (a11y/readability/) share it; each says which elements it leaves out. Pure: HTML in, text out.
+ * text walked out of the tree. Site search (app/pages/search/page-text.ts), the reading-level gate
+ * (a11y/readability/) and the Spanish gate (scripts/spanish-gate/) share it; each says which elements it leaves
+ * out. Pure: HTML in, text out.
  */
 import { parse, type DefaultTreeAdapterTypes } from "parse5";
 
@@ -40,9 +41,12 @@ const INLINE_TAGS = new Set([
 /** Elements that never hold text a reader meets, whoever asks. */
 const NEVER_TEXT = new Set(["script", "style", "template", "noscript", "svg", "math"]);
 
-/** A whole document parsed as a browser would. */
-export function parseHtml(html: string): DefaultTreeAdapterTypes.Document {
-  return parse(html);
+/**
+ * A whole document parsed as a browser would. `scripting: false` reads it as a browser without JavaScript
+ * does: a <noscript>'s content becomes elements (the text such a reader meets) instead of raw text.
+ */
+export function parseHtml(html: string, options: { scripting?: boolean } = {}): DefaultTreeAdapterTypes.Document {
+  return parse(html, { scriptingEnabled: options.scripting ?? true });
 }
 
 export function attr(element: HtmlElement, name: string): string | undefined {
@@ -70,6 +74,23 @@ export function findElement(node: HtmlNode, match: (element: HtmlElement) => boo
   for (const child of node.childNodes) {
     const found = findElement(child, match);
     if (found) return found;
+  }
+  return undefined;
+}
+
+/** Every element under `node`, in document order (a <template>'s content is not in the tree, as in the DOM). */
+export function* elementsOf(node: HtmlNode): Generator<HtmlElement> {
+  if (!("childNodes" in node)) return;
+  for (const child of node.childNodes) {
+    if (isElement(child)) yield child;
+    yield* elementsOf(child);
+  }
+}
+
+/** The element itself or its nearest ancestor that matches (the DOM's `closest`). */
+export function closest(element: HtmlElement, match: (element: HtmlElement) => boolean): HtmlElement | undefined {
+  for (let current: HtmlNode | null = element; current && isElement(current); current = current.parentNode) {
+    if (match(current)) return current;
   }
   return undefined;
 }

@@ -1,16 +1,12 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { checkSpanishPage, looksEnglish } from "./check.ts";
+import { checkSpanishPage, looksEnglish, pageTexts } from "./check.ts";
+import { parseHtml } from "../../content/text/html-text.ts";
 
-/** A minimal Spanish page around `body`, parsed by the test DOM. */
-function page(body: string, head = '<meta property="og:locale" content="es_US">', lang = "es"): Document {
-  const doc = document.implementation.createHTMLDocument("Guía de Medicare");
-  doc.documentElement.setAttribute("lang", lang);
-  doc.head.insertAdjacentHTML("beforeend", head);
-  doc.body.innerHTML = body;
-  return doc;
+/** A minimal Spanish page around `body`, as the build writes it. */
+function page(body: string, head = '<meta property="og:locale" content="es_US">', lang = "es"): string {
+  return `<!DOCTYPE html><html lang="${lang}"><head><title>Guía de Medicare</title>${head}</head><body>${body}</body></html>`;
 }
-const rules = (doc: Document, path = "/es/x") => checkSpanishPage(doc, path).map((p) => p.rule);
+const rules = (html: string, path = "/es/x") => checkSpanishPage(html, path).map((p) => p.rule);
 
 describe("the Spanish gate's checks", () => {
   it("a clean Spanish page passes", () => {
@@ -46,5 +42,18 @@ describe("the Spanish gate's checks", () => {
     const header = '<header><nav><a href="/es">Inicio</a><a href="/es/faq" aria-current="page">x</a></nav></header>';
     expect(rules(page(header), "/es")).toEqual(["aria-current"]);
     expect(rules(page(header), "/es/faq")).toEqual([]);
+  });
+  it("reads the page as a browser without JavaScript: noscript text counts, template content does not", () => {
+    expect(rules(page("<noscript><p>Turn on JavaScript to see the results</p></noscript>"))).toEqual(["english-text"]);
+    expect(rules(page("<template><p>Turn on JavaScript to see the results</p></template>"))).toEqual([]);
+  });
+  it("the nearest lang decides, and the words around a link are one text", () => {
+    expect(rules(page('<p lang="en">Source: <span lang="es">Publicado el October 1</span></p>'))).toEqual([
+      "english-month",
+    ]);
+    const texts = pageTexts(
+      parseHtml(page('<p>Vea <a href="/es/faq">las preguntas</a> frecuentes.</p>'), { scripting: false }),
+    );
+    expect(texts.filter((t) => t.where === "text").map((t) => t.text)).toEqual(["Vea frecuentes.", "las preguntas"]);
   });
 });

@@ -6,9 +6,24 @@
  * Checked: no English month or weekday names, no English sentences (English-only function words or
  * words of the site's English vocabulary; proper names in allowed-english.json), no ISO or US
  * numeric dates, and numbers as Intl es-US writes them (2,000 and $16.40: no "2.000", "16,40" or
- * "2000 caracteres"); plus html lang="es", og:locale es_US and aria-current on the header's link to the page. Pure: a DOM document in, problems out.
+ * "2000 caracteres"); plus html lang="es", og:locale es_US and aria-current on the header's link to the page. Pure: a page's
+ * HTML in, problems out; read with the site's one HTML parser (content/text/html-text.ts).
  */
+import type { DefaultTreeAdapterTypes } from "parse5";
+import {
+  attr,
+  closest,
+  elementsOf,
+  findElement,
+  isElement,
+  parseHtml,
+  textOf,
+  type HtmlElement,
+} from "../../content/text/html-text.ts";
 import allowed from "./allowed-english.json" with { type: "json" };
+
+type HtmlDocument = DefaultTreeAdapterTypes.Document;
+type HtmlText = DefaultTreeAdapterTypes.TextNode;
 
 export interface Problem {
   rule:
@@ -106,70 +121,96 @@ function snippet(text: string, index: number): string {
   return text.slice(start, index + 60).trim();
 }
 
-/** Whether a node sits inside an element marked as English (lang="en", "en-US", ...). */
-function inEnglish(element: Element | null): boolean {
-  const marked = element?.closest("[lang]");
-  return marked ? /^en\b/i.test(marked.getAttribute("lang") ?? "") : false;
+/** Whether an element is, or sits inside, an element marked as English (lang="en", "en-US", ...). */
+function inEnglish(element: HtmlElement): boolean {
+  const marked = closest(element, (e) => attr(e, "lang") !== undefined);
+  return marked ? /^en\b/i.test(attr(marked, "lang") ?? "") : false;
 }
 
-const SKIP = new Set(["SCRIPT", "STYLE", "TEMPLATE"]);
+const SKIP = new Set(["script", "style", "template"]);
 const TEXT_ATTRIBUTES = ["alt", "title", "placeholder", "aria-label", "aria-description", "aria-roledescription"];
-const META = [
-  'meta[name="description"]',
-  'meta[property="og:title"]',
-  'meta[property="og:description"]',
-  'meta[property="og:image:alt"]',
-  'meta[name="twitter:title"]',
-  'meta[name="twitter:description"]',
+const META: { attribute: "name" | "property"; value: string }[] = [
+  { attribute: "name", value: "description" },
+  { attribute: "property", value: "og:title" },
+  { attribute: "property", value: "og:description" },
+  { attribute: "property", value: "og:image:alt" },
+  { attribute: "name", value: "twitter:title" },
+  { attribute: "name", value: "twitter:description" },
 ];
+const BLOCKS = new Set(
+  "p li h1 h2 h3 h4 h5 h6 td th dt dd caption figcaption legend label button a summary".split(" "),
+);
 
-/** The texts of a page a Spanish reader meets, each with where it comes from. */
-export function pageTexts(document: Document): { where: string; text: string }[] {
+function metaContent(document: HtmlDocument, attribute: string, value: string): string | undefined {
+  const meta = findElement(document, (e) => e.tagName === "meta" && attr(e, attribute) === value);
+  return meta && attr(meta, "content");
+}
+
+/**
+ * The texts of a page a Spanish reader meets, each with where it comes from. Read as a browser without
+ * JavaScript reads the page (content/text/html-text.ts, parse5): a <noscript>'s words count, a <template>'s
+ * do not.
+ */
+export function pageTexts(document: HtmlDocument): { where: string; text: string }[] {
   const texts: { where: string; text: string }[] = [];
-  texts.push({ where: "title", text: document.title });
-  for (const selector of META) {
-    const content = document.head.querySelector(selector)?.getAttribute("content");
-    if (content) texts.push({ where: selector, text: content });
+  const title = findElement(document, (e) => e.tagName === "title");
+  texts.push({ where: "title", text: textOf(title) });
+  for (const { attribute, value } of META) {
+    const content = metaContent(document, attribute, value);
+    if (content) texts.push({ where: `meta[${attribute}="${value}"]`, text: content });
   }
   // Text: one entry per block of inline text, so a sentence split by a link is read whole.
-  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
-  const blocks = new Map<Element, string[]>();
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!parent || SKIP.has(parent.tagName) || parent.closest("script,style,template") || inEnglish(parent)) continue;
-    const value = node.nodeValue ?? "";
-    if (!value.trim()) continue;
-    const block =
-      parent.closest("p,li,h1,h2,h3,h4,h5,h6,td,th,dt,dd,caption,figcaption,legend,label,button,a,summary") ?? parent;
-    const list = blocks.get(block) ?? [];
-    list.push(value);
-    blocks.set(block, list);
-  }
+  const body = findElement(document, (e) => e.tagName === "body");
+  const blocks = new Map<HtmlElement, string[]>();
+  const walk = (parent: HtmlElement): void => {
+    if (SKIP.has(parent.tagName)) return;
+    for (const child of parent.childNodes) {
+      if (isElement(child)) {
+        walk(child);
+        continue;
+      }
+      // The nearest lang decides (a Spanish phrase inside an English title is still checked).
+      if (child.nodeName !== "#text" || inEnglish(parent)) continue;
+      const value = (child as HtmlText).value;
+      if (!value.trim()) continue;
+      const block = closest(parent, (e) => BLOCKS.has(e.tagName)) ?? parent;
+      const list = blocks.get(block) ?? [];
+      list.push(value);
+      blocks.set(block, list);
+    }
+  };
+  if (body) walk(body);
   for (const parts of blocks.values()) texts.push({ where: "text", text: parts.join("").replace(/\s+/g, " ").trim() });
-  for (const element of document.querySelectorAll(TEXT_ATTRIBUTES.map((a) => `[${a}]`).join(","))) {
-    if (inEnglish(element) || SKIP.has(element.tagName)) continue;
+  for (const element of elementsOf(document)) {
+    if (SKIP.has(element.tagName) || !TEXT_ATTRIBUTES.some((a) => attr(element, a) !== undefined)) continue;
+    if (inEnglish(element)) continue;
     for (const attribute of TEXT_ATTRIBUTES) {
-      const value = element.getAttribute(attribute);
+      const value = attr(element, attribute);
       if (value?.trim()) texts.push({ where: attribute, text: value.trim() });
     }
   }
   return texts;
 }
 
-/** Every problem on one /es/ page at `path` ("/es", "/es/faq"). */
-export function checkSpanishPage(document: Document, path: string): Problem[] {
+/** Every problem on one /es/ page at `path` ("/es", "/es/faq"), from its prerendered HTML. */
+export function checkSpanishPage(html: string, path: string): Problem[] {
+  const document = parseHtml(html, { scripting: false });
   const problems: Problem[] = [];
   // The primary navigation's link to this very page says so (as the English header does); the site
   // directory's links are the header engineer's (issue 12).
-  for (const link of document.querySelectorAll("header nav a[href]")) {
-    if (link.closest("#site-directory")) continue;
-    const href = (link.getAttribute("href") ?? "").replace(/\/$/, "") || "/";
-    if (href === path && link.getAttribute("aria-current") !== "page")
-      problems.push({ rule: "aria-current", where: "header nav", text: `${link.textContent ?? ""} (${href})` });
+  for (const link of elementsOf(document)) {
+    if (link.tagName !== "a" || attr(link, "href") === undefined) continue;
+    const nav = closest(link, (e) => e.tagName === "nav");
+    if (!nav || !closest(nav, (e) => e.tagName === "header")) continue;
+    if (closest(link, (e) => attr(e, "id") === "site-directory")) continue;
+    const href = (attr(link, "href") ?? "").replace(/\/$/, "") || "/";
+    if (href === path && attr(link, "aria-current") !== "page")
+      problems.push({ rule: "aria-current", where: "header nav", text: `${textOf(link)} (${href})` });
   }
-  const lang = document.documentElement.getAttribute("lang");
+  const root = findElement(document, (e) => e.tagName === "html");
+  const lang = root && attr(root, "lang");
   if (lang !== "es") problems.push({ rule: "lang", where: "html", text: `lang="${lang ?? ""}"` });
-  const locale = document.head.querySelector('meta[property="og:locale"]')?.getAttribute("content");
+  const locale = metaContent(document, "property", "og:locale");
   if (locale !== "es_US") problems.push({ rule: "og-locale", where: "head", text: `og:locale="${locale ?? ""}"` });
   for (const { where, text } of pageTexts(document)) {
     const clean = withoutAllowed(text);
