@@ -7,6 +7,7 @@
 // Helpers inside page.evaluate callbacks cannot be hoisted: the callback is serialised into the page.
 // oxlint-disable unicorn/consistent-function-scoping
 import type { Page } from "@playwright/test";
+import { stripAccents } from "../../content/text/fold.ts";
 
 export interface PageHelpers {
   /** Short description of an element: tag#id.class "text". */
@@ -21,6 +22,8 @@ export interface PageHelpers {
   waived: (el: Element, selectors: readonly string[]) => boolean;
   /** Every style rule of the page's readable style sheets, inside @media and other groups too. */
   styleRules: () => CSSStyleRule[];
+  /** The site's one accent folding (content/text/fold.ts stripAccents), installed from its source. */
+  stripAccents: (text: string) => string;
 }
 
 declare global {
@@ -115,10 +118,15 @@ function installHelpers(): void {
     }
     return rules;
   };
-  window.mgA11y = { describe, visible, name, text, waived, styleRules };
+  // stripAccents is set from its own source by ensureHelpers (one accent folding, not a copy).
+  window.mgA11y = { describe, visible, name, text, waived, styleRules, stripAccents: (t) => t };
 }
 
-/** Installs the helpers in the current document (call after every navigation). */
+/**
+ * Installs the helpers in the current document (call after every navigation). The accent folding is the
+ * site's own function, sent as its source text: it is self-contained, and an expression evaluated by the
+ * DevTools protocol is not subject to the page's Content-Security-Policy.
+ */
 export async function ensureHelpers(page: Page): Promise<void> {
-  await page.evaluate(installHelpers);
+  await page.evaluate(`(${installHelpers.toString()})(); window.mgA11y.stripAccents = ${stripAccents.toString()};`);
 }

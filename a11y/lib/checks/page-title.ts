@@ -17,10 +17,9 @@ export async function checkPageTitle(page: Page, waivers: readonly string[] = []
     const h = window.mgA11y!;
     const failures: { element: string; detail: string }[] = [];
     const fold = (s: string) =>
-      s
+      h
+        .stripAccents(s)
         .toLowerCase()
-        .normalize("NFD")
-        .replace(/\p{M}/gu, "")
         .replace(/[^\p{L}\p{N}]+/gu, " ")
         .trim();
     const generic =
