@@ -206,7 +206,7 @@ for (const { lang, prefix, common } of LANGS) {
 
       await release();
       // Interactive: the checklist says how far the visitor is, and the ticks are kept on the device.
-      await expect(page.locator(".mg-path__checklist-progress")).toBeVisible();
+      await expect(page.locator(".mg-checklist__progress")).toBeVisible();
       await expect(boxes.nth(0)).toBeChecked();
       await expect(boxes.nth(2)).toBeChecked();
       await expect(boxes.nth(1)).not.toBeChecked();
