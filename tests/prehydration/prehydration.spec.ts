@@ -38,6 +38,15 @@ async function holdHydration(page: Page): Promise<() => Promise<void>> {
   };
 }
 
+/** The paths of the scripts the page requests from now on (a reading page must load no FRAMEWORK code). */
+function scriptsRequested(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
 /**
  * Visible buttons that cannot do anything before hydration: not a form's submit button, and not driven
  * by the inline bootstrap (marked data-mg-early). A dead button that looks live is what this gate forbids.
@@ -107,10 +116,7 @@ for (const { lang, prefix, common } of LANGS) {
     test("accordion page: answers open before hydration, find-in-page reaches closed ones, state and focus kept", async ({
       page,
     }) => {
-      const scripts: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-      });
+      const scripts = scriptsRequested(page);
       const release = await holdHydration(page);
       // A reading page (issue 29): the held module (async) holds the load event, not DOMContentLoaded or the paint.
       await page.goto(p("/faq"), { waitUntil: "domcontentloaded" });
@@ -143,10 +149,7 @@ for (const { lang, prefix, common } of LANGS) {
     test("reading page: no framework code; the header works before its enhancement module and after it", async ({
       page,
     }) => {
-      const scripts: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-      });
+      const scripts = scriptsRequested(page);
       const release = await holdHydration(page);
       await page.setViewportSize({ width: 1280, height: 900 });
       // The held module (async) holds the load event, not DOMContentLoaded or the paint.
@@ -171,10 +174,7 @@ for (const { lang, prefix, common } of LANGS) {
     });
 
     test("content page: no dead controls (share, copy link, reader question)", async ({ page }) => {
-      const scripts: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-      });
+      const scripts = scriptsRequested(page);
       const release = await holdHydration(page);
       // An article is a reading page (issue 29): the held enhancement module holds the load event, not the paint.
       await page.goto(p("/news/2026-irmaa-surcharge-update"), { waitUntil: "domcontentloaded" });
@@ -208,10 +208,7 @@ for (const { lang, prefix, common } of LANGS) {
       test(`${name}: the checklist ticks before hydration; the ticks are kept and saved once it is interactive`, async ({
         page,
       }) => {
-        const scripts: string[] = [];
-        page.on("request", (request) => {
-          if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-        });
+        const scripts = scriptsRequested(page);
         const release = await holdHydration(page);
         // A reading page (issue 29): the held module (async) holds the load event, not DOMContentLoaded or the paint.
         await page.goto(p(path), { waitUntil: "domcontentloaded" });
