@@ -16,12 +16,12 @@ import { enhanceScrollBanner } from "./pages/home/ScrollBanner.enhance.ts";
 import { enhanceTodayTip } from "./pages/home/TodayTip.enhance.ts";
 import { enhanceBackLink } from "./pages/legal/BackLink.enhance.ts";
 import { enhanceShowMoreList } from "./pages/parts/ShowMoreList.enhance.ts";
-import { enhancePathChecklist } from "./pages/path/PathChecklist.enhance.ts";
 import { enhanceQuizNote } from "./pages/path/QuizNote.enhance.ts";
 import { enhanceResourceGroups } from "./pages/resources/ResourcesView.enhance.ts";
 import { enhanceReaderQuestion } from "./components/ReaderQuestion/ReaderQuestion.enhance.ts";
 import { enhanceHtmlTermTips } from "./components/PageTerms/HtmlTermTips.enhance.ts";
 import { enhanceListen } from "./components/Listen/Listen.enhance.ts";
+import { enhanceChecklists } from "./components/Checklist/Checklist.enhance.ts";
 import { enhanceShareLinks } from "./pages/news/ShareLinks.enhance.ts";
 import { enhanceDirectory } from "./shell/Directory.enhance.ts";
 import { enhanceMobileMenu } from "./shell/MobileMenu.enhance.ts";
@@ -49,7 +49,7 @@ const enhancements: ((doc: Document) => void)[] = [
   enhanceRouteFocus,
   enhancePrintDetails,
   enhanceShowMoreList,
-  enhancePathChecklist,
+  enhanceChecklists,
   enhanceQuizNote,
   enhanceReaderQuestion,
   enhanceToggletips,

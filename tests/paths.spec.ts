@@ -196,7 +196,7 @@ for (const lang of ["en", "es"] as const) {
     const first = page.locator("#path-checklist-group").getByRole("checkbox").first();
     await page.locator("#path-checklist-group .mg-checkbox__label").first().click();
     await expect(first).toBeChecked();
-    await expect(page.locator(".mg-path__checklist-progress")).toBeVisible();
+    await expect(page.locator(".mg-checklist__progress")).toBeVisible();
     expect(loads).toHaveLength(READING ? 0 : 1);
     if (READING) expect(framework).toEqual([]);
     await expect(first).toBeChecked();

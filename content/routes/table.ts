@@ -169,6 +169,7 @@ const ROUTES = [
     path: "/enrollment-timeline",
     file: "pages/enrollment-timeline/EnrollmentTimelinePage.tsx",
     quickLinks: true,
+    reading: true,
   },
   { id: "medigap", path: "/medigap", file: "pages/medigap/MedigapPage.tsx", quickLinks: true, reading: true },
   {

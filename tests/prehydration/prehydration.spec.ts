@@ -3,11 +3,12 @@
  * before React hydrates, and seniors tap what they see. Each test holds the client entry module (so React
  * cannot start), uses the page's controls as a visitor would and checks the useful outcome; then it
  * releases the entry and checks that hydration keeps what the visitor did (state, focus, typed input).
- * One test per route template and language: home and header, accordion page, content page, every tool,
- * the IRMAA page calculator, quiz, contact.
+ * One test per route template and language: home and header, accordion page, content page, the checklists (a
+ * guide, the enrollment timeline), every tool, the IRMAA page calculator, quiz, contact.
  */
 import { expect, test, type Page } from "../page-errors/fixture.ts";
 import { DIRECTORY } from "../../app/shell/navigation.ts";
+import { CHECKLIST_STORAGE } from "../../app/pages/enrollment-timeline/checklist-key.ts";
 import enCommon from "../../locales/en/common.json" with { type: "json" };
 import esCommon from "../../locales/es/common.json" with { type: "json" };
 
@@ -35,6 +36,15 @@ async function holdHydration(page: Page): Promise<() => Promise<void>> {
     open();
     await page.locator("html[data-mg-ready]").waitFor({ state: "attached" });
   };
+}
+
+/** The paths of the scripts the page requests from now on (a reading page must load no FRAMEWORK code). */
+function scriptsRequested(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
 }
 
 /**
@@ -106,10 +116,7 @@ for (const { lang, prefix, common } of LANGS) {
     test("accordion page: answers open before hydration, find-in-page reaches closed ones, state and focus kept", async ({
       page,
     }) => {
-      const scripts: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-      });
+      const scripts = scriptsRequested(page);
       const release = await holdHydration(page);
       // A reading page (issue 29): the held module (async) holds the load event, not DOMContentLoaded or the paint.
       await page.goto(p("/faq"), { waitUntil: "domcontentloaded" });
@@ -142,10 +149,7 @@ for (const { lang, prefix, common } of LANGS) {
     test("reading page: no framework code; the header works before its enhancement module and after it", async ({
       page,
     }) => {
-      const scripts: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-      });
+      const scripts = scriptsRequested(page);
       const release = await holdHydration(page);
       await page.setViewportSize({ width: 1280, height: 900 });
       // The held module (async) holds the load event, not DOMContentLoaded or the paint.
@@ -170,10 +174,7 @@ for (const { lang, prefix, common } of LANGS) {
     });
 
     test("content page: no dead controls (share, copy link, reader question)", async ({ page }) => {
-      const scripts: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-      });
+      const scripts = scriptsRequested(page);
       const release = await holdHydration(page);
       // An article is a reading page (issue 29): the held enhancement module holds the load event, not the paint.
       await page.goto(p("/news/2026-irmaa-surcharge-update"), { waitUntil: "domcontentloaded" });
@@ -189,43 +190,54 @@ for (const { lang, prefix, common } of LANGS) {
       await expect(page.locator(".mg-reader-question textarea")).toHaveCount(1);
     });
 
-    test("guidance page: the checklist ticks before hydration; the ticks are kept and saved once it is interactive", async ({
-      page,
-    }) => {
-      const release = await holdHydration(page);
-      // A reading page (issue 29): the held module (async) holds the load event, not DOMContentLoaded or the paint.
-      await page.goto(p("/path/irmaa-planning"), { waitUntil: "domcontentloaded" });
-      expect(await deadButtons(page)).toEqual([]);
-      const boxes = page.locator("#path-checklist-group input[type=checkbox]");
-      // A visitor taps the row (label), as on a phone; then Space on another, by keyboard.
-      await page.locator("#path-checklist-group label").first().click();
-      await boxes.nth(2).focus();
-      await page.keyboard.press("Space");
-      await expect(boxes.nth(0)).toBeChecked();
-      await expect(boxes.nth(2)).toBeChecked();
+    // The guides' checklist and the enrollment timeline's 5 steps: one component (Checklist.tsx), one enhancement.
+    for (const { page: name, path, group, key } of [
+      {
+        page: "guidance page",
+        path: "/path/irmaa-planning",
+        group: "#path-checklist-group",
+        key: "path-checklist:irmaa-planning",
+      },
+      {
+        page: "enrollment timeline",
+        path: "/enrollment-timeline",
+        group: "#enrollment-checklist-group",
+        key: CHECKLIST_STORAGE.key,
+      },
+    ]) {
+      test(`${name}: the checklist ticks before hydration; the ticks are kept and saved once it is interactive`, async ({
+        page,
+      }) => {
+        const scripts = scriptsRequested(page);
+        const release = await holdHydration(page);
+        // A reading page (issue 29): the held module (async) holds the load event, not DOMContentLoaded or the paint.
+        await page.goto(p(path), { waitUntil: "domcontentloaded" });
+        expect(await deadButtons(page)).toEqual([]);
+        const boxes = page.locator(`${group} input[type=checkbox]`);
+        // A visitor taps the row (label), as on a phone; then Space on another, by keyboard.
+        await page.locator(`${group} label`).first().click();
+        await boxes.nth(2).focus();
+        await page.keyboard.press("Space");
+        await expect(boxes.nth(0)).toBeChecked();
+        await expect(boxes.nth(2)).toBeChecked();
 
-      await release();
-      // Interactive: the checklist says how far the visitor is, and the ticks are kept on the device.
-      await expect(page.locator(".mg-path__checklist-progress")).toBeVisible();
-      await expect(boxes.nth(0)).toBeChecked();
-      await expect(boxes.nth(2)).toBeChecked();
-      await expect(boxes.nth(1)).not.toBeChecked();
-      await expect(boxes.nth(2)).toBeFocused();
-      const ids = await boxes.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
-      expect(
-        JSON.parse(
-          (await page.evaluate((slug) => localStorage.getItem(`path-checklist:${slug}`), "irmaa-planning")) ?? "[]",
-        ).sort(),
-      ).toEqual([ids[0], ids[2]].sort());
-      // React took over: one press unticks (no double toggle), and the change is saved.
-      await page.keyboard.press("Space");
-      await expect(boxes.nth(2)).not.toBeChecked();
-      await expect
-        .poll(async () =>
-          JSON.parse((await page.evaluate(() => localStorage.getItem("path-checklist:irmaa-planning"))) ?? "[]"),
-        )
-        .toEqual([ids[0]]);
-    });
+        await release();
+        expect(scripts.filter((s) => FRAMEWORK.test(s))).toEqual([]);
+        // Interactive: the checklist says how far the visitor is, and the ticks are kept on the device.
+        await expect(page.locator(".mg-checklist__progress")).toBeVisible();
+        await expect(boxes.nth(0)).toBeChecked();
+        await expect(boxes.nth(2)).toBeChecked();
+        await expect(boxes.nth(1)).not.toBeChecked();
+        await expect(boxes.nth(2)).toBeFocused();
+        const ids = await boxes.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+        const saved = async () => JSON.parse((await page.evaluate((k) => localStorage.getItem(k), key)) ?? "[]");
+        expect((await saved()).sort()).toEqual([ids[0], ids[2]].sort());
+        // Now the enhancement's: one press unticks (no double toggle), and the change is saved.
+        await page.keyboard.press("Space");
+        await expect(boxes.nth(2)).not.toBeChecked();
+        await expect.poll(saved).toEqual([ids[0]]);
+      });
+    }
 
     test("contact: no dead controls; the e-mail address works until the form can", async ({ page }) => {
       const release = await holdHydration(page);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import type { PathChecklistProps } from "./PathChecklist.tsx";
-import { browserStorage, checklistStorageKey } from "./device-storage.ts";
+import { browserStorage, checklistStorageKey } from "../../components/Checklist/device-storage.ts";
 import { onFirstUse } from "./first-use.ts";
 
 /** The prerendered checklist's id (its fieldset): found by it until its code is there. */

@@ -9,7 +9,7 @@ import { routeHref } from "@medicare-guide/content/routes";
 import { QUIZ_ANSWERS_STORAGE_KEY } from "@medicare-guide/content/quiz/storage-key";
 import { ListenTemplate } from "../../components/Listen/ListenTemplate.tsx";
 import { ChecklistOnFirstUse } from "./ChecklistOnFirstUse.tsx";
-import { browserStorage } from "./device-storage.ts";
+import { browserStorage } from "../../components/Checklist/device-storage.ts";
 import type { PathView as View, ViewBlock, ViewLink } from "./resolve-path.ts";
 import "./PathPage.css";
 

@@ -7,7 +7,7 @@
  */
 import { QUIZ_ANSWERS_STORAGE_KEY } from "@medicare-guide/content/quiz/storage-key";
 import { PATH_SLUGS, type PathSlug } from "@medicare-guide/content/quiz/path-slugs";
-import { browserStorage } from "./device-storage.ts";
+import { browserStorage } from "../../components/Checklist/device-storage.ts";
 import { quizNoteFor, readQuizAnswers, type QuizNote } from "./quiz-note.ts";
 
 /** Whether this device holds the quiz's saved answers (storage that cannot be read holds none). */

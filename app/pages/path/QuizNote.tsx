@@ -6,9 +6,9 @@ import { Link as RouterLink } from "react-router";
 import { Callout } from "@medicare-guide/design-system";
 import { localizedPathRoute, PATH_SLUGS, type PathSlug, type QuestionId } from "@medicare-guide/content/quiz/options";
 import { routeHref, type Lang } from "@medicare-guide/content/routes";
-import { browserStorage } from "./checklist-storage.ts";
+import { browserStorage } from "../../components/Checklist/device-storage.ts";
 import { parseStoredAnswers, quizNoteFor, readQuizAnswers, type QuizNote as Note } from "./quiz-note.ts";
-import { useBrowserSnapshot } from "./use-browser-snapshot.ts";
+import { useBrowserSnapshot } from "../../components/Checklist/use-browser-snapshot.ts";
 import { registerStrings, translateDataKey } from "../../i18n/index.ts";
 
 // Its own strings, loaded with the note (only for visitors who took the quiz), not with every guide.

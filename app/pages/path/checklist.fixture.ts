@@ -1,6 +1,7 @@
 /**
- * The checklist the checklist tests render (PathChecklist.test.tsx, hydrated; PathChecklist.enhance.test.tsx, on
- * a reading page): three items of the IRMAA guide, under the storage key its ticks are kept.
+ * The checklist the checklist tests render (PathChecklist.test.tsx, hydrated; on a reading page,
+ * app/components/Checklist/Checklist.enhance.test.tsx): three items of the IRMAA guide, under the storage key
+ * its ticks are kept.
  */
 // The route module registers the page's strings (the "paths" namespace).
 // oxlint-disable-next-line import/no-unassigned-import -- imported for that side effect

@@ -1,8 +1,9 @@
 /**
- * Where the guidance pages keep things on this device, and whether the browser lets them: the part of
- * checklist-storage.ts the page itself needs before the checklist's code loads (ChecklistOnFirstUse.tsx asks
- * whether saved ticks are waiting; PathView whether the quiz's answers are), in a module of its own so the
- * page does not load the checklist's reading and writing with it (issue 10).
+ * Where the checklists (the guidance pages', the enrollment timeline's) keep their ticks on this device, and
+ * whether the browser lets them: the part of checklist-storage.ts a guidance page itself needs before the
+ * checklist's code loads (app/pages/path/ChecklistOnFirstUse.tsx asks whether saved ticks are waiting; PathView
+ * whether the quiz's answers are), in a module of its own so the page does not load the checklist's reading and
+ * writing with it (issue 10).
  */
 import type { PathSlug } from "@medicare-guide/content/quiz/options";
 

@@ -1,21 +1,21 @@
 /**
- * A guidance page's checklist on a page that never hydrates (issue 29), over the HTML PathChecklist.tsx
- * prerenders: native checkboxes (they tick from the first paint) and, in a <template>, the progress line and
- * the "not kept" warning. Does what PathChecklist does once its code runs: ticks made before are kept beside the
- * saved ones and saved; the saved ticks are shown with "n of m done"; each change is saved on this device
- * (checklist-storage.ts, the one reader and writer of both pages), or, when storage is blocked or refuses, kept
- * for the visit with the warning; another tab's change is followed. Nothing is announced beyond the checkbox's
- * own state, as on the hydrated page.
+ * A checklist on a page that never hydrates (issue 29: a guidance page's, the enrollment timeline's), over the
+ * HTML Checklist.tsx prerenders: native checkboxes (they tick from the first paint) and, in a <template>, the
+ * progress line and the "not kept" warning in the page's words. Does what Checklist does once its code runs:
+ * ticks made before are kept beside the saved ones and saved; the saved ticks are shown with "n of m done"; each
+ * change is saved on this device under the list's key (checklist-storage.ts, the one reader and writer), or, when
+ * storage is blocked or refuses, kept for the visit with the warning; another tab's change is followed. Nothing
+ * is announced beyond the checkbox's own state, as on a hydrated page.
  */
 import { browserStorage, readChecklist, writeChecklist, type ChecklistRead } from "./checklist-storage.ts";
 import { PROGRESS_DONE_MARK } from "./checklist-progress.ts";
 
-export function enhancePathChecklist(doc: Document = document): void {
+export function enhanceChecklists(doc: Document = document): void {
   for (const template of doc.querySelectorAll<HTMLTemplateElement>("template[data-mg-checklist]")) {
     const group = doc.getElementById(template.dataset.mgChecklist ?? "");
     const key = template.dataset.mgStorageKey;
-    const progress = template.content.querySelector<HTMLElement>(".mg-path__checklist-progress");
-    const warning = template.content.querySelector<HTMLElement>(".mg-path__checklist-warning");
+    const progress = template.content.querySelector<HTMLElement>(".mg-checklist__progress");
+    const warning = template.content.querySelector<HTMLElement>(".mg-checklist__warning");
     if (group && key && progress && warning) enhanceOne(doc, template, group, { key }, progress, warning);
   }
 }

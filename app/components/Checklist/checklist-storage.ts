@@ -1,5 +1,5 @@
 /**
- * The guidance pages' checklists remember their ticks on this device
+ * The checklists (a guidance page's, the enrollment timeline's) remember their ticks on this device
  * (localStorage, one key per page). Every access is guarded: in private modes
  * storage may be missing or throw, and the checklist then still works for the visit.
  */
