@@ -1,7 +1,8 @@
 import { isValidElement, useMemo, useState } from "react";
-import { createInstance } from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { Radio, RadioGroup, dsResources, type ComponentExample } from "@medicare-guide/design-system";
+import { I18nextProvider } from "react-i18next";
+import { Radio, RadioGroup, type ComponentExample } from "@medicare-guide/design-system";
+// The one `ds` i18next instance per language the gallery and the component tests render examples with.
+import { createTestI18n } from "../../../../design-system/test/i18n.ts";
 import type { ExampleSource } from "../../docgen.ts";
 
 const exampleModules = import.meta.glob<{ examples: ComponentExample[] }>(
@@ -13,26 +14,10 @@ function examplesOf(name: string): ComponentExample[] {
   return exampleModules[`../../../../design-system/src/components/${name}/${name}.examples.tsx`]?.examples ?? [];
 }
 
-function useLanguageInstance(lang: "en" | "es") {
-  return useMemo(() => {
-    const instance = createInstance();
-    void instance.use(initReactI18next).init({
-      lng: lang,
-      fallbackLng: false,
-      ns: ["ds"],
-      defaultNS: "ds",
-      resources: { en: { ds: dsResources.en }, es: { ds: dsResources.es } },
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
-    return instance;
-  }, [lang]);
-}
-
 /** The live examples in the language the reader picks, each with its source as the parser read it. */
 export function Examples({ name, sources }: { name: string; sources: ExampleSource[] }) {
   const [lang, setLang] = useState<"en" | "es">("en");
-  const i18n = useLanguageInstance(lang);
+  const i18n = useMemo(() => createTestI18n(lang), [lang]);
   return (
     <>
       <h2 id="examples">Examples</h2>
