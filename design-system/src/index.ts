@@ -1,5 +1,6 @@
 /* Public API of the design system: one export line per component. */
 export type { ComponentExample } from "./examples.ts";
+export type { ComponentGuidance, TranscriptExcerpt } from "./guidance.ts";
 export { useDsStrings, dsResources } from "./i18n/index.ts";
 export { Button, type ButtonProps } from "./components/Button/index.ts";
 export { PlainButton, type PlainButtonProps } from "./components/PlainButton/index.ts";

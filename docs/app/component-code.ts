@@ -1,6 +1,8 @@
 import { componentNames } from "./component-list.ts";
 import { readComponentCode, type ComponentCode } from "./docgen.ts";
+import { guidanceOf } from "./guidance.ts";
 import { repoPath } from "./repo-path.ts";
+import { quoteTranscripts, type QuotedTranscript } from "./transcripts.ts";
 
 let cache: Map<string, ComponentCode> | undefined;
 
@@ -17,4 +19,9 @@ export function componentCode(name: string): ComponentCode {
   const code = cache.get(name);
   if (!code) throw new Error(`No design-system component named ${name}`);
   return code;
+}
+
+/** Build time: everything a component page's loader gives it: the code's facts and the Orca steps it quotes. */
+export function componentPageData(name: string): ComponentCode & { heard: QuotedTranscript[] } {
+  return { ...componentCode(name), heard: quoteTranscripts(guidanceOf(name).heard ?? []) };
 }

@@ -29,8 +29,10 @@ export interface ThingProps extends Omit<BaseProps, "children"> {
 interface BaseProps { children?: ReactNode }
 
 /**
- * Shows a thing with its \`label\`.
+ * Draws the label in a <p>: React Aria's Label was not used (issue 10).
  * @param props the props
+ * @summary Shows a thing
+ * with its \`label\`.
  */
 export function Thing({ label }: ThingProps) {
   return <p>{label}</p>;
@@ -88,7 +90,7 @@ function fixture() {
 describe("readComponentCode (TypeScript compiler API)", () => {
   const thing = fixture();
 
-  it("takes the description from the component's own JSDoc, not from the comment of a type before it", () => {
+  it("takes the summary from the @summary tag of the component's own JSDoc, not its notes nor a type's comment", () => {
     expect(thing.summary).toBe("Shows a thing with its `label`.");
   });
 

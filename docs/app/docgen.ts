@@ -2,7 +2,8 @@
  * Build time: reads what each design-system component's docs page says about its code from the code itself,
  * with the TypeScript compiler (TypeScript 7's API: `typescript/unstable/sync` drives the same tsgo binary as
  * `npm run typecheck`, so the docs see exactly the syntax the compiler sees):
- * - the component's description: the JSDoc of the declaration that exports it;
+ * - the component's summary: the `@summary` tag of the JSDoc of the declaration that exports it (the rest of
+ *   that comment is for implementers and never reaches the page);
  * - its props tables: every exported `interface …Props`, each member with its type as written and its JSDoc;
  * - its examples' source: for each entry of `examples` in `X.examples.tsx`, what `render` returns, preceded
  *   by the file's own helpers that it uses.
@@ -27,6 +28,7 @@ import {
   isSatisfiesExpression,
   isStringLiteral,
   isVariableStatement,
+  type JSDocTag,
   type Node,
   type SourceFile,
   type Statement,
@@ -55,7 +57,7 @@ export interface ExampleSource {
 
 export interface ComponentCode {
   name: string;
-  /** The component's own JSDoc (prose). */
+  /** The `@summary` tag of the component's own JSDoc, on one line ("" without one). */
   summary: string;
   tables: PropsTable[];
   examples: ExampleSource[];
@@ -111,6 +113,14 @@ function jsDocText(node: Node): string {
   return (getTextOfJSDocComment(last?.comment) ?? "").replace(/\s+/g, " ").trim();
 }
 
+/** The text of a node's last JSDoc block's `@<tag>` (the first one), on one line; "" without one. */
+function jsDocTag(node: Node, tag: string): string {
+  const blocks = (node as { jsDoc?: readonly Node[] }).jsDoc ?? [];
+  const last = blocks.at(-1) as { tags?: readonly JSDocTag[] } | undefined;
+  const found = last?.tags?.find((t) => t.tagName.text === tag);
+  return (getTextOfJSDocComment(found?.comment) ?? "").replace(/\s+/g, " ").trim();
+}
+
 /** Names a top-level statement declares (function, class, interface, type or each variable). */
 function declaredNames(statement: Statement): string[] {
   if (isVariableStatement(statement))
@@ -120,7 +130,7 @@ function declaredNames(statement: Statement): string[] {
 }
 
 /**
- * The JSDoc of the exported declaration named after the component; for a folder whose main export is not a
+ * The `@summary` of the exported declaration named after the component; for a folder whose main export is not a
  * component of that name (Toast exports `toast()` and `<ToastRegion>`), of its first exported component.
  */
 function componentSummary(file: SourceFile, name: string): string {
@@ -129,7 +139,7 @@ function componentSummary(file: SourceFile, name: string): string {
   const firstComponent = exported.find(
     (s) => (isFunctionDeclaration(s) || isVariableStatement(s)) && declaredNames(s).some((n) => /^[A-Z][a-z]/.test(n)),
   );
-  return jsDocText(own ?? firstComponent ?? file);
+  return jsDocTag(own ?? firstComponent ?? file, "summary");
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();

@@ -38,7 +38,11 @@ export default function AddComponentPage() {
           with describeExamplesAxe.
         </li>
         <li>
-          Export it from design-system/src/index.ts and write its usage guidance in docs/content/components/Name.ts.
+          Export it from design-system/src/index.ts. Start the component's JSDoc with notes for the people who will
+          change it, and end it with an @summary tag: the one or two sentences its page opens with. Write its usage
+          guidance in Name/Name.docs.ts (when to use, when not to, keys, what a screen reader says and the Orca steps
+          that show it, content in English and Spanish, known issues): notes on how it was built and issue numbers stay
+          in code comments.
         </li>
         <li>
           Run npm test: the unit axe tests, the browser gallery (3 themes x 2 widths x 2 languages) and this site's scan

@@ -2,9 +2,9 @@ import { render, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ComponentExample } from "@medicare-guide/design-system";
-import { componentCode } from "../component-code.ts";
+import { componentCode, componentPageData } from "../component-code.ts";
 import { componentNames } from "../component-list.ts";
-import { codeInProse } from "../prose.ts";
+import { codeInProse, implementerNotesOn } from "../prose.ts";
 import ComponentPage from "./ComponentPage.tsx";
 
 const exampleModules = import.meta.glob<{ examples: ComponentExample[] }>(
@@ -13,9 +13,12 @@ const exampleModules = import.meta.glob<{ examples: ComponentExample[] }>(
 );
 const names = componentNames();
 
+/** A component page's sections, in the order of the CMS Design System's and GOV.UK's component pages. */
+const SECTIONS = ["When to use", "When not to use", "How it works", "Accessibility", "Examples", "Props"];
+
 /** The page as the docs build prerenders it, from the same loader data (the code read by the compiler). */
 function renderPage(name: string) {
-  const loaderData = componentCode(name);
+  const loaderData = componentPageData(name);
   const props = { loaderData, params: { name }, matches: [] } as unknown as Parameters<typeof ComponentPage>[0];
   const view = render(
     <MemoryRouter>
@@ -33,8 +36,9 @@ describe("component docs pages agree with the code", () => {
     expect(names.length).toBeGreaterThan(25);
   });
 
-  // One rendering per page (about 0.3 s each): the examples' source, the props and the prose are checked on it.
-  it.each(names)("%s: shows each example's source, a description of every prop, and prose without code", (name) => {
+  // One rendering per page (about 0.3 s each): the sections, the examples' source, the props and the prose are
+  // checked on it.
+  it.each(names)("%s: sections in the anchors' order, each example's source, every prop, no code or notes", (name) => {
     const { container, loaderData } = renderPage(name);
 
     const live = exampleModules[`../../../design-system/src/components/${name}/${name}.examples.tsx`]?.examples ?? [];
@@ -58,5 +62,22 @@ describe("component docs pages agree with the code", () => {
     }
 
     expect(codeInProse(container)).toEqual([]);
+    // The page's own sections: a live example may hold headings of its own (a Prose article, a page layout).
+    const sections = [...container.querySelectorAll("h2")].filter((h) => !h.closest(".docs-example"));
+    expect(sections.map((h) => h.textContent)).toEqual(SECTIONS);
+    // The keyboard table (or the sentence that says there are no keys) is part of "How it works".
+    const howItWorks = [...container.querySelectorAll("h2, h3, caption, p")].map((e) => e.textContent);
+    const keys = howItWorks.findIndex(
+      (t) => t === `Keyboard interactions of ${name}` || t?.startsWith("Not interactive"),
+    );
+    expect(keys).toBeGreaterThan(howItWorks.indexOf("How it works"));
+    expect(keys).toBeLessThan(howItWorks.indexOf("Accessibility"));
+    // The summary is the @summary tag alone: one sentence or two, not the implementers' comment.
+    expect(loaderData.summary.length).toBeLessThan(300);
+    expect(container.querySelector("h1 + p")?.textContent).toBe(loaderData.summary.replaceAll("`", ""));
+    // Each example's code is named for a list of controls, where it is read without the example around it.
+    const disclosures = [...container.querySelectorAll(".docs-source > summary")].map((s) => s.textContent);
+    expect(disclosures).toEqual(loaderData.examples.map((e) => `Code for the ${name} example “${e.name}”`));
+    expect(implementerNotesOn(container)).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { componentNames } from "../component-list.ts";
-import { COMPONENT_DOCS } from "../../content/index.ts";
 import type { Route } from "./+types/HomePage";
 
 export function meta() {
@@ -31,7 +30,6 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         {loaderData.names.map((name) => (
           <li key={name}>
             <Link to={`/components/${name}`}>{name}</Link>
-            {COMPONENT_DOCS[name] ? null : " (documentation pending)"}
           </li>
         ))}
       </ul>

@@ -68,6 +68,9 @@ export interface AccordionProps {
  * and Home/End and has a single-open mode in which all items may be closed; DisclosureGroup has neither
  * the arrow-key navigation nor headings around its triggers, and its panels use `hidden` without
  * "until-found" handling that survives server rendering. This small component is the spec's pattern.
+ *
+ * @summary A stack of sections, each under a heading that opens and closes it, so visitors can pick the parts
+ * of a long page they need.
  */
 export function Accordion({
   children,

@@ -32,6 +32,9 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, "childr
  * "We could not send your answers"). Static by default; with `live` it is a
  * role="alert" region that screen readers announce as it appears. Its kind is
  * shown as a word, not by colour alone. It never disappears on its own.
+ *
+ * @summary A message about the visitor's own task (done, failed, needs attention) that names its kind in a
+ * word and stays on the page until the page changes.
  */
 export function Alert({
   variant = "info",

@@ -34,6 +34,9 @@ export interface BreadcrumbsProps {
  * list. Every crumb is a link except the last, the current page, which is plain
  * text with aria-current="page". Separators are drawn by CSS (nothing for screen
  * readers to read). Plain HTML: it works before, and without, JavaScript.
+ *
+ * @summary A short trail of links from the home page to the current page, showing where the page sits in the
+ * site.
  */
 export function Breadcrumbs({ items, label, renderLink, className }: BreadcrumbsProps) {
   const t = useDsStrings("Breadcrumbs");

@@ -18,6 +18,9 @@ export interface ButtonProps extends Omit<AriaButtonProps, "children" | "classNa
 /**
  * A native <button> through React Aria (press events that work with mouse, touch,
  * keyboard and screen readers). Always at least 44x44 CSS px.
+ *
+ * @summary A native button for actions on the current page (send, continue, open, close), at least 44 by 44
+ * pixels.
  */
 export function Button({
   children,

@@ -23,6 +23,9 @@ export interface CalloutProps extends Omit<HTMLAttributes<HTMLDivElement>, "chil
  * of the page from the start (not announced). The kind is given by a visible
  * word ("Important"), never by colour or icon alone. For messages that appear
  * in response to something, use Alert.
+ *
+ * @summary A highlighted box inside content (a note, tip, warning, success or error) that is part of the page
+ * from the start and names its kind in a word.
  */
 export function Callout({
   variant = "info",

@@ -27,6 +27,9 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLDivElement>, "childre
  * the title link's ::after is stretched over the card, so a click anywhere on it
  * follows the link while the keyboard and screen readers meet a single link,
  * and the focus ring is drawn around the whole card.
+ *
+ * @summary A box that groups a heading, a short body and optional actions; with href the whole card is one
+ * large link.
  */
 export function Card({
   heading,

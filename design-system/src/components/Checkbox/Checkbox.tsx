@@ -68,6 +68,9 @@ export interface CheckboxProps {
  * aria-describedby. Alone, it carries its own error; inside a CheckboxGroup, the group does. `id` is the input's
  * id. Native, not React Aria's CheckboxField (issue 10): the browser already gives the role, the state, Space and
  * the click on the whole row, and it ticks before the page's script runs (the tick is drawn from `:checked`).
+ *
+ * @summary A single yes-or-no choice, or one choice of a CheckboxGroup, shown as a full-width row that
+ * toggles wherever it is clicked.
  */
 export function Checkbox({
   children,

@@ -60,6 +60,9 @@ export interface CheckboxGroupProps {
  * tied to the group and to every checkbox. The value is the list of checked values. `id` is the group's id.
  * Native, not React Aria's CheckboxGroup (issue 10): a fieldset gives the group and its name, and the checklists
  * of the paths and the enrollment timeline then ship no React Aria.
+ *
+ * @summary A question with several checkboxes under it, for "select all that apply" answers; its value is the
+ * list of checked values.
  */
 export function CheckboxGroup({
   label,

@@ -59,6 +59,9 @@ const AUTOCOMPLETE: Record<MemorableDatePart, string> = { month: "bday-month", d
  * three labelled text boxes, Month, Day and Year, with the numeric keyboard on
  * phones. For dates people know (birth, Medicare start), not for picking a date.
  * Read the value with `parseMemorableDate`.
+ *
+ * @summary A date people already know, such as their date of birth, typed into three labelled boxes: Month,
+ * Day and Year, in US order.
  */
 export function DateInput({
   legend,

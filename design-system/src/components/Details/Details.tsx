@@ -15,6 +15,9 @@ export interface DetailsProps extends Omit<DetailsHTMLAttributes<HTMLDetailsElem
  * A native <details>/<summary> disclosure for simple show/hide ("What counts as
  * income?"). It works before JavaScript loads, the browser handles Enter, Space
  * and the expanded state, and find-in-page opens it. Use Accordion for groups.
+ *
+ * @summary A native show-and-hide control (<details> and <summary>) for one piece of extra help that most
+ * visitors do not need.
  */
 export function Details({ summary, children, defaultOpen = false, className, ...rest }: DetailsProps) {
   return (

@@ -60,6 +60,9 @@ export interface DialogProps {
  * width and scrolls inside.
  *
  * Use inside a `DialogTrigger`, or alone with `isOpen` and `onOpenChange`.
+ *
+ * @summary A modal box over the page, named by its heading, that takes focus, keeps it inside until closed,
+ * and then gives it back to the button that opened it.
  */
 export function Dialog({
   title,

@@ -71,6 +71,9 @@ function untilDrawerHasSettled(): Promise<void> {
  * the heading, see `DrawerTitle`) and is trapped once the page is hidden (after
  * `DRAWER_SETTLE_MS`), Escape and the visible Close button close it, focus returns to
  * the trigger. No slide under reduced motion.
+ *
+ * @summary A modal panel that slides in from the right (or left), full height, with the same focus handling
+ * as Dialog.
  */
 export function Drawer({
   title,

@@ -34,6 +34,9 @@ export interface ErrorSummaryProps {
  * The errors are the region's description (aria-describedby), so the summary is
  * heard whole when focus arrives: Orca 43 spoke only "There is a problem region"
  * with the name alone, and the error only after the visitor pressed Down.
+ *
+ * @summary A box at the top of a form, shown after a failed submit, that says "There is a problem" and links
+ * to each field that needs fixing.
  */
 export function ErrorSummary({ errors, title, headingLevel = 2, children, ref, className }: ErrorSummaryProps) {
   const t = useDsStrings("ErrorSummary");

@@ -17,6 +17,9 @@ export interface FormProps extends Omit<AriaFormProps, "className" | "validation
  * shows errors returned by the server. With react-hook-form, pass
  * `onSubmit={handleSubmit(...)}` and set `shouldFocusError: false` so focus goes
  * to the summary (see `useFocusOnErrors`).
+ *
+ * @summary A form whose fields are checked and explained with text and ARIA instead of the browser's pop-up
+ * bubbles, with an ErrorSummary first and the submit button last.
  */
 export function Form({ children, className, validationErrors, ...rest }: FormProps) {
   return (

@@ -35,6 +35,8 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
  * A heading whose level (document outline) and size (looks) are chosen separately.
  * With `focusOnMount`, it takes focus when it appears, so a screen reader announces
  * the new page after a client-side navigation.
+ *
+ * @summary A heading (h1 to h6) whose level follows the page outline and whose size can be chosen separately.
  */
 export function Heading({
   children,

@@ -31,6 +31,8 @@ export function isExternalHref(href: string): boolean {
  * keyboard, hover and focus behaviour, and React Aria's press hooks cost every content page about 12 KiB of
  * JavaScript (issue 10). External links open in a new tab, say so in words to screen readers, and show a
  * small icon.
+ *
+ * @summary A real link (<a href>) to another page or site; links to other sites open in a new tab and say so.
  */
 export function Link({ href, children, external, standalone = false, newTabLabel, className, ...rest }: LinkProps) {
   const t = useDsStrings("Link");

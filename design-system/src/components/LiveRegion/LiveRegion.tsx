@@ -17,6 +17,9 @@ export interface LiveRegionProps extends Omit<HTMLAttributes<HTMLDivElement>, "c
  * announces it: "12 plans match", "Question 3 of 6". Polite by default
  * (role="status"); assertive regions use aria-live="assertive" without the
  * alert role, which belongs to the Alert component.
+ *
+ * @summary An area whose text screen readers read aloud each time it changes, for status updates such as "12
+ * plans match your answers"; useAnnounce does the same without anything on screen.
  */
 export function LiveRegion({
   children,

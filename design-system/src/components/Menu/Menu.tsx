@@ -43,6 +43,9 @@ export interface MenuProps {
  *
  * Not for choosing a value (use radio buttons) and never for key navigation that
  * should be visible on the page.
+ *
+ * @summary A button that opens a short list of actions or links about the current page (print, email a link,
+ * copy the link).
  */
 export function Menu({
   children,

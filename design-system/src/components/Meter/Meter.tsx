@@ -23,6 +23,9 @@ export interface MeterProps extends Omit<AriaMeterProps, "children" | "className
  * reads without relying on colour: a bordered track shows the whole range, a
  * marker line taller than the track shows the level by shape, and the value is
  * also in words.
+ *
+ * @summary A bar that shows an amount within a known range ("3 of 5 preventive visits used"), with the amount
+ * also in words.
  */
 export function Meter({ label, valueLabel, className, ...rest }: MeterProps) {
   return (

@@ -92,6 +92,9 @@ const isServer = () => false;
  * rewritten when focus leaves; the arrow keys and the optional 44 px minus/plus buttons step. `name` names
  * the visible box, so a native submit before hydration sends what was typed (issue 10 replaced React Aria's
  * NumberField: its parser and strings cost every tool page about 70 KiB before gzip).
+ *
+ * @summary A box for a number (a count, an amount of money, a percentage) that formats and reads it in the
+ * page's language, with optional large minus and plus buttons.
  */
 export function NumberField({
   label,

@@ -28,6 +28,9 @@ export interface OnThisPageLayoutProps extends OnThisPageProps {
  * list in a Drawer, which closes when a section is chosen. Choosing a section scrolls
  * to it (smoothly, instantly under reduced motion) and moves focus to its heading.
  * The section in view is marked aria-current="location", in bold with a side bar.
+ *
+ * @summary An "On this page" navigation for long pages: a sticky side column on wide screens, a button that
+ * opens a drawer on small screens, with the section in view marked.
  */
 export function OnThisPage({ sections, label, buttonLabel, className }: OnThisPageProps) {
   const t = useDsStrings("OnThisPage");

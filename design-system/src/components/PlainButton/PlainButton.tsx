@@ -28,6 +28,9 @@ export interface PlainButtonProps extends Omit<
  * and a page whose fields lose React Aria then loses that too. Inside React
  * Aria triggers and slots (DialogTrigger, MenuTrigger, a dialog's close button) use `Button`. Type `button`
  * unless given `type="submit"`. Always at least 44x44 CSS px.
+ *
+ * @summary Button's look and sound on a plain native button, without React Aria: for every button outside
+ * React Aria triggers and slots, at least 44 by 44 pixels.
  */
 export function PlainButton({
   children,

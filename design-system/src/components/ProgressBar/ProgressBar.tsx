@@ -29,6 +29,9 @@ export interface ProgressBarProps extends Omit<
  * progress bar with a visible label and visible value text; screen readers get
  * the same words as aria-valuetext. It is not a tab stop and does not announce
  * itself: pair it with a focused heading or a LiveRegion when the step changes.
+ *
+ * @summary A bar that shows how far the visitor is through a task, such as the quiz, with the same progress
+ * written in words ("Question 2 of 6").
  */
 export function ProgressBar({ label, valueLabel, className, ...rest }: ProgressBarProps) {
   return (

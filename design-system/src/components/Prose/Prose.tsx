@@ -14,6 +14,9 @@ export interface ProseProps extends HTMLAttributes<HTMLDivElement> {
  * length of about 68 characters, space between paragraphs, clear list markers
  * and bordered tables. It adds no semantics of its own. Markdown HTML can be
  * passed by the page with dangerouslySetInnerHTML (trusted, build-time content only).
+ *
+ * @summary A wrapper that styles long-form HTML (articles, rendered Markdown) for easy reading, without
+ * changing what the HTML means.
  */
 export function Prose({ children, className, ...rest }: ProseProps) {
   return (

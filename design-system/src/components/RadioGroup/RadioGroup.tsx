@@ -63,6 +63,9 @@ export interface RadioGroupProps {
  * and error tied to the group and to every choice; native radios sharing a name, so the browser gives the arrow
  * keys, the single Tab stop and the submitted value, before the page's script runs too. Native, not React Aria's
  * RadioGroup (issue 10). `id` is the group's id.
+ *
+ * @summary A question with a short list of answers of which the visitor picks exactly one, each answer a
+ * full-width row.
  */
 export function RadioGroup({
   label,

@@ -73,6 +73,8 @@ export interface SelectProps extends OwnAriaProps {
  * A single choice from a list (React Aria Select: a button that opens a listbox in
  * a popover). `id` is the button's id. With `name`, a hidden native <select>
  * submits the value with the form. Prefer a RadioGroup for fewer than 7 choices.
+ *
+ * @summary A button that opens a list of choices, for picking one value from a long list such as a US state.
  */
 export function Select({
   label,

@@ -18,6 +18,9 @@ const NATIVELY_FOCUSABLE = "a[href], button, input, select, textarea, summary, [
  * JavaScript it also moves focus to the target, making the target focusable
  * (tabindex=-1) for as long as it has focus, because some browsers do not move
  * focus to an element that is not focusable.
+ *
+ * @summary The first link on every page, hidden until it has keyboard focus, that jumps past the header and
+ * navigation to the main content.
  */
 export function SkipLink({ href = "#main-content", children, className, onClick, ...rest }: SkipLinkProps) {
   const t = useDsStrings("SkipLink");

@@ -37,6 +37,9 @@ export interface TableProps<Row> {
  * sideways when the table is too wide (320 px, 400% zoom): the region is focusable
  * (so keyboard users can scroll it), named by the caption, and says in words when
  * there is more to see. The page itself never scrolls sideways.
+ *
+ * @summary A data table with a required caption, column headers and optional row headers, inside a region
+ * that scrolls sideways when the table is too wide.
  */
 export function Table<Row = Record<string, ReactNode>>({
   caption,

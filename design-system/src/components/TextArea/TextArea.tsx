@@ -60,6 +60,9 @@ export interface TextAreaProps extends Omit<NativeTextProps, "type" | "inputMode
  * A labelled multi-line text input with hint and error tied by aria-describedby, and an optional character
  * count that is shown as text and announced politely once typing pauses. A native <textarea> and <label>:
  * React Aria's TextField added nothing a browser does not give (issue 10).
+ *
+ * @summary A labelled box for a longer answer over several lines, with an optional character count shown in
+ * words.
  */
 export function TextArea({
   label,

@@ -41,6 +41,9 @@ export interface TextFieldProps extends NativeTextProps {
  * input by aria-describedby, and aria-invalid while in error. `id` is the input's id (for error summary links).
  * A native <input> with a <label>: React Aria's TextField added nothing a browser does not give, and cost
  * pages with a single text box (state links, encyclopedia) its whole press/focus layer (issue 10).
+ *
+ * @summary A labelled one-line text box with an optional hint and an error message tied to it, and
+ * "(required)" written in words.
  */
 export function TextField({
   label,

@@ -86,6 +86,9 @@ export interface ToastRegionProps {
  * (reachable with F6) that exists only while a toast is showing. Each toast names its
  * kind in words, has a visible Close button, and is announced: errors assertively
  * (role="alert"), others politely (role="status").
+ *
+ * @summary A short notice in a corner of the screen ("Your list was saved on this device") that stays until
+ * the visitor closes it, shown with toast() in the app's one ToastRegion.
  */
 export function ToastRegion({ label, closeLabel, variantLabels, className }: ToastRegionProps) {
   const t = useDsStrings("Toast");

@@ -25,6 +25,9 @@ const noSubscribe = () => () => {};
  * or focus, nothing covers the text, and it works at 320 px and 400% zoom.
  * Escape or a second press closes it, with focus back on the word. Before
  * JavaScript runs it is a plain link to the full explanation.
+ *
+ * @summary A word explained where it is read: a button inside the sentence that opens a short explanation
+ * right after it, in the text flow, with a link to the full entry.
  */
 export function Toggletip({ children, definition, href, moreLabel, defaultOpen = false }: ToggletipProps) {
   const t = useDsStrings("Toggletip");

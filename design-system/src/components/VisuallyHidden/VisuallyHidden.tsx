@@ -15,6 +15,9 @@ export interface VisuallyHiddenProps extends Omit<HTMLAttributes<HTMLSpanElement
  * space outside the hidden part). It stays in
  * the layout flow, so it never hides focusable content from keyboard users
  * unless `focusable` is set.
+ *
+ * @summary Text that screen readers read but the screen does not show, such as the end of a link name ("Read
+ * more about Part B").
  */
 export function VisuallyHidden({ children, focusable = false, className, ...rest }: VisuallyHiddenProps) {
   return (
