@@ -23,6 +23,7 @@ import { enhanceHtmlTermTips } from "./components/PageTerms/HtmlTermTips.enhance
 import { enhanceListen } from "./components/Listen/Listen.enhance.ts";
 import { enhanceChecklists } from "./components/Checklist/Checklist.enhance.ts";
 import { enhanceShareLinks } from "./pages/news/ShareLinks.enhance.ts";
+import { enhanceEmailPreferences } from "./pages/email-preferences/EmailPreferences.enhance.ts";
 import { enhanceDirectory } from "./shell/Directory.enhance.ts";
 import { enhanceMobileMenu } from "./shell/MobileMenu.enhance.ts";
 import { enhancePrintDetails } from "./shell/PrintDetails.enhance.ts";
@@ -55,6 +56,7 @@ const enhancements: ((doc: Document) => void)[] = [
   enhanceToggletips,
   enhanceHtmlTermTips,
   enhanceShareLinks,
+  enhanceEmailPreferences,
   enhanceListen,
   enhanceTables,
 ];

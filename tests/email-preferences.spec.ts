@@ -1,9 +1,6 @@
 import { expect, test, type Browser } from "./page-errors/fixture.ts";
-import { resolve } from "node:path";
-import { signToken } from "../functions/quiz-data/links.ts";
-import { openSqliteStore } from "../functions/quiz-data/sqlite.ts";
 import type { QuizStore } from "../functions/quiz-data/types.ts";
-import { SAMPLE_ANSWERS } from "@medicare-guide/content/quiz/sample-answers";
+import { openTestStore, signedQuery as signedQueryIn } from "./email-links.ts";
 
 /**
  * The links in our e-mails, end to end against the production server and its
@@ -11,21 +8,13 @@ import { SAMPLE_ANSWERS } from "@medicare-guide/content/quiz/sample-answers";
  * with JavaScript off and on, in English and Spanish, and each outcome is
  * confirmed on its own page.
  */
-const DATA_DIR = resolve(process.env.DATA_DIR ?? "build/test-data");
-const ANSWERS = SAMPLE_ANSWERS;
-
 let store: QuizStore;
 test.beforeAll(() => {
-  store = openSqliteStore({ dataDir: DATA_DIR });
+  store = openTestStore();
 });
 test.afterAll(() => store.close());
 
-/** Stores a submission as the quiz would, and returns its signed link query. */
-async function signedQuery(email: string): Promise<string> {
-  await store.submit({ email, path: "/path/irmaa-planning", answers: ANSWERS, language: "en" });
-  const row = await store.get(email);
-  return `?t=${row!.token}&s=${signToken(await store.linkSecret(), row!.token)}`;
-}
+const signedQuery = (email: string) => signedQueryIn(store, email);
 
 async function noJsPage(browser: Browser) {
   const context = await browser.newContext({ javaScriptEnabled: false });

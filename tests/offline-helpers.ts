@@ -1,5 +1,6 @@
 /** What the offline specs share (issue 28): the worker keeping a page, axe on the page as built, the cached URLs. */
 import { AxeBuilder } from "@axe-core/playwright";
+import { CONTRASTS, THEME_ATTRIBUTE } from "../app/shell/display-preferences.ts";
 import { expect, type Page } from "./page-errors/fixture.ts";
 import { gotoReady } from "./helpers.ts";
 
@@ -25,6 +26,29 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/**
+ * The "nothing was sent" summary and message keep their contrast in every contrast theme: 4.5:1, and 7:1 where
+ * the theme promises it (the a11y gate's themes scan prerendered pages, which never hold this message).
+ */
+export async function expectNotSentContrastInEveryTheme(page: Page) {
+  for (const contrast of CONTRASTS) {
+    await page.evaluate(
+      (theme) =>
+        theme === null
+          ? document.documentElement.removeAttribute("data-theme")
+          : document.documentElement.setAttribute("data-theme", theme),
+      THEME_ATTRIBUTE[contrast],
+    );
+    const results = await new AxeBuilder({ page })
+      .include(".mg-error-summary")
+      .include(".mg-form-frame__not-sent")
+      .withRules(contrast === "standard" ? ["color-contrast"] : ["color-contrast", "color-contrast-enhanced"])
+      .analyze();
+    expect(results.violations.map((v) => `${contrast}: ${v.id}`)).toEqual([]);
+    expect(results.passes.length).toBeGreaterThan(0);
+  }
+}
+
 /** Every URL in every cache of the site's Cache Storage. */
 export async function cachedUrls(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -33,6 +57,21 @@ export async function cachedUrls(page: Page): Promise<string[]> {
       for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
     return urls;
   });
+}
+
+/**
+ * Nothing personal in the site's Cache Storage (issue 28: "never cache what is personal"): no response of /api/,
+ * no address with a query string (tool inputs, search words, the signed links of our e-mails), nothing of the
+ * e-mail-preferences pages. Workbox keys a precached file without a hash in its name by its revision
+ * (?__WB_REVISION__=<md5 of the file>): the build's own files, never an address the visitor typed.
+ */
+export async function expectNothingPersonalCached(page: Page): Promise<string[]> {
+  const urls = await cachedUrls(page);
+  expect(urls.filter((url) => new URL(url).pathname.startsWith("/api/"))).toEqual([]);
+  const withQuery = urls.filter((url) => [...new URL(url).searchParams.keys()].some((k) => k !== "__WB_REVISION__"));
+  expect(withQuery).toEqual([]);
+  expect(urls.filter((url) => /email-preferences/.test(url))).toEqual([]);
+  return urls;
 }
 
 /** Opens each page online, in order, and waits until the worker keeps it: the "first visit" of every offline test. */

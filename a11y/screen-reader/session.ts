@@ -211,6 +211,11 @@ export class ScreenReaderSession {
     return this.take();
   }
 
+  /** Chromium's network off or on, as a dropped connection (the site's service worker keeps running). */
+  async setOffline(offline: boolean): Promise<void> {
+    await this.context?.setOffline(offline);
+  }
+
   async resize(width: number, height: number): Promise<void> {
     await this.page.setViewportSize({ width, height });
   }

@@ -74,17 +74,21 @@ const ROUTES = [
   },
   { id: "disclaimer", path: "/disclaimer", file: "pages/legal/LegalRoute.tsx", quickLinks: true, reading: true },
   // The links in our e-mails: confirm, unsubscribe, delete my data, and each outcome (functions/email-preferences).
+  // Reading pages (issue 29): nothing on them needs React; the buttons' enhancement (offline, issue 28) is
+  // EmailPreferences.enhance.ts, so it works from the page's first seconds, not only once React has hydrated.
   {
     id: "email-preferences",
     path: "/email-preferences",
     file: "pages/email-preferences/EmailPreferencesPage.tsx",
     utility: true,
+    reading: true,
   },
   ...(["confirmed", "unsubscribed", "deleted", "invalid-link"] as const).map((outcome) => ({
     id: `email-preferences-${outcome}` as const,
     path: `/email-preferences/${outcome}`,
     file: "pages/email-preferences/EmailPreferencesPage.tsx",
     utility: true as const,
+    reading: true as const,
   })),
   {
     id: "editorial-policy",

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { postJson } from "./send-result.ts";
+import { postForm, postJson } from "./send-result.ts";
 
 const body = { email: "a@b.co", answers: { age: "enrolled" } };
 const online = () => true;
@@ -7,6 +7,9 @@ const online = () => true;
 const unreachable = async (): Promise<Response> => {
   throw new TypeError("Failed to fetch");
 };
+
+/** A server that answers, with an error. */
+const busy = async () => new Response("Service Unavailable", { status: 503 });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -41,5 +44,38 @@ describe("postJson", () => {
       expect(await postJson("/api/x", body, { fetchFn, isOnline: online })).toBe("failed");
     }
     expect(JSON.stringify(warn.mock.calls)).not.toContain("a@b.co");
+  });
+});
+
+describe("postForm", () => {
+  const fields = new URLSearchParams({ action: "delete" });
+  const link = "https://site.example/email-preferences?t=tok&s=sig";
+
+  it("posts the fields urlencoded, once, following the redirect: 'sent' with the answer", async () => {
+    const fetchFn = vi.fn<typeof fetch>(async () => new Response("page", { status: 200 }));
+    const answer = await postForm(link, fields, "email-preferences", { fetchFn, isOnline: online });
+    expect(answer.result).toBe("sent");
+    expect(await answer.response?.text()).toBe("page");
+    const [url, init] = fetchFn.mock.calls[0]!;
+    expect(url).toBe(link);
+    expect(init).toMatchObject({ method: "POST", redirect: "follow" });
+    expect(init?.body).toBe(fields);
+  });
+
+  it("offline: 'not-sent' without trying; no server: 'not-sent'; an error status: 'failed'; logs never name the link", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const fetchFn = vi.fn<typeof fetch>();
+    expect((await postForm(link, fields, "email-preferences", { fetchFn, isOnline: () => false })).result).toBe(
+      "not-sent",
+    );
+    expect(fetchFn).not.toHaveBeenCalled();
+    expect((await postForm(link, fields, "email-preferences", { fetchFn: unreachable, isOnline: online })).result).toBe(
+      "not-sent",
+    );
+    expect((await postForm(link, fields, "email-preferences", { fetchFn: busy, isOnline: online })).result).toBe(
+      "failed",
+    );
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(JSON.stringify(warn.mock.calls)).not.toMatch(/tok|sig/);
   });
 });

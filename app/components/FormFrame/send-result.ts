@@ -17,28 +17,66 @@ export interface SendDeps {
 
 const deviceOnline = () => (typeof navigator === "undefined" ? true : navigator.onLine !== false);
 
+/** One request's result, and the server's answer when one came back (postForm follows the redirect). */
+export interface SendAnswer {
+  result: SendResult;
+  response?: Response;
+}
+
+/**
+ * Sends `init` to `endpoint`, once (nothing is queued or retried). A failure is logged under `label`, never with
+ * the body nor, for a signed link, the address (`label` names the endpoint without its query).
+ */
+async function sendOnce(
+  endpoint: string,
+  init: RequestInit,
+  label: string,
+  { fetchFn = fetch, isOnline = deviceOnline }: SendDeps,
+): Promise<SendAnswer> {
+  if (!isOnline()) return { result: "not-sent" };
+  let response: Response;
+  try {
+    response = await fetchFn(endpoint, { ...init, method: "POST" });
+  } catch (error) {
+    console.warn(`${label} could not be reached`, error);
+    return { result: "not-sent" };
+  }
+  return { result: response.ok ? "sent" : "failed", response };
+}
+
 /**
  * POSTs `body` as JSON to `endpoint`, once. Logs the status or the failure, never the body (it holds an e-mail
  * address and answers: the spec's "nothing personal in logs").
  */
-export async function postJson(
-  endpoint: string,
-  body: unknown,
-  { fetchFn = fetch, isOnline = deviceOnline }: SendDeps = {},
-): Promise<SendResult> {
-  if (!isOnline()) return "not-sent";
-  let response: Response;
-  try {
-    response = await fetchFn(endpoint, {
-      method: "POST",
+export async function postJson(endpoint: string, body: unknown, deps: SendDeps = {}): Promise<SendResult> {
+  const answer = await sendOnce(
+    endpoint,
+    {
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(body),
-    });
-  } catch (error) {
-    console.warn(`${endpoint} could not be reached`, error);
-    return "not-sent";
+    },
+    endpoint,
+    deps,
+  );
+  if (answer.result === "failed" && answer.response) {
+    const { status } = answer.response;
+    console.warn(`${endpoint} answered ${status}: ${await answer.response.text().catch(() => "")}`);
   }
-  if (response.ok) return "sent";
-  console.warn(`${endpoint} answered ${response.status}: ${await response.text().catch(() => "")}`);
-  return "failed";
+  return answer.result;
+}
+
+/**
+ * POSTs a form's fields as a browser's form submission does (application/x-www-form-urlencoded), once, and follows
+ * the server's redirect: "sent" comes with the response of the page it redirected to. For a form whose address is
+ * a signed link (the e-mail-preferences pages): `label` is what the log may name instead.
+ */
+export async function postForm(
+  endpoint: string,
+  fields: URLSearchParams,
+  label: string,
+  deps: SendDeps = {},
+): Promise<SendAnswer> {
+  const answer = await sendOnce(endpoint, { body: fields, redirect: "follow" }, label, deps);
+  if (answer.result === "failed") console.warn(`${label} answered ${answer.response?.status}`);
+  return answer;
 }

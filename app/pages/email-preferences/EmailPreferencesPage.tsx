@@ -1,5 +1,6 @@
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { PlainButton, Link } from "@medicare-guide/design-system";
+import { ErrorSummary, PlainButton, Link, useNeverHydrates } from "@medicare-guide/design-system";
 import en from "../../../locales/en/email-preferences.json";
 import es from "../../../locales/es/email-preferences.json";
 import { getI18n, registerStrings } from "../../i18n/index.ts";
@@ -49,7 +50,8 @@ export function meta({ location }: Route.MetaArgs) {
  * post to this very URL, signed link query included, before and without
  * JavaScript; the server hands the post to the email-preferences function,
  * which answers with a redirect to the outcome page. Opening the page never
- * changes anything (mail scanners open links).
+ * changes anything (mail scanners open links). A reading page (issue 29): it
+ * never hydrates; EmailPreferences.enhance.ts sends the buttons' posts.
  */
 export default function EmailPreferencesPage({ matches }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(NS);
@@ -86,13 +88,7 @@ export default function EmailPreferencesPage({ matches }: Route.ComponentProps) 
         <section key={action} id={action} aria-labelledby={`${action}-heading`} className="mg-email-prefs__choice">
           <h2 id={`${action}-heading`}>{t(`manage.${action}.heading`)}</h2>
           <p>{t(`manage.${action}.text`)}</p>
-          {/* No action attribute: the form posts to this page's own URL, signed link included. */}
-          <form method="post">
-            <input type="hidden" name="action" value={action === "stop" ? "unsubscribe" : action} />
-            <PlainButton type="submit" variant={action === "confirm" ? "primary" : "secondary"}>
-              {t(`manage.${action}.button`)}
-            </PlainButton>
-          </form>
+          <ChoiceForm action={action} />
         </section>
       ))}
       <p>
@@ -101,5 +97,48 @@ export default function EmailPreferencesPage({ matches }: Route.ComponentProps) 
         </Link>
       </p>
     </div>
+  );
+}
+
+/**
+ * One button's form. No action attribute: it posts to this page's own URL, signed link included, and works so
+ * without JavaScript. With it, EmailPreferences.enhance.ts sends the same post itself, so that a press offline (or
+ * when no server answers) keeps the visitor here, link and all, and says so as the quiz does (issue 28, "Works on
+ * a bad connection": "sending offline says clearly that nothing was sent"): in an error summary that takes focus
+ * and beside the button, from these templates; the messages quote the button, in the page's language.
+ */
+function ChoiceForm({ action }: { action: "confirm" | "stop" | "delete" }) {
+  const { t } = useTranslation(NS);
+  // The templates only where nothing hydrates (React cannot hydrate a <template>): the route table makes these
+  // pages reading pages, so that is always, unless that changes.
+  const neverHydrates = useNeverHydrates();
+  const targetId = useId();
+  const noticeId = useId();
+  const button = t(`manage.${action}.button`);
+  return (
+    <form
+      method="post"
+      data-mg-email-choice=""
+      data-mg-not-sent={t("manage.notSent", { action: button })}
+      data-mg-failed={t("manage.failed", { action: button })}
+    >
+      {neverHydrates && (
+        <template data-mg-send-summary="">
+          {/* The message goes into the link: the summary's only error, which points at the button. */}
+          <ErrorSummary errors={[{ id: targetId, message: "" }]} headingLevel={3} />
+        </template>
+      )}
+      <input type="hidden" name="action" value={action === "stop" ? "unsubscribe" : action} />
+      <span id={targetId} className="mg-form-frame__not-sent-target">
+        <PlainButton type="submit" variant={action === "confirm" ? "primary" : "secondary"}>
+          {button}
+        </PlainButton>
+      </span>
+      {neverHydrates && (
+        <template data-mg-send-notice="">
+          <p id={noticeId} className="mg-form-frame__not-sent" />
+        </template>
+      )}
+    </form>
   );
 }
