@@ -21,7 +21,8 @@ export default defineConfig({
       input: { enhance: resolve(import.meta.dirname, "app/enhance.ts") },
       output: {
         format: "es",
-        entryFileNames: "assets/enhance-[hash].js",
+        // A dot after the entry's "enhance", a dash after the chunks': postbuild tells them apart (enhanceEntryFile).
+        entryFileNames: "assets/enhance.[hash].js",
         chunkFileNames: "assets/enhance-[name]-[hash].js",
       },
     },

@@ -33,7 +33,7 @@ import { docsPaths } from "../docs/react-router.config.ts";
 import { writeSearchIndexes } from "./search-index.ts";
 import { compactRouteManifest } from "./compact-route-manifest.ts";
 import { cssFirst } from "./css-first.ts";
-import { ENHANCE_MODULE_PLACEHOLDER } from "../app/shell/reading-page.ts";
+import { ENHANCE_MODULE_PLACEHOLDER, enhanceEntryFile } from "../app/shell/reading-page.ts";
 import { writeManifestsAndIcons, writeServiceWorker } from "./pwa/offline-build.ts";
 
 const docs = process.argv.includes("--docs");
@@ -54,7 +54,7 @@ const stringsChunk = (lang: string) => {
 const pageModules: Record<string, string[]> = {};
 // The reading pages' enhancement module (vite.enhance.config.ts), written into each reading page in place of the
 // placeholder the prerender wrote (app/shell/reading-page.ts; issue 29).
-const enhanceModule = assetFiles.find((f) => /^enhance-[\w-]+\.js$/.test(f));
+const enhanceModule = docs ? undefined : enhanceEntryFile(assetFiles);
 
 /** The `page-strings-<lang>-…` chunks the given modules import dynamically (vite.config.ts names them). */
 const moduleSources = new Map<string, string>();
@@ -98,7 +98,7 @@ for (const path of docs ? docsPaths() : prerenderPaths()) {
     );
   }
   if (html.includes(ENHANCE_MODULE_PLACEHOLDER)) {
-    if (!enhanceModule) throw new Error(`postbuild: ${path} is a reading page but no assets/enhance-*.js was built`);
+    if (!enhanceModule) throw new Error(`postbuild: ${path} is a reading page but no assets/enhance.*.js was built`);
     html = html.replaceAll(ENHANCE_MODULE_PLACEHOLDER, `/assets/${enhanceModule}`);
   }
   html = cssFirst(html);

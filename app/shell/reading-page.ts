@@ -8,9 +8,25 @@ import { isReadingPath, LANGUAGES, localizePath, SITE_ROUTES } from "@medicare-g
 
 /**
  * What the prerender writes as the enhancement module's address: scripts/postbuild.ts replaces it with the
- * hashed file the enhancement build wrote (assets/enhance-<hash>.js), and fails the build if it cannot.
+ * hashed file the enhancement build wrote (assets/enhance.<hash>.js), and fails the build if it cannot.
  */
 export const ENHANCE_MODULE_PLACEHOLDER = "/assets/mg-enhance-module.js";
+
+/**
+ * The enhancement build's entry is `enhance.<hash>.js` and its lazy chunks `enhance-<name>-<hash>.js`
+ * (vite.enhance.config.ts): a dot, not a dash, after "enhance", because a hash may hold dashes and letters, so
+ * `enhance-<hash>.js` could not be told from `enhance-connection-<hash>.js`. With both named `enhance-…`, the
+ * first file in the folder was taken, and a build whose entry hash sorted after "connection" sent every reading
+ * page the service-worker chunk instead of its enhancements (nothing enhanced, never ready).
+ */
+export function enhanceEntryFile(assetFiles: readonly string[]): string {
+  const entries = assetFiles.filter((f) => /^enhance\.[\w-]+\.js$/.test(f));
+  if (entries.length !== 1)
+    throw new Error(
+      `expected one enhancement entry assets/enhance.<hash>.js, found ${entries.length}: ${entries.join(", ")}`,
+    );
+  return entries[0]!;
+}
 
 export { isReadingPath };
 
