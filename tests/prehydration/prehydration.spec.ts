@@ -13,7 +13,7 @@ import enCommon from "../../locales/en/common.json" with { type: "json" };
 import esCommon from "../../locales/es/common.json" with { type: "json" };
 
 /** What a page runs: React Router's client entry, or on a reading page (issue 29) its enhancement module. */
-const ENTRY = /\/assets\/(entry\.client|enhance)-[\w-]+\.js(\?.*)?$/;
+const ENTRY = /\/assets\/(entry\.client-|enhance\.)[\w-]+\.js(\?.*)?$/;
 /** The framework's code (React DOM, React Router, i18next): a reading page never loads it. */
 const FRAMEWORK = /\/assets\/(framework|entry\.client|manifest|shell)-[\w-]+\.js/;
 const LANGS = [
