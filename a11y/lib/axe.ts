@@ -2,9 +2,8 @@
  * axe scans through @axe-core/playwright, compacted for the JSON reports, with
  * the known false positives (a11y/false-positives.json) as the only filter.
  */
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import type { Result } from "axe-core";
+import type { Frame, Page } from "@playwright/test";
+import axeCore, { type AxeResults, type Result, type RunOptions } from "axe-core";
 import { AXE_HIGH_CONTRAST_RULES, AXE_TAGS, readFalsePositives, type FalsePositive } from "../config.ts";
 
 export interface AxeNode {
@@ -86,6 +85,52 @@ async function filterFalsePositives(
 }
 
 /**
+ * axe-core in a frame, put there once per document. @axe-core/playwright's AxeBuilder (legacy mode) evaluated
+ * the whole axe source twice before every scan (about 0.3 s of a scan's 0.4-0.7 s on 2 cores, measured on
+ * /faq, the IRMAA calculator and /medigap), and a cell scans the same document several times (each theme's
+ * rules, each overlay, each state). Same source, same configuration (same-origin frames, the "playwright"
+ * branding of its help links), same axe.run: only the repeated evaluation is gone. A navigation brings a new
+ * document without axe, so it is put in again.
+ */
+const AXE_SETUP = `${axeCore.source}
+;axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } });
+window.mgA11yAxeVersion = axe.version;`;
+
+async function ensureAxe(frame: Frame, main: boolean): Promise<void> {
+  const present = await frame
+    .evaluate((version) => (window as { mgA11yAxeVersion?: string }).mgA11yAxeVersion === version, axeCore.version)
+    .catch(() => false);
+  if (present) return;
+  // Like AxeBuilder: a frame that cannot take it (closed, cross-origin, slow) is left out; the page itself must.
+  const put = frame.evaluate(AXE_SETUP);
+  if (main) {
+    await put;
+    return;
+  }
+  await Promise.race([
+    put,
+    new Promise((_, reject) => setTimeout(() => reject(new Error("Script Timeout")), 1_000)),
+  ]).catch(() => undefined);
+}
+
+/** axe.run in the page, as AxeBuilder's legacy mode runs it (its context shape, its error handling). */
+async function runAxe(page: Page, include: string | undefined, options: RunOptions): Promise<AxeResults> {
+  await ensureAxe(page.mainFrame(), true);
+  for (const frame of page.frames()) if (frame !== page.mainFrame()) await ensureAxe(frame, false);
+  const context = { exclude: [], include: include ? [include] : [] };
+  const out = await page.evaluate(
+    ({ context, options }) =>
+      (window as unknown as { axe: typeof axeCore }).axe
+        .run(context as never, options)
+        .then((results) => ({ error: null, results }))
+        .catch((err: Error) => ({ error: err.message, results: null })),
+    { context, options },
+  );
+  if (out.error || !out.results) throw new Error(out.error ?? "axe returned nothing");
+  return out.results as AxeResults;
+}
+
+/**
  * Scans the page (or `include` only): WCAG 2.0-2.2 A/AA + best practices, and in
  * the high-contrast theme additionally color-contrast-enhanced (AAA, 7:1) alone.
  */
@@ -93,22 +138,19 @@ export async function scan(
   page: Page,
   options: { include?: string; highContrast?: boolean; rules?: readonly string[] } = {},
 ): Promise<AxeScan> {
-  const builder = () => {
-    // Legacy mode runs axe.run in the page itself. The default mode opens a new blank page in the context for
-    // every scan to merge frame results (@axe-core/playwright finishRun), which made each scan 2-4 times slower
-    // on 2 cores; our pages have no iframes, and on 24 page x theme scans with and without planted barriers
-    // both modes found the same violations and incomplete nodes. resultTypes keeps one node per passing rule
-    // (only the count of passing rules is recorded), sparing the serialisation of every passing text node.
-    const b = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations", "incomplete"] });
-    if (options.include) b.include(options.include);
-    return b;
-  };
+  // axe.run in the page itself (AxeBuilder's legacy mode; its default mode opened a new blank page in the
+  // context for every scan to merge frame results, 2-4 times slower on 2 cores; our pages have no iframes, and
+  // on 24 page x theme scans with and without planted barriers both modes found the same violations and
+  // incomplete nodes). resultTypes keeps one node per passing rule (only the count of passing rules is
+  // recorded), sparing the serialisation of every passing text node.
+  const run = (runOnly: RunOptions["runOnly"]) =>
+    runAxe(page, options.include, { resultTypes: ["violations", "incomplete"], runOnly });
   // A theme cell runs only the rules its theme can change (a11y/config.ts THEME_AXE_RULES); with the AAA
   // contrast rule in the same run when the theme promises 7:1 (one pass over the page instead of two).
   const themeRules = options.rules && [...options.rules, ...(options.highContrast ? AXE_HIGH_CONTRAST_RULES : [])];
   const main = themeRules
-    ? await builder().withRules(themeRules).analyze()
-    : await builder().withTags(AXE_TAGS).analyze();
+    ? await run({ type: "rule", values: themeRules })
+    : await run({ type: "tag", values: [...AXE_TAGS] });
   let violations = compact(main.violations);
   let incomplete = compact(main.incomplete);
   let passes = main.passes.length;
@@ -120,7 +162,7 @@ export async function scan(
     }
   } else if (options.highContrast) {
     // runOnly by rule id turns the off-by-default AAA rule on, and nothing else.
-    const aaa = await builder().withRules(AXE_HIGH_CONTRAST_RULES).analyze();
+    const aaa = await run({ type: "rule", values: [...AXE_HIGH_CONTRAST_RULES] });
     const ranIds = [...aaa.passes, ...aaa.violations, ...aaa.incomplete, ...aaa.inapplicable].map((r) => r.id);
     for (const rule of AXE_HIGH_CONTRAST_RULES) {
       if (!ranIds.includes(rule)) throw new Error(`axe did not run ${rule}`);
