@@ -119,12 +119,12 @@ async function runAxe(page: Page, include: string | undefined, options: RunOptio
   for (const frame of page.frames()) if (frame !== page.mainFrame()) await ensureAxe(frame, false);
   const context = { exclude: [], include: include ? [include] : [] };
   const out = await page.evaluate(
-    ({ context, options }) =>
+    ({ within, runOptions }) =>
       (window as unknown as { axe: typeof axeCore }).axe
-        .run(context as never, options)
+        .run(within as never, runOptions)
         .then((results) => ({ error: null, results }))
         .catch((err: Error) => ({ error: err.message, results: null })),
-    { context, options },
+    { within: context, runOptions: options },
   );
   if (out.error || !out.results) throw new Error(out.error ?? "axe returned nothing");
   return out.results as AxeResults;
