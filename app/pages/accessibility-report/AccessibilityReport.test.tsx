@@ -57,12 +57,16 @@ describe("AcrView", () => {
     ];
     renderInSite(<AcrView report={report} build={LATER} />, { lang: "es" });
     // The published run links the same check from other rows too (3.1.2): look inside 3.1.1's row only.
-    const row311 = screen.getByText("Prueba propia de Playwright language-identified: ningún problema en 212 vistas de página").closest("tr")!;
+    const row311 = screen
+      .getByText("Prueba propia de Playwright language-identified: ningún problema en 212 vistas de página")
+      .closest("tr")!;
     const description = within(row311).getByRole("link", { name: "Descripción de la prueba language-identified" });
     expect(description.getAttribute("href")).toBe("/accessibility-report/results#check-language-identified");
     expect(description.getAttribute("hreflang")).toBe("en");
     expect(description.hasAttribute("type")).toBe(false);
-    const results = within(row311).getByRole("link", { name: "Resultados de la prueba language-identified en esta ejecución" });
+    const results = within(row311).getByRole("link", {
+      name: "Resultados de la prueba language-identified en esta ejecución",
+    });
     expect(results.getAttribute("href")).toBe("/accessibility-report/results#check-language-identified-results");
   });
 
