@@ -32,6 +32,8 @@ export interface CellRecord {
   timings?: Record<string, number>;
   /** Free-form details (gallery: what each trigger opened). */
   notes?: string[];
+  /** Site cells: the theme was applied to the document the previous theme's cell left (no new load). */
+  themeSwitched?: boolean;
 }
 
 export type RecordKind = "axe" | "gallery" | "docs" | "forced-colours";
