@@ -1,7 +1,7 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "./page-errors/fixture.ts";
 import { CONTACT_EMAIL } from "../content/pages/contact.ts";
 import { fetchHtml, gotoReady } from "./helpers.ts";
+import { axeViolations } from "./axe.ts";
 
 const EN = {
   path: "/contact-us",
@@ -159,13 +159,8 @@ test.describe("contact form", () => {
 });
 
 test.describe("contact form states pass axe", () => {
-  const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
   // The shell's floating quiz button (shown once the page is scrolled) is the shell's to fix and the a11y gate's
   // to report (axe "region": it sits outside the landmarks); this spec checks the contact page's own states.
-  const violations = async (page: Page) =>
-    (await new AxeBuilder({ page }).withTags(TAGS).exclude(".mg-floating-quiz").analyze()).violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
 
   for (const width of [320, 1280]) {
     test(`errors and success at ${width} px`, async ({ page }) => {
@@ -173,7 +168,7 @@ test.describe("contact form states pass axe", () => {
       await gotoReady(page, "/contact-us");
       await submitByKeyboard(page, EN);
       await expect(page.getByRole("region", { name: EN.summary })).toBeFocused();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page, { exclude: ".mg-floating-quiz" })).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
       await field(page, "Name").fill("Ana");
@@ -182,7 +177,7 @@ test.describe("contact form states pass axe", () => {
       await field(page, "Message").fill("A message long enough.");
       await submitByKeyboard(page, EN);
       await expect(page.locator(".mg-contact__status")).toContainText(EN.status[0]!);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page, { exclude: ".mg-floating-quiz" })).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     });
   }

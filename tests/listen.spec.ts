@@ -1,6 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "./page-errors/fixture.ts";
 import { fetchHtml, gotoReady } from "./helpers.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 
 /**
  * "Listen" (issue 17 "Understand in place", item 4): an opt-in control reads the page's main text with the
@@ -180,11 +180,7 @@ for (const c of CASES) {
       await expect(resume).toBeFocused();
       await expect(page.getByRole("status").filter({ hasText: c.s.paused })).toBeVisible();
       // The player (loaded on first use, so no gate scans it from the prerendered page) passes axe.
-      const axe = await new AxeBuilder({ page })
-        .include(".mg-listen")
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
-      expect(axe.violations.map((v) => v.id)).toEqual([]);
+      await expectNoAxeViolations(page, { include: ".mg-listen" });
       await resume.click();
       await expect.poll(async () => (await spoken(page)).at(-1)).toEqual(second);
 

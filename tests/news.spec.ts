@@ -1,7 +1,7 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "./page-errors/fixture.ts";
 import { NEWS_SLUGS } from "../content/news/slugs.ts";
 import { fetchHtml, gotoReady } from "./helpers.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 
 /** News list and articles: spec "News" (featured + 5, share, dates, related, unknown slug -> /news). */
 
@@ -167,9 +167,6 @@ test.describe("news with JavaScript", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.getByRole("button", { name: "Copiar el enlace" }).click();
     await expect(page.locator(".mg-share__status")).not.toBeEmpty();
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,8 +1,8 @@
 /** What the offline specs share (issue 28): the worker keeping a page, axe on the page as built, the cached URLs. */
-import { AxeBuilder } from "@axe-core/playwright";
 import { CONTRASTS, THEME_ATTRIBUTE } from "../app/shell/display-preferences.ts";
 import { expect, type Page } from "./page-errors/fixture.ts";
 import { gotoReady } from "./helpers.ts";
+import { runAxe } from "../scripts/axe-in-page.ts";
 
 /** Waits until the service worker controls the page and keeps `path` in its pages cache (cache-policy.ts). */
 export async function waitUntilKept(page: Page, path: string): Promise<void> {
@@ -17,14 +17,9 @@ export async function waitUntilKept(page: Page, path: string): Promise<void> {
     .toBe(true);
 }
 
-/** axe (WCAG 2.2 AA and best practices) on the page as it is now: the notices and the offline page's list are
- * built in the browser, so the gates that scan the prerendered pages never see them. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+// axe on the page as it is now: the notices and the offline page's list are built in the browser, so the gates
+// that scan the prerendered pages never see them.
+export { expectNoAxeViolations } from "./axe.ts";
 
 /**
  * The "nothing was sent" summary and message keep their contrast in every contrast theme: 4.5:1, and 7:1 where
@@ -39,11 +34,16 @@ export async function expectNotSentContrastInEveryTheme(page: Page) {
           : document.documentElement.setAttribute("data-theme", theme),
       THEME_ATTRIBUTE[contrast],
     );
-    const results = await new AxeBuilder({ page })
-      .include(".mg-error-summary")
-      .include(".mg-form-frame__not-sent")
-      .withRules(contrast === "standard" ? ["color-contrast"] : ["color-contrast", "color-contrast-enhanced"])
-      .analyze();
+    const results = await runAxe(
+      page,
+      { include: [".mg-error-summary", ".mg-form-frame__not-sent"] },
+      {
+        runOnly: {
+          type: "rule",
+          values: contrast === "standard" ? ["color-contrast"] : ["color-contrast", "color-contrast-enhanced"],
+        },
+      },
+    );
     expect(results.violations.map((v) => `${contrast}: ${v.id}`)).toEqual([]);
     expect(results.passes.length).toBeGreaterThan(0);
   }

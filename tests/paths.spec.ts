@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "./page-errors/fixture.ts";
 import { findRoute, localizePath } from "@medicare-guide/content/routes";
 import { PATH_SLUGS, QUIZ_ANSWERS_STORAGE_KEY, type PathSlug, type QuizAnswers } from "../content/quiz/options.ts";
 import { fetchHtml, gotoReady } from "./helpers.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 
 /** The five guidance pages (/path/<slug>) in both languages: content without JS, checklist, keyboard, quiz note. */
 
@@ -241,10 +241,7 @@ for (const lang of ["en", "es"] as const) {
     await page.locator("#path-checklist-group .mg-checkbox__label").first().click();
     await expect(first).toBeChecked();
     await expect(page.getByRole("region", { name: s(lang, "quizNote.title") })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoAxeViolations(page);
     // No horizontal scroll at 320 px (the bracket table scrolls inside itself).
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -1,6 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "./page-errors/fixture.ts";
 import { fetchHtml, gotoReady } from "./helpers.ts";
+import { axeViolations } from "./axe.ts";
 
 /** Site search: spec "Search" and sections 4, 8, 9 (live, case-insensitive, count announced, query is text). */
 
@@ -238,12 +238,7 @@ test.describe("search with JavaScript", () => {
       for (const path of ["/search?q=part%20d", "/es/search?q=zzqqxx"]) {
         await gotoReady(page, path);
         await expect(page.locator(".mg-search-page__count, #search-none").first()).toBeVisible();
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        expect(
-          results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-        ).toEqual([]);
+        expect((await axeViolations(page)).map((v) => `${path} ${v}`)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       }
     });

@@ -1,7 +1,7 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "./page-errors/fixture.ts";
 import { readFile } from "node:fs/promises";
 import { fetchHtml, gotoReady } from "./helpers.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 import { isPublishable } from "../content/figures/index.ts";
 
 /**
@@ -48,14 +48,6 @@ async function expectErrors(page: Page, lang: "en" | "es", messages: string[]) {
 async function expectResult(page: Page, heading: string, summary: RegExp) {
   await expect(page.getByRole("heading", { level: 2, name: heading })).toBeFocused();
   await expect(page.getByRole("status").filter({ hasText: summary })).toHaveCount(1);
-}
-
-/** axe (WCAG 2.2 AA and best practices) on the page as it is now: the error state or the result state. */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.describe("tools hub", () => {

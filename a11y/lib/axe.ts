@@ -2,8 +2,9 @@
  * axe scans through @axe-core/playwright, compacted for the JSON reports, with
  * the known false positives (a11y/false-positives.json) as the only filter.
  */
-import type { Frame, Page } from "@playwright/test";
-import axeCore, { type AxeResults, type Result, type RunOptions } from "axe-core";
+import type { Page } from "@playwright/test";
+import type { Result, RunOptions } from "axe-core";
+import { runAxe } from "../../scripts/axe-in-page.ts";
 import { AXE_HIGH_CONTRAST_RULES, AXE_TAGS, readFalsePositives, type FalsePositive } from "../config.ts";
 
 export interface AxeNode {
@@ -85,52 +86,6 @@ async function filterFalsePositives(
 }
 
 /**
- * axe-core in a frame, put there once per document. @axe-core/playwright's AxeBuilder (legacy mode) evaluated
- * the whole axe source twice before every scan (about 0.3 s of a scan's 0.4-0.7 s on 2 cores, measured on
- * /faq, the IRMAA calculator and /medigap), and a cell scans the same document several times (each theme's
- * rules, each overlay, each state). Same source, same configuration (same-origin frames, the "playwright"
- * branding of its help links), same axe.run: only the repeated evaluation is gone. A navigation brings a new
- * document without axe, so it is put in again.
- */
-const AXE_SETUP = `${axeCore.source}
-;axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } });
-window.mgA11yAxeVersion = axe.version;`;
-
-async function ensureAxe(frame: Frame, main: boolean): Promise<void> {
-  const present = await frame
-    .evaluate((version) => (window as { mgA11yAxeVersion?: string }).mgA11yAxeVersion === version, axeCore.version)
-    .catch(() => false);
-  if (present) return;
-  // Like AxeBuilder: a frame that cannot take it (closed, cross-origin, slow) is left out; the page itself must.
-  const put = frame.evaluate(AXE_SETUP);
-  if (main) {
-    await put;
-    return;
-  }
-  await Promise.race([
-    put,
-    new Promise((_, reject) => setTimeout(() => reject(new Error("Script Timeout")), 1_000)),
-  ]).catch(() => undefined);
-}
-
-/** axe.run in the page, as AxeBuilder's legacy mode runs it (its context shape, its error handling). */
-async function runAxe(page: Page, include: string | undefined, options: RunOptions): Promise<AxeResults> {
-  await ensureAxe(page.mainFrame(), true);
-  for (const frame of page.frames()) if (frame !== page.mainFrame()) await ensureAxe(frame, false);
-  const context = { exclude: [], include: include ? [include] : [] };
-  const out = await page.evaluate(
-    ({ within, runOptions }) =>
-      (window as unknown as { axe: typeof axeCore }).axe
-        .run(within as never, runOptions)
-        .then((results) => ({ error: null, results }))
-        .catch((err: Error) => ({ error: err.message, results: null })),
-    { within: context, runOptions: options },
-  );
-  if (out.error || !out.results) throw new Error(out.error ?? "axe returned nothing");
-  return out.results as AxeResults;
-}
-
-/**
  * Scans the page (or `include` only): WCAG 2.0-2.2 A/AA + best practices, and in
  * the high-contrast theme additionally color-contrast-enhanced (AAA, 7:1) alone.
  */
@@ -144,7 +99,7 @@ export async function scan(
   // incomplete nodes). resultTypes keeps one node per passing rule (only the count of passing rules is
   // recorded), sparing the serialisation of every passing text node.
   const run = (runOnly: RunOptions["runOnly"]) =>
-    runAxe(page, options.include, { resultTypes: ["violations", "incomplete"], runOnly });
+    runAxe(page, { include: options.include }, { resultTypes: ["violations", "incomplete"], runOnly });
   // A theme cell runs only the rules its theme can change (a11y/config.ts THEME_AXE_RULES); with the AAA
   // contrast rule in the same run when the theme promises 7:1 (one pass over the page instead of two).
   const themeRules = options.rules && [...options.rules, ...(options.highContrast ? AXE_HIGH_CONTRAST_RULES : [])];
