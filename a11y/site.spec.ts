@@ -35,7 +35,6 @@ import { CELL_CHECKS, runPageChecks } from "./lib/registry.ts";
 import { installPageRecorder } from "./lib/checks/page-recorder.ts";
 import { checkDialogKeyboard } from "./lib/checks/dialogs.ts";
 import { ensureHelpers } from "./lib/page-helpers.ts";
-import { DISPLAY_INPUT_PREFIX } from "../app/shell/display-preferences.ts";
 import policy from "./policy.json" with { type: "json" };
 
 /** Custom checks whose findings are reported but do not fail the gate (a11y/policy.json explains why). */
@@ -88,14 +87,9 @@ for (const [routeId, pages] of routeGroups) {
         // Each page x width starts as a first visit did in a context of its own: no saved questions, ticks,
         // answers or display choice (the HTTP cache, which holds nothing of the visitor's, is kept).
         await clearSiteStorage(page, baseURL!);
-        // The base theme and the first other theme each load the page (the base theme's checks leave it
-        // changed: forms submitted, popups opened); a later theme takes the document the one before left
-        // unchanged (switchTheme), as a visitor who changes the display choice on the page does.
-        let reusable = false;
         for (const theme of THEMES) {
-          const cell = await themeCell(page, { path, lang, route, viewport, theme, reuse: reusable });
-          reusable = cell.reusable;
-          failed.push(...cell.problems.map((p) => `${path} ${viewport.width}px ${theme.id}: ${p}`));
+          const problems = await themeCell(page, { path, lang, route, viewport, theme });
+          failed.push(...problems.map((p) => `${path} ${viewport.width}px ${theme.id}: ${p}`));
         }
       }
     }
@@ -122,45 +116,10 @@ interface CellInput {
   route: ReturnType<typeof selectedPages>[number]["route"];
   viewport: (typeof VIEWPORTS)[number];
   theme: Theme;
-  /** The document the previous cell left can take this theme without a new load. */
-  reuse: boolean;
 }
 
-/**
- * Applies a theme to the loaded document the way the display settings do: the stored choice, the attributes
- * on <html> the inline bootstrap sets from it (theme.html), and the radios showing it. Focus, pointer and
- * scroll go back to where a fresh load has them.
- */
-async function switchTheme(page: Page, theme: Theme): Promise<void> {
-  const { storage } = themeSetup(theme);
-  await page.mouse.move(0, 0);
-  await page.evaluate(
-    async ({ key, value, html, prefix }) => {
-      localStorage.setItem(key, value);
-      for (const [name, v] of Object.entries(html)) {
-        if (v === null) document.documentElement.removeAttribute(name);
-        else document.documentElement.setAttribute(name, v);
-      }
-      const prefs = JSON.parse(value) as Record<string, string>;
-      for (const input of document.querySelectorAll<HTMLInputElement>(`input[name^="${prefix}"]`))
-        input.checked = input.value === prefs[input.name.slice(prefix.length)];
-      (document.activeElement as HTMLElement | null)?.blur();
-      window.scrollTo(0, 0);
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    },
-    { ...storage, html: theme.html, prefix: DISPLAY_INPUT_PREFIX },
-  );
-}
-
-/**
- * One page x width x theme: loads the page in the theme (or switches the document the last cell left), runs
- * what the theme can change, writes its record. Reusable afterwards when nothing it ran changes the page:
- * a theme other than the base one, no extra states (each is a new load), no error.
- */
-async function themeCell(
-  page: Page,
-  { path, lang, route, viewport, theme, reuse }: CellInput,
-): Promise<{ problems: string[]; reusable: boolean }> {
+/** One page x width x theme: loads the page in the theme, runs what the theme can change, writes its record. */
+async function themeCell(page: Page, { path, lang, route, viewport, theme }: CellInput): Promise<string[]> {
   const started = Date.now();
   const problems: string[] = [];
   const advisoryFindings: string[] = [];
@@ -247,10 +206,8 @@ async function themeCell(
     addCheck({ check: "escape-closes", state, passed: failures.length === 0, examined: 1, failures });
   };
 
-  let reusable = false;
   try {
-    if (reuse && !base) await switchTheme(page, theme);
-    else await loadPage(page, path, theme);
+    await loadPage(page, path, theme);
 
     // The theme really applied before the checks (bootstrap script + localStorage).
     const attrs = await page.evaluate(() => ({
@@ -408,7 +365,6 @@ async function themeCell(
       const r = await checkNoHorizontalScroll(page);
       addCheck({ check: "reflow", state: stateId, passed: r.length === 0, examined: 1, failures: r });
     }
-    reusable = !base && (route.a11yStates ?? []).length === 0;
   } catch (error) {
     problems.push(`error: ${(error as Error).message.split("\n")[0]}`);
   } finally {
@@ -425,7 +381,6 @@ async function themeCell(
       problems,
       durationMs: Date.now() - started,
       timings,
-      ...(reuse && !base ? { themeSwitched: true } : {}),
     };
     writeRecord("axe", `${pathSlug(path)}_${viewport.width}_${theme.id}`, record);
   }
@@ -433,5 +388,5 @@ async function themeCell(
     console.warn(
       `advisory (a11y/policy.json) ${path} ${viewport.width}px ${theme.id}:\n  ${advisoryFindings.join("\n  ")}`,
     );
-  return { problems, reusable };
+  return problems;
 }

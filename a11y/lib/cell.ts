@@ -32,8 +32,6 @@ export interface CellRecord {
   timings?: Record<string, number>;
   /** Free-form details (gallery: what each trigger opened). */
   notes?: string[];
-  /** Site cells: the theme was applied to the document the previous theme's cell left (no new load). */
-  themeSwitched?: boolean;
 }
 
 export type RecordKind = "axe" | "gallery" | "docs" | "forced-colours";
