@@ -1,5 +1,5 @@
 /**
- * axe scans through @axe-core/playwright, compacted for the JSON reports, with
+ * axe scans (axe-core run in the page by scripts/axe-in-page.ts), compacted for the JSON reports, with
  * the known false positives (a11y/false-positives.json) as the only filter.
  */
 import type { Page } from "@playwright/test";
