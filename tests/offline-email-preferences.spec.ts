@@ -121,3 +121,43 @@ test("e-mail link in Spanish: offline, then a connection that reaches no server;
   expect(await store.get(email)).toBeUndefined();
   await expectNothingPersonalCached(page);
 });
+
+test.describe("before the page's module runs", () => {
+  // The module never arrives (a connection that dropped while the page loaded); no worker, which would keep it.
+  test.use({ serviceWorkers: "block" });
+
+  test("offline, a press before the module: the same message from the page's own script; the plain post once connected", async ({
+    page,
+    context,
+  }) => {
+    const email = `early-en-${Date.now()}@example.com`;
+    const query = await signedQuery(store, email);
+    let blocked = 0;
+    await page.route(/\/assets\/enhance\.[\w-]+\.js$/, (route) => {
+      blocked += 1;
+      return route.abort("internetdisconnected");
+    });
+    await page.goto(`/email-preferences${query}`, { waitUntil: "load" });
+    expect(blocked).toBe(1);
+    await expect(page.locator("form[data-mg-enhanced]")).toHaveCount(0);
+
+    await context.setOffline(true);
+    const words = {
+      button: "Confirm my subscription",
+      problem: "There is a problem",
+      notSent:
+        "Nothing was sent: this device is offline. Nothing has changed. When you are connected again, choose “Confirm my subscription” again.",
+    };
+    await pressAndExpectNotSent(page, words);
+    await expectNoAxeViolations(page);
+    const { button } = await pressAndExpectNotSent(page, words);
+    expect((await store.get(email))?.confirmedAt).toBeNull();
+
+    // Connected again, still without the module: the plain form posts and the server's redirect shows the outcome.
+    await context.setOffline(false);
+    await page.waitForFunction(() => navigator.onLine);
+    await button.click();
+    await expect(page).toHaveURL(/\/email-preferences\/confirmed$/);
+    expect((await store.get(email))?.confirmedAt).not.toBeNull();
+  });
+});

@@ -4,40 +4,10 @@
  * HTML EmailPreferencesPage prerenders, in both languages. Offline or with no server answering, nothing is sent,
  * the visitor stays on the signed link, and the form says so in its summary (focused) and beside the button.
  */
-import { prerender } from "react-dom/static";
-import { NeverHydratesProvider } from "@medicare-guide/design-system";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Lang } from "@medicare-guide/content/routes";
-import { InSite } from "../../test/render.tsx";
-import EmailPreferencesPage from "./EmailPreferencesPage.tsx";
 import { enhanceEmailPreferences, type ChoiceDeps } from "./EmailPreferences.enhance.ts";
+import { LINK, NOT_SENT_EN, button, description, prerendered, press, summaries } from "./email-preferences.fixture.tsx";
 
-const LINK = "?t=token123&s=signature456";
-
-async function prerendered(lang: Lang, reading = true): Promise<void> {
-  const path = lang === "es" ? "/es/email-preferences" : "/email-preferences";
-  const props = { matches: [{ pathname: path }] } as unknown as Parameters<typeof EmailPreferencesPage>[0];
-  const { prelude } = await prerender(
-    <InSite lang={lang} path={path}>
-      <NeverHydratesProvider value={reading}>
-        <EmailPreferencesPage {...props} />
-      </NeverHydratesProvider>
-    </InSite>,
-  );
-  window.history.replaceState(null, "", `${path}${LINK}`);
-  document.documentElement.lang = lang;
-  document.body.innerHTML = await new Response(prelude).text();
-}
-
-const button = (name: string) =>
-  [...document.querySelectorAll<HTMLButtonElement>('button[type="submit"]')].find((b) => b.textContent === name)!;
-const press = (name: string) => button(name).closest("form")!.requestSubmit(button(name));
-const summaries = () => document.querySelectorAll<HTMLElement>(".mg-error-summary");
-const description = (el: Element) =>
-  (el.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(" ");
 /** Lets the send's promise settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -56,9 +26,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   document.body.innerHTML = "";
 });
-
-const NOT_SENT_EN =
-  "Nothing was sent: this device is offline. Nothing has changed. When you are connected again, choose “Confirm my subscription” again.";
 
 describe("EmailPreferences.enhance", () => {
   it("as prerendered: plain forms with no action (they post to the signed link without JavaScript), no message", async () => {

@@ -39,13 +39,17 @@ function enhanceChoice(form: HTMLFormElement, deps: ChoiceDeps): void {
   const messages = { "not-sent": form.dataset.mgNotSent ?? "", failed: form.dataset.mgFailed ?? "" };
   const go = deps.go ?? ((url: string) => window.location.assign(url));
   let sending = false;
+  // From here this module answers the presses (the early script stands aside).
+  form.setAttribute("data-mg-enhanced", "");
 
   // The summary's link focuses the button (it still jumps to it if that fails), as in every form's summary.
   link.addEventListener("click", (event) => {
     if (focusField(target.id)) event.preventDefault();
   });
 
+  // What a press before this module ran may have shown (EmailPreferences.early.ts) goes too.
   const clear = () => {
+    for (const shown of form.querySelectorAll(":scope > .mg-error-summary, .mg-form-frame__not-sent")) shown.remove();
     summary.remove();
     notice.remove();
     button.removeAttribute("aria-describedby");

@@ -7,6 +7,7 @@ import { getI18n, registerStrings } from "../../i18n/index.ts";
 import { pageMeta, trailNames } from "../../seo/meta.ts";
 import { findRoute, langFromPath, routeHref, routePath, type Lang } from "@medicare-guide/content/routes";
 import type { Route } from "./+types/EmailPreferencesPage";
+import { EMAIL_CHOICE_EARLY_SCRIPT } from "./EmailPreferences.early.ts";
 import "./EmailPreferencesPage.css";
 
 const NS = "email-preferences";
@@ -58,6 +59,7 @@ export default function EmailPreferencesPage({ matches }: Route.ComponentProps) 
   const lang = i18n.language as Lang;
   const pathname = matches.at(-1)?.pathname ?? routePath("email-preferences");
   const { view } = viewOf(pathname);
+  const neverHydrates = useNeverHydrates();
 
   if (view !== "manage") {
     return (
@@ -84,6 +86,10 @@ export default function EmailPreferencesPage({ matches }: Route.ComponentProps) 
     <div className="mg-email-prefs">
       <h1>{t("manage.title")}</h1>
       <p className="mg-page-lede">{t("manage.lede")}</p>
+      {/* A press offline before the enhancement module runs (EmailPreferences.early.ts). A constant, never
+          content; hashed for the CSP. */}
+      {/* oxlint-disable-next-line react/no-danger */}
+      {neverHydrates && <script dangerouslySetInnerHTML={{ __html: EMAIL_CHOICE_EARLY_SCRIPT }} />}
       {(["confirm", "stop", "delete"] as const).map((action) => (
         <section key={action} id={action} aria-labelledby={`${action}-heading`} className="mg-email-prefs__choice">
           <h2 id={`${action}-heading`}>{t(`manage.${action}.heading`)}</h2>
