@@ -18,6 +18,14 @@ import {
  */
 test.use({ serviceWorkers: "allow" });
 
+/** What the visitor meets when "Confirm my subscription" is pressed offline, in English. */
+const CONFIRM_EN = {
+  button: "Confirm my subscription",
+  problem: "There is a problem",
+  notSent:
+    "Nothing was sent: this device is offline. Nothing has changed. When you are connected again, choose “Confirm my subscription” again.",
+};
+
 let store: QuizStore;
 test.beforeAll(() => {
   store = openTestStore();
@@ -58,12 +66,7 @@ test("e-mail link offline: 'nothing was sent' in the summary and beside the butt
   await openLink(page, `/email-preferences${query}`);
 
   await context.setOffline(true);
-  const words = {
-    button: "Confirm my subscription",
-    problem: "There is a problem",
-    notSent:
-      "Nothing was sent: this device is offline. Nothing has changed. When you are connected again, choose “Confirm my subscription” again.",
-  };
+  const words = CONFIRM_EN;
   const { button, summary } = await pressAndExpectNotSent(page, words);
   await expectNoAxeViolations(page);
   await expectNotSentContrastInEveryTheme(page);
@@ -142,12 +145,7 @@ test.describe("before the page's module runs", () => {
     await expect(page.locator("form[data-mg-enhanced]")).toHaveCount(0);
 
     await context.setOffline(true);
-    const words = {
-      button: "Confirm my subscription",
-      problem: "There is a problem",
-      notSent:
-        "Nothing was sent: this device is offline. Nothing has changed. When you are connected again, choose “Confirm my subscription” again.",
-    };
+    const words = CONFIRM_EN;
     await pressAndExpectNotSent(page, words);
     await expectNoAxeViolations(page);
     const { button } = await pressAndExpectNotSent(page, words);

@@ -3,6 +3,7 @@
  * module (EmailPreferences.enhance.test.tsx, EmailPreferences.early.test.tsx).
  */
 import { prerender } from "react-dom/static";
+import { expect } from "vitest";
 import { NeverHydratesProvider } from "@medicare-guide/design-system";
 import type { Lang } from "@medicare-guide/content/routes";
 import { InSite } from "../../test/render.tsx";
@@ -36,3 +37,19 @@ export const description = (el: Element) =>
     .join(" ");
 export const NOT_SENT_EN =
   "Nothing was sent: this device is offline. Nothing has changed. When you are connected again, choose “Confirm my subscription” again.";
+
+/**
+ * The "not sent" message as the visitor meets it: the form's summary has focus, its heading in the page's
+ * language, the message as its description; the same message beside the button, describing it. Returns the summary.
+ */
+export function expectNotSentShown(buttonName: string, message: string, heading = "There is a problem"): HTMLElement {
+  const form = button(buttonName).closest("form")!;
+  const summary = form.querySelector<HTMLElement>(":scope > .mg-error-summary")!;
+  expect(summary).not.toBeNull();
+  expect(document.activeElement).toBe(summary);
+  expect(summary.querySelector("h3")?.textContent).toBe(heading);
+  expect(description(summary)).toBe(message);
+  expect(form.querySelector(".mg-form-frame__not-sent")?.textContent).toBe(message);
+  expect(description(button(buttonName))).toBe(message);
+  return summary;
+}
